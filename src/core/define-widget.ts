@@ -1,0 +1,172 @@
+/**
+ * The one place @r2wc/core is configured. r2wc gives us the custom element
+ * lifecycle (open shadow root, observed attributes, connect → mount,
+ * disconnect → unmount); this file adds what r2wc leaves out: a lazy renderer
+ * (the element chunk and React load on first connection), defensive attribute
+ * parsing, presence booleans, attribute removal, object-valued properties, and
+ * properties set before the tag was defined.
+ *
+ * No React import here: the loader pulls this file in and must stay tiny.
+ */
+import r2wc from '@r2wc/core';
+import { parseAttribute, toKebabCase } from './attributes';
+import type { WidgetDefinition, ElementModule } from './widget-definition';
+import type { WidgetHandle } from './runtime';
+
+const RENDER = Symbol.for('r2wc.render');
+
+interface MountContext {
+  host: WidgetElement;
+  gone: boolean;
+  handle: WidgetHandle | null;
+}
+
+export interface WidgetElement extends HTMLElement {
+  /** The props the component receives: parsed attributes overlaid with set properties. */
+  readonly widgetProps: Record<string, unknown>;
+  /** Resolves once the element's component has rendered for the first time. */
+  readonly ready: Promise<void>;
+}
+
+const loadRuntime = () => import('./runtime');
+
+function reportLoadFailure(host: HTMLElement, tag: string, error: unknown) {
+  console.error(`<${tag}> could not load.`, error);
+  const root = host.shadowRoot;
+  if (!root) return;
+  // Plain DOM on purpose: React itself may be what failed to load.
+  const note = document.createElement('span');
+  note.setAttribute('role', 'alert');
+  note.setAttribute('part', 'error');
+  note.textContent = 'This part of the page could not load.';
+  note.style.font = '13px/1.4 system-ui, sans-serif';
+  note.style.color = '#8a1f11';
+  root.replaceChildren(note);
+}
+
+export function defineWidget(definition: WidgetDefinition): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  if (existing) return existing;
+
+  const propNames = Object.keys(definition.props);
+  const attributeToProp = new Map(propNames.map((p) => [toKebabCase(p), p]));
+  let modulePromise: Promise<[ElementModule, typeof import('./runtime')]> | null = null;
+  const loadAll = () => (modulePromise ??= Promise.all([definition.load(), loadRuntime()]));
+
+  const renderer = {
+    mount(container: HTMLElement): MountContext {
+      const host = (container as unknown as ShadowRoot).host as WidgetElement;
+      const context: MountContext = { host, gone: false, handle: null };
+      loadAll().then(
+        ([module, runtime]) => {
+          if (context.gone) return; // disconnected while the chunk was loading
+          context.handle = runtime.mountWidget({
+            host,
+            shadowRoot: host.shadowRoot!,
+            tag: definition.tag,
+            module,
+            props: host.widgetProps,
+            onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
+          });
+        },
+        (error: unknown) => {
+          modulePromise = null; // a later connection may retry (e.g. after going back online)
+          if (!context.gone) reportLoadFailure(host, definition.tag, error);
+        },
+      );
+      return context;
+    },
+    update(context: MountContext) {
+      context.handle?.update(context.host.widgetProps);
+    },
+    unmount(context: MountContext) {
+      context.gone = true;
+      context.handle?.unmount();
+      context.handle = null;
+    },
+  };
+
+  interface Internals {
+    set: Map<string, unknown>;
+    ready: Promise<void>;
+    resolveReady: () => void;
+  }
+  const internals = new WeakMap<HTMLElement, Internals>();
+
+  // r2wc sees every prop as a string: it never parses (so bad JSON cannot throw
+  // from a constructor) and its own accessors are replaced below.
+  const Base = r2wc(
+    function Placeholder() {
+      return null;
+    } as never,
+    { shadow: 'open', props: Object.fromEntries(propNames.map((p) => [p, 'string'])) as never },
+    renderer as never,
+  ) as unknown as { new (): HTMLElement & Record<symbol, unknown> };
+
+  class Widget extends Base implements WidgetElement {
+    constructor() {
+      super();
+      let resolveReady!: () => void;
+      const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+      internals.set(this, { set: new Map(), ready, resolveReady });
+      // A property assigned before the tag was defined shadows our accessor: re-apply it.
+      for (const prop of propNames) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+
+    get ready(): Promise<void> {
+      return internals.get(this)!.ready;
+    }
+
+    get widgetProps(): Record<string, unknown> {
+      const set = internals.get(this)!.set;
+      const props: Record<string, unknown> = {};
+      for (const prop of propNames) {
+        if (set.has(prop)) props[prop] = set.get(prop);
+        else {
+          const attribute = toKebabCase(prop);
+          props[prop] = parseAttribute(definition.props[prop]!, this.getAttribute(attribute), {
+            tag: definition.tag,
+            attribute,
+          });
+        }
+      }
+      return props;
+    }
+
+    attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null) {
+      if (oldValue === value) return;
+      const prop = attributeToProp.get(attribute);
+      if (prop) internals.get(this)!.set.delete(prop); // the attribute now wins over an older property value
+      this.rerender();
+    }
+
+    private rerender() {
+      // r2wc's own flag starts out true, so ask the DOM instead.
+      if (this.isConnected) (this[RENDER] as () => void)();
+    }
+  }
+
+  for (const prop of propNames) {
+    Object.defineProperty(Widget.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: Widget) {
+        return this.widgetProps[prop];
+      },
+      set(this: Widget, value: unknown) {
+        internals.get(this)!.set.set(prop, value);
+        (this as unknown as { rerender(): void }).rerender();
+      },
+    });
+  }
+
+  // Two bundles (or a loader plus an eager import) may race to define the tag.
+  if (!customElements.get(definition.tag)) customElements.define(definition.tag, Widget);
+  return customElements.get(definition.tag)!;
+}

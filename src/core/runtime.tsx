@@ -1,0 +1,70 @@
+/**
+ * The React side of every element, loaded on first connection of any tag
+ * (it is the shared "runtime" chunk together with React itself).
+ */
+import { createElement, StrictMode, useLayoutEffect, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from './ErrorBoundary';
+import { WidgetContext, emitFrom, type WidgetContextValue } from './widget-context';
+import { adoptStyles } from './styles';
+import type { ElementModule } from './widget-definition';
+import { ConfirmOutlet } from '../ui/ConfirmQueue';
+
+export interface WidgetHandle {
+  update(props: Record<string, unknown>): void;
+  unmount(): void;
+}
+
+let instanceCounter = 0;
+
+export function mountWidget(options: {
+  host: HTMLElement;
+  shadowRoot: ShadowRoot;
+  tag: string;
+  module: ElementModule;
+  props: Record<string, unknown>;
+  onRendered: () => void;
+}): WidgetHandle {
+  const { host, shadowRoot, tag, module } = options;
+  adoptStyles(shadowRoot, tag, module.styles);
+  const Component = module.default as ComponentType<Record<string, unknown>>;
+  const context: WidgetContextValue = {
+    host,
+    shadowRoot,
+    tag,
+    instanceId: `${tag}-${++instanceCounter}`,
+    emit: (name, detail) => emitFrom(host, name, detail),
+  };
+  const root: Root = createRoot(shadowRoot, {
+    identifierPrefix: `${context.instanceId}-`,
+    onUncaughtError: (error) => console.error(`<${tag}> uncaught error`, error),
+  });
+  let rendered = false;
+  const render = (props: Record<string, unknown>) =>
+    root.render(
+      <StrictMode>
+        <WidgetContext.Provider value={context}>
+          <ErrorBoundary tag={tag} host={host}>
+            <RenderSignal
+              onRendered={() => {
+                if (!rendered) {
+                  rendered = true;
+                  options.onRendered();
+                }
+              }}
+            />
+            {createElement(Component, props)}
+            <ConfirmOutlet />
+          </ErrorBoundary>
+        </WidgetContext.Provider>
+      </StrictMode>,
+    );
+  render(options.props);
+  return { update: render, unmount: () => root.unmount() };
+}
+
+/** Resolves the host's `ready` promise on the first commit (layout effects run before paint). */
+function RenderSignal({ onRendered }: { onRendered: () => void }) {
+  useLayoutEffect(onRendered, [onRendered]);
+  return null;
+}

@@ -1,0 +1,28 @@
+/**
+ * What the loader needs to know about an element without loading it: its tag,
+ * its declared props (only declared props are observed) and how to load it.
+ * Kept free of React so `dist/loader.js` stays tiny.
+ */
+
+/**
+ * - `string`, `number`: plain attribute values (a non-numeric number is `undefined`).
+ * - `boolean`: r2wc-style value boolean (`"true"`, `"1"`, `"yes"`) — kept for parity.
+ * - `flag`: presence boolean: `<x flag>`, `flag=""` and `flag="true"` are true, `flag="false"` is false.
+ * - `json`: parsed defensively; bad JSON logs a console error naming element and attribute.
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'flag' | 'json';
+
+export interface ElementModule {
+  /** The React component rendered into the shadow root. */
+  default: unknown;
+  /** The element's CSS, imported as a string at build time. */
+  styles?: string;
+}
+
+export interface WidgetDefinition {
+  tag: string;
+  /** camelCase prop name → attribute type; the attribute is the kebab-case name. */
+  props: Record<string, AttributeType>;
+  /** Loads the element's component chunk. */
+  load: () => Promise<ElementModule>;
+}
