@@ -1,0 +1,10 @@
+import type { WidgetDefinition } from '../../src/core/widget-definition';
+
+/** <blog-header>: what the lazy loader needs to know before the element's chunk loads. */
+const definition = {
+  tag: 'blog-header',
+  props: { mobile: 'flag', pageTitle: 'string' },
+  load: () => import('./BlogHeader'),
+} satisfies WidgetDefinition;
+
+export default definition;

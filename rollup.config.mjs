@@ -1,0 +1,56 @@
+// Builds dist/: loader.js (all tags, lazy), index.js (public API), elements/<tag>.js
+// (one tag, eager), and shared chunks — React and the widget runtime in one
+// "runtime" chunk that every element reuses.
+import { readdirSync, existsSync } from 'node:fs';
+import typescript from '@rollup/plugin-typescript';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+
+const tags = readdirSync('elements').filter((d) => existsSync(`elements/${d}/index.ts`));
+
+/** Element CSS becomes a JS string (adopted as a constructable stylesheet at runtime). */
+function cssAsString() {
+  return {
+    name: 'css-as-string',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const minified = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};:,>])\s*/g, '$1').trim();
+      return { code: `export default ${JSON.stringify(minified)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+const RUNTIME_MODULES = /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$/;
+// What loader.js needs, in one chunk, so a page makes two small requests and no waterfall.
+const DEFINE_MODULES = /node_modules\/@r2wc\/core\/|src\/core\/(define-widget|attributes|widget-definition)\.ts$|elements\/[^/]+\/definition\.ts$|src\/element-definitions\.ts$/;
+
+export default {
+  input: {
+    loader: 'src/loader.ts',
+    index: 'src/index.ts',
+    ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}/index.ts`])),
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    manualChunks(id) {
+      if (RUNTIME_MODULES.test(id)) return 'runtime';
+      if (DEFINE_MODULES.test(id)) return 'define';
+      return undefined;
+    },
+  },
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    cssAsString(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, declaration: false, emitDeclarationOnly: false, outDir: 'dist', sourceMap: true }),
+    terser({ format: { comments: false } }),
+  ],
+};

@@ -1,0 +1,141 @@
+/**
+ * The one HTTP client. Every call goes through `request()`: form key, body
+ * encodings, abort and timeout, and every failure turned into an ApiError —
+ * so a component never sees an exception it did not expect.
+ */
+import { $session } from '../session/session';
+import { ApiError, MalformedResponse, errorsFromBody, kindForStatus } from './errors';
+
+export const FORM_KEY_HEADER = 'X-Tumblr-Form-Key';
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+type Scalar = string | number | boolean | null | undefined;
+export type Params = Record<string, Scalar | Scalar[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  query?: Params;
+  /** Sent form-encoded. */
+  form?: Params;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart (uploads). */
+  multipart?: FormData;
+  /** Send the form key (default: every method but GET). */
+  formKey?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function appendParams(target: URLSearchParams, params: Params) {
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) target.append(key, String(v));
+  }
+}
+
+export function buildUrl(path: string, query?: Params): string {
+  const base = $session.get().apiBase;
+  const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  appendParams(search, query);
+  const qs = search.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** Performs a call and returns the parsed JSON body (the whole envelope). */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? 'POST' : 'GET');
+  const session = $session.get();
+  const sendKey = options.formKey ?? method !== 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+
+  if (sendKey) headers[FORM_KEY_HEADER] = session.formKey;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(sendKey && isPlainObject(options.json) ? { ...options.json, form_key: session.formKey } : options.json);
+  } else if (options.multipart) {
+    if (sendKey) options.multipart.set('form_key', session.formKey);
+    body = options.multipart;
+  } else if (options.form || (sendKey && method !== 'GET')) {
+    const form = new URLSearchParams();
+    appendParams(form, options.form ?? {});
+    if (sendKey) form.set('form_key', session.formKey);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    body = form;
+  }
+
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body ?? null,
+      signal: controller.signal,
+      credentials: session.apiBase ? 'include' : 'same-origin',
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError('timeout', 0, `Request timed out after ${timeoutMs} ms`);
+    if (controller.signal.aborted) throw new ApiError('aborted', 0, 'Request aborted');
+    throw new ApiError('network', 0, error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError(options.signal?.aborted ? 'aborted' : 'network', response.status, 'Response body could not be read');
+  }
+  let parsed: unknown = undefined;
+  let parseFailed = false;
+  if (text.trim() !== '') {
+    try {
+      parsed = JSON.parse(text) as unknown;
+    } catch {
+      parseFailed = true;
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError(kindForStatus(response.status), response.status, `HTTP ${response.status}`, errorsFromBody(parsed), parsed);
+  }
+  if (parseFailed || parsed === undefined) {
+    throw new ApiError('malformed', response.status, 'The server sent a response that is not JSON');
+  }
+  return parsed;
+}
+
+/**
+ * Performs a call and validates its body: `read` gets the envelope's `response`
+ * (or the root when there is none) and throws MalformedResponse if the shape
+ * is wrong, which becomes ApiError('malformed').
+ */
+export async function requestData<T>(path: string, options: RequestOptions, read: (data: unknown) => T): Promise<T> {
+  const body = await request(path, options);
+  const data = isPlainObject(body) && 'response' in body ? body.response : body;
+  try {
+    return read(data);
+  } catch (error) {
+    if (error instanceof MalformedResponse) throw new ApiError('malformed', 200, error.message, [], body);
+    throw error;
+  }
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

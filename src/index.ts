@@ -1,0 +1,8 @@
+/** The package's public API for page code: session set-up, the bus, event names. */
+export { configure, $session, $isLoggedIn, $currentChannel, setCurrentChannel, isFlagOn } from './session/session';
+export type { Session, SessionUser, SessionChannel, SessionInput, ThemeParams } from './session/types';
+export { bus } from './bus/bus';
+export type { BusEvents, BusType } from './bus/bus';
+export { Events } from './core/events';
+export { defineWidget } from './core/define-widget';
+export type { WidgetDefinition, AttributeType } from './core/widget-definition';

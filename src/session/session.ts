@@ -1,0 +1,45 @@
+import { atom, computed } from 'nanostores';
+import { normalizeSessionInput, readBootstrap } from './bootstrap';
+import type { FeatureFlag, Session, SessionInput } from './types';
+
+const EMPTY: Session = { user: null, channels: [], currentChannel: null, flags: {}, apiBase: '', config: {}, formKey: '' };
+
+function pickCurrent(session: Session): string | null {
+  if (!session.user) return null;
+  const names = session.channels.map((c) => c.name);
+  if (session.currentChannel && names.includes(session.currentChannel)) return session.currentChannel;
+  return session.channels.find((c) => c.is_current)?.name ?? (names.includes(session.user.primary) ? session.user.primary : names[0] ?? session.user.primary);
+}
+
+function withDefaults(partial: Partial<Session>, base: Session): Session {
+  const next = { ...base, ...partial };
+  next.currentChannel = pickCurrent(next);
+  return next;
+}
+
+/** The one session every element on the page shares. */
+export const $session = atom<Session>(
+  withDefaults(typeof document === 'undefined' ? {} : readBootstrap(document), EMPTY),
+);
+
+export const $isLoggedIn = computed($session, (s) => s.user !== null);
+export const $currentChannel = computed($session, (s) => s.channels.find((c) => c.name === s.currentChannel) ?? null);
+
+/** Sets up the session from code instead of (or on top of) the page's bootstrap data. */
+export function configure(input: SessionInput): void {
+  $session.set(withDefaults(normalizeSessionInput(input), $session.get()));
+}
+
+export function setCurrentChannel(name: string): void {
+  const s = $session.get();
+  if (s.channels.some((c) => c.name === name)) $session.set({ ...s, currentChannel: name });
+}
+
+export function isFlagOn(flag: FeatureFlag | string): boolean {
+  return $session.get().flags[flag] === true;
+}
+
+/** Re-reads the page (tests and pages that rewrite their bootstrap tag). */
+export function reloadBootstrap(): void {
+  $session.set(withDefaults(readBootstrap(document), EMPTY));
+}

@@ -1,0 +1,69 @@
+/** Shapes of the bootstrap data a page embeds in `#tumblelog-bootstrap`. */
+
+export interface ThemeParams {
+  background_color?: string;
+  link_color?: string;
+  title_color?: string;
+  title_font?: string;
+  title_font_weight?: string;
+  header_image_focused?: string;
+  header_image_dimens?: unknown;
+  header_stretch?: boolean;
+  show_header_image?: boolean;
+  show_avatar?: boolean;
+  avatar_shape?: 'circle' | 'square' | string;
+  show_title?: boolean;
+  show_description?: boolean;
+}
+
+export interface SessionUser {
+  name: string;
+  primary: string;
+  liked_post_count: number;
+  friend_count: number;
+  can_message: boolean;
+  is_sounds_enabled: boolean;
+  is_verified_email: boolean;
+  language: string;
+  polling_token?: string;
+}
+
+export interface SessionChannel {
+  name: string;
+  uuid: string;
+  title?: string;
+  url?: string;
+  avatar_url?: string;
+  is_current?: boolean;
+  unread_count?: number;
+  can_send_messages?: boolean;
+  global_theme_params?: ThemeParams;
+}
+
+export type FeatureFlag =
+  | 'is_mobile_handset'
+  | 'responsive_help_docs'
+  | 'indash_blogs'
+  | 'ask_form'
+  | 'livephotos_web'
+  | 'lrec_on_blog_pages_peepr'
+  | 'dashboard_refresh'
+  | 'log'
+  | 'page_titles';
+
+export interface Session {
+  user: SessionUser | null;
+  channels: SessionChannel[];
+  /** Name of the blog the user currently acts as (follows, messages, blocks). */
+  currentChannel: string | null;
+  flags: Partial<Record<FeatureFlag | string, boolean>>;
+  /** Prefix for every API path; '' means same origin. */
+  apiBase: string;
+  config: Record<string, unknown>;
+  formKey: string;
+}
+
+export type SessionInput = Partial<Omit<Session, 'user' | 'channels'>> & {
+  user?: Partial<SessionUser> | null;
+  channels?: Partial<SessionChannel>[];
+};

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  /** Escape, or a click on the backdrop when `dismissOnBackdrop`. */
+  onCancel: () => void;
+  labelledBy?: string;
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  dismissOnBackdrop?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A modal on native <dialog> + showModal(): top layer, inert page behind it,
+ * Escape handled by the browser. Focus goes back to where it was on close.
+ */
+export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog', className, dismissOnBackdrop, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef(onCancel);
+  cancelRef.current = onCancel;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const previous = deepActiveElement(root instanceof ShadowRoot ? root : document);
+    if (!dialog.open) dialog.showModal();
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      cancelRef.current();
+    };
+    dialog.addEventListener('cancel', onCancelEvent);
+    return () => {
+      dialog.removeEventListener('cancel', onCancelEvent);
+      if (dialog.open) dialog.close();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        if (dismissOnBackdrop && event.target === ref.current) cancelRef.current();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** The focused element, looking through shadow roots (document.activeElement stops at the first host). */
+export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
