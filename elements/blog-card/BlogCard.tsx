@@ -1,1 +1,259 @@
-export default function BlogCard() { return <slot />; }
+/**
+ * <blog-card>: a hover card for a blog. Wraps an anchor (`blog-name` + slotted
+ * link) or, without `blog-name`, serves every `[data-blog-card="name"]` element
+ * on the page. See README "blog-card" for attributes, events, parts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { Popover } from '../../src/ui/Popover';
+import {
+  BLOG_CARD_CLOSE_DELAY_MS,
+  BLOG_CARD_HOVER_INTENT_MS,
+} from '../../src/models/blog-card';
+import { deepActiveElement } from '../../src/ui/Dialog';
+import { CardBody } from './CardBody';
+import styles from './styles.css';
+
+export { styles };
+
+export interface BlogCardProps {
+  blogName?: string;
+  open?: boolean;
+  placement?: string;
+  source?: string;
+  scope?: string;
+}
+
+interface Target {
+  name: string;
+  anchor: Element;
+  /** Opened by keyboard focus (Tab moves into the card). */
+  byFocus: boolean;
+}
+
+const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
+
+function findMarked(event: Event): HTMLElement | undefined {
+  return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-blog-card'));
+}
+
+function focusables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')];
+}
+
+export default function BlogCard({ blogName, open, placement, source, scope }: BlogCardProps) {
+  const { host, emit } = useWidget();
+  const [target, setTarget] = useState<Target | null>(null);
+  const targetRef = useRef<Target | null>(null);
+  targetRef.current = target;
+  const cardRef = useRef<HTMLDivElement | null>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** While a dialog or menu of the card is up, leaving the card must not close it. */
+  const pinned = useRef(false);
+  const name = blogName?.trim() || undefined;
+
+  const close = useCallback((returnFocus = false) => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+    const current = targetRef.current;
+    if (!current) return;
+    setTarget(null);
+    if (returnFocus && current.anchor instanceof HTMLElement) current.anchor.focus({ preventScroll: true });
+  }, []);
+
+  const show = useCallback((blog: string, anchor: Element, how: 'hover' | 'focus' | 'now') => {
+    clearTimeout(closeTimer.current);
+    const current = targetRef.current;
+    if (current && current.name === blog && current.anchor === anchor) return;
+    clearTimeout(openTimer.current);
+    const open = () => setTarget({ name: blog, anchor, byFocus: how === 'focus' });
+    if (how === 'hover') openTimer.current = setTimeout(open, BLOG_CARD_HOVER_INTENT_MS);
+    else open();
+  }, []);
+
+  const scheduleClose = useCallback(() => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+    if (!targetRef.current) return;
+    closeTimer.current = setTimeout(() => {
+      if (!pinned.current) close();
+    }, BLOG_CARD_CLOSE_DELAY_MS);
+  }, [close]);
+
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
+
+  const leftTo = useCallback((next: EventTarget | null) => {
+    if (!(next instanceof Node)) return true;
+    const t = targetRef.current;
+    return !(cardRef.current?.contains(next) || t?.anchor.contains(next) || (next instanceof Element && cardRef.current && next.getRootNode() === cardRef.current.getRootNode() && cardRef.current.contains(next)));
+  }, []);
+
+  // Anchor mode: the slotted content (or the host) is the anchor.
+  useEffect(() => {
+    if (!name) return;
+    const anchorOf = () => host.firstElementChild ?? host;
+    const onEnter = () => show(name, anchorOf(), 'hover');
+    const onFocusIn = (event: FocusEvent) => {
+      if (cardRef.current?.contains(event.composedPath()[0] as Node)) return;
+      show(name, anchorOf(), 'focus');
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (leftTo(event.relatedTarget)) scheduleClose();
+    };
+    host.addEventListener('mouseenter', onEnter);
+    host.addEventListener('mouseleave', scheduleClose);
+    host.addEventListener('focusin', onFocusIn);
+    host.addEventListener('focusout', onFocusOut);
+    return () => {
+      host.removeEventListener('mouseenter', onEnter);
+      host.removeEventListener('mouseleave', scheduleClose);
+      host.removeEventListener('focusin', onFocusIn);
+      host.removeEventListener('focusout', onFocusOut);
+    };
+  }, [name, host, show, scheduleClose, leftTo]);
+
+  // Delegate mode: every [data-blog-card] inside the scope.
+  useEffect(() => {
+    if (name) return;
+    let root: Document | Element = document;
+    if (scope) {
+      try {
+        root = document.querySelector(scope) ?? document;
+      } catch {
+        console.error(`<blog-card>: attribute "scope" is not a valid selector: ${JSON.stringify(scope)}`);
+      }
+    }
+    const blogOf = (el: HTMLElement) => el.getAttribute('data-blog-card')?.trim() ?? '';
+    const onOver = (event: Event) => {
+      const el = findMarked(event);
+      if (el && blogOf(el)) show(blogOf(el), el, 'hover');
+    };
+    const onOut = (event: Event) => {
+      const el = findMarked(event);
+      const next = (event as MouseEvent).relatedTarget as Node | null;
+      if (el && !(next && el.contains(next))) scheduleClose();
+    };
+    const onFocusIn = (event: Event) => {
+      const el = findMarked(event);
+      if (el && blogOf(el)) show(blogOf(el), el, 'focus');
+    };
+    const onFocusOut = (event: Event) => {
+      if (findMarked(event) && leftTo((event as FocusEvent).relatedTarget)) scheduleClose();
+    };
+    root.addEventListener('mouseover', onOver);
+    root.addEventListener('mouseout', onOut);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('mouseover', onOver);
+      root.removeEventListener('mouseout', onOut);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [name, scope, show, scheduleClose, leftTo]);
+
+  // Keyboard on the anchor: Tab enters the open card, Escape closes it.
+  useEffect(() => {
+    const anchor = target?.anchor;
+    if (!anchor) return;
+    anchor.setAttribute('aria-expanded', 'true');
+    const onKey = (event: Event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key === 'Escape') {
+        event.stopPropagation();
+        close();
+      } else if (key === 'Tab' && !(event as KeyboardEvent).shiftKey && cardRef.current) {
+        const first = focusables(cardRef.current)[0];
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    anchor.addEventListener('keydown', onKey);
+    return () => {
+      anchor.removeEventListener('keydown', onKey);
+      anchor.setAttribute('aria-expanded', 'false');
+    };
+  }, [target, close]);
+
+  useEffect(() => {
+    if (!target) return;
+    emit(Events.blogCardOpen, { blogName: target.name });
+    return () => void emit(Events.blogCardClose, { blogName: target.name });
+  }, [target, emit]);
+
+  // The `open` attribute opens the card on its anchor (anchor mode only).
+  useEffect(() => {
+    if (!name) return;
+    if (open) show(name, host.firstElementChild ?? host, 'now');
+    else if (targetRef.current) close();
+  }, [open, name, host, show, close]);
+
+  useEffect(() => () => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+  }, []);
+
+  useEffect(() => {
+    const anchor = name ? host.firstElementChild : null;
+    anchor?.setAttribute('aria-haspopup', 'dialog');
+  }, [name, host]);
+
+  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-start';
+
+  return (
+    <>
+      {name ? <slot /> : null}
+      {target && (
+        <Popover
+          open
+          anchor={target.anchor}
+          placement={chosenPlacement as 'bottom-start'}
+          mode="manual"
+          className="card"
+          part="card"
+          role="dialog"
+          aria-label={`Blog card: ${target.name}`}
+          popoverRef={cardRef}
+          onMouseEnter={cancelClose}
+          onMouseLeave={scheduleClose}
+        >
+          <div
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !event.defaultPrevented) {
+                event.preventDefault();
+                close(true);
+              } else if (event.key === 'Tab' && cardRef.current) {
+                const items = focusables(cardRef.current);
+                const active = deepActiveElement(cardRef.current.getRootNode() as ShadowRoot);
+                const leavingBack = event.shiftKey && active === items[0];
+                const leavingForward = !event.shiftKey && active === items[items.length - 1];
+                if (leavingBack || leavingForward) {
+                  event.preventDefault();
+                  close(true);
+                }
+              }
+            }}
+            onBlur={(event) => {
+              if (leftTo(event.relatedTarget) && !pinned.current) scheduleClose();
+            }}
+            onFocus={cancelClose}
+          >
+            <CardBody
+              key={target.name}
+              blogName={target.name}
+              source={source || 'blog_card'}
+              onPinned={(value) => {
+                pinned.current = value;
+                if (!value && cardRef.current && !cardRef.current.matches(':hover')) scheduleClose();
+              }}
+            />
+          </div>
+        </Popover>
+      )}
+    </>
+  );
+}

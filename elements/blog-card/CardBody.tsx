@@ -1,0 +1,259 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { $session } from '../../src/session/session';
+import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/session/follows';
+import { fetchBlogPopover } from '../../src/api/blogs';
+import { blockBlog } from '../../src/api/block';
+import { ApiError } from '../../src/api/errors';
+import { bus } from '../../src/bus/bus';
+import {
+  BLOCK_CONFIRM_NOTE,
+  BLOG_CARD_CACHE_MS,
+  BLOG_CARD_MIN_LOAD_MS,
+  blockConfirmText,
+  blogHref,
+  fullAddress,
+  showHighlightedStrip,
+  unfollowConfirmText,
+  type BlogCardData,
+} from '../../src/models/blog-card';
+import { applyFollow } from '../../src/models/follow';
+import { readableTextOn, safeColor } from '../../src/models/colors';
+import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
+import { sanitizeBlogDescription } from '../../src/core/sanitize';
+import { Avatar } from '../../src/ui/Avatar';
+import { FollowButton } from '../../src/ui/FollowButton';
+import { Loader } from '../../src/ui/Loader';
+import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+
+const cache = new Map<string, { at: number; data: BlogCardData }>();
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: BlogCardData };
+
+function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'not-found') return "This blog doesn't exist anymore.";
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return "Couldn't reach Tumblr. Check your connection.";
+  return "Couldn't load this blog.";
+}
+
+interface CardBodyProps {
+  blogName: string;
+  source: string;
+  onPinned: (pinned: boolean) => void;
+}
+
+export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
+  const { emit } = useWidget();
+  const session = useStore($session);
+  const followingMap = useStore($following);
+  const subscribedMap = useStore($subscribed);
+  const confirm = useConfirm();
+  const [state, setState] = useState<LoadState>(() => {
+    const hit = cache.get(blogName);
+    return hit && Date.now() - hit.at < BLOG_CARD_CACHE_MS ? { status: 'ready', data: hit.data } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (state.status === 'ready' && attempt === 0) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    // The spec's minimum load time: a card never flashes a spinner for a few ms.
+    Promise.all([fetchBlogPopover(blogName, controller.signal), wait(BLOG_CARD_MIN_LOAD_MS)]).then(
+      ([data]) => {
+        cache.set(blogName, { at: Date.now(), data });
+        setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'aborted') return;
+        setState({ status: 'error', message: loadErrorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [blogName, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="state" part="loading">
+        <Loader label={`Loading ${blogName}`} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="state state--error" part="error" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const base = state.data;
+  const following = followingMap[base.name] ?? base.following;
+  const blog = { ...applyFollow(base, following), is_subscribed: following && (subscribedMap[base.name] ?? base.is_subscribed) };
+  const loggedIn = session.user !== null;
+  const ownBlog = blog.is_current || session.channels.some((c) => c.name === blog.name);
+  const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
+
+  const toggleFollow = async () => {
+    if (!loggedIn) {
+      window.location.assign(`/follow/${encodeURIComponent(blog.name)}`);
+      return;
+    }
+    setNotice('');
+    if (following) {
+      onPinned(true);
+      const ok = await confirm({ kind: 'confirm', message: unfollowConfirmText(blog.name), okText: 'Ok', cancelText: 'Nevermind' });
+      onPinned(false);
+      if (!ok) return;
+    }
+    setBusy(true);
+    const next = !following;
+    try {
+      await changeFollowing(blog.name, next, { source });
+      emit(Events.followChange, { blogName: blog.name, following: next });
+    } catch {
+      setNotice(next ? `Couldn't follow ${blog.name}. Try again.` : `Couldn't unfollow ${blog.name}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const menuItems: MenuItem[] = [{ id: 'view', label: 'View blog', href: blogHref(blog) }];
+  if (loggedIn && !ownBlog) {
+    if (blog.can_subscribe) {
+      menuItems.push({
+        id: 'subscribe',
+        label: blog.is_subscribed ? 'Stop getting notifications' : 'Get notifications',
+        onSelect: () => {
+          const next = !blog.is_subscribed;
+          changeSubscribed(blog.name, next, source).then(
+            () => emit(Events.subscriptionChange, { blogName: blog.name, subscribed: next }),
+            () => setNotice("Couldn't change notifications. Try again."),
+          );
+        },
+      });
+    }
+    if (blog.can_receive_messages && session.user?.can_message) {
+      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => bus.emit('messaging:open', { blogName: blog.name }) });
+    }
+    if (blog.asks) menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => bus.emit('ask-form:open', { blogName: blog.name }) });
+    menuItems.push({
+      id: 'block',
+      label: 'Block',
+      danger: true,
+      onSelect: async () => {
+        onPinned(true);
+        const ok = await confirm({ kind: 'confirm', message: blockConfirmText(blog.name, currentBlog), note: BLOCK_CONFIRM_NOTE, okText: 'Block', cancelText: 'Nevermind', danger: true });
+        onPinned(false);
+        if (!ok) return;
+        try {
+          await blockBlog(currentBlog, blog.name);
+          $following.setKey(blog.name, false);
+          bus.emit('block:change', { blogName: blog.name, blockedBy: currentBlog, blocked: true });
+          emit(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
+          setNotice(`${blog.name} is blocked.`);
+        } catch {
+          setNotice(`Couldn't block ${blog.name}. Try again.`);
+        }
+      },
+    });
+  }
+
+  return (
+    <CardView blog={blog} showFollow={!ownBlog} busy={busy} onToggleFollow={toggleFollow} menuItems={menuItems} notice={notice} onMenuOpenChange={onPinned} />
+  );
+}
+
+interface CardViewProps {
+  blog: BlogCardData;
+  showFollow: boolean;
+  busy: boolean;
+  onToggleFollow: () => void;
+  menuItems: MenuItem[];
+  notice: string;
+  onMenuOpenChange: (open: boolean) => void;
+}
+
+function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, onMenuOpenChange }: CardViewProps) {
+  const theme = blog.global_theme_params;
+  const href = blogHref(blog);
+  const descriptionHtml = useMemo(() => sanitizeBlogDescription(blog.description_sanitized, href), [blog.description_sanitized, href]);
+  const descriptionRef = useRef<HTMLDivElement>(null);
+  const [truncated, setTruncated] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = descriptionRef.current;
+    if (el) setTruncated(el.scrollHeight > el.clientHeight + 1);
+  }, [descriptionHtml]);
+
+  const background = safeColor(theme.background_color) ?? '#ffffff';
+  const style = {
+    '--card-bg': background,
+    '--card-fg': readableTextOn(background),
+    '--card-title': safeColor(theme.title_color) ?? readableTextOn(background),
+    '--card-link': safeColor(theme.link_color) ?? 'inherit',
+    '--card-title-font': safeFontFamily(theme.title_font) ? `"${safeFontFamily(theme.title_font)}", var(--_font)` : 'var(--_font)',
+    '--card-title-weight': theme.title_font_weight === 'regular' ? '400' : '700',
+  } as CSSProperties;
+  const header = theme.show_header_image === false ? undefined : safeImageUrl(theme.header_image_focused);
+  const showAvatar = theme.show_avatar !== false;
+  const showTitle = theme.show_title !== false;
+  const showDescription = theme.show_description !== false && descriptionHtml.trim() !== '';
+  const posts = blog.highlighted_posts.slice(0, 4);
+  const titleId = `card-title-${blog.name}`;
+
+  return (
+    <article className="body" style={style} aria-labelledby={titleId}>
+      <div className={`header${header ? '' : ' header--plain'}`} part="header">
+        {header && <img src={header} alt="" className="header__image" decoding="async" />}
+      </div>
+      <div className="identity">
+        {showAvatar && (
+          <a href={href} className="avatar-link" tabIndex={-1} aria-hidden="true">
+            <Avatar name={blog.name} size={64} shape={theme.avatar_shape} decorative part="avatar" avatar_url={blog.avatar_url} avatar_url_48={blog.avatar_url_48} avatar_url_128={blog.avatar_url_128} />
+          </a>
+        )}
+        <h2 className={`title${showTitle ? '' : ' tl-visually-hidden'}`} id={titleId} part="title">
+          <a href={href}>{blog.title}</a>
+        </h2>
+        {showDescription && (
+          <div className={`description${truncated ? ' description--truncated' : ''}`} ref={descriptionRef} part="description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        )}
+        <p className="address" part="address">
+          <span className="name">{blog.name}</span>
+          <span className="full-address">{fullAddress(blog)}</span>
+        </p>
+      </div>
+      <div className="actions" part="actions">
+        {showFollow && <FollowButton blogName={blog.name} following={blog.following} busy={busy} onToggle={onToggleFollow} part="follow-button" />}
+        <MenuButton label={`More options for ${blog.name}`} items={menuItems} part="menu-button" onOpenChange={onMenuOpenChange} />
+      </div>
+      <p className="notice" role="status" aria-live="polite">{notice}</p>
+      {showHighlightedStrip(blog.highlighted_posts) && (
+        <ul className="strip" part="posts" aria-label={`Recent posts from ${blog.name}`}>
+          {posts.map((post) => {
+            const link = safeLinkUrl(post.post_url);
+            const thumb = safeImageUrl(post.thumbnail_url);
+            const label = post.summary || `${post.type} post`;
+            return (
+              <li key={post.id}>
+                <a href={link} className="strip__post" title={label}>
+                  {thumb ? <img src={thumb} alt={label} loading="lazy" decoding="async" /> : <span className="strip__text">{label}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}

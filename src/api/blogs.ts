@@ -1,0 +1,11 @@
+import { requestData } from './client';
+import { parseBlogCard, type BlogCardData } from '../models/blog-card';
+
+/** The blog popover data: blog fields plus highlighted_posts. */
+export function fetchBlogPopover(name: string, signal?: AbortSignal): Promise<BlogCardData> {
+  return requestData(
+    `/svc/tumblelog_popover/${encodeURIComponent(name)}`,
+    { query: { is_tumblelog_popover: true }, ...(signal ? { signal } : {}) },
+    parseBlogCard,
+  );
+}

@@ -1,0 +1,142 @@
+/** <blog-card> data and rules, no DOM: response parsing, address, strip rule, timings. */
+import { MalformedResponse } from '../api/errors';
+import type { ThemeParams } from '../session/types';
+
+export const BLOG_CARD_MIN_LOAD_MS = 500; // spec: minimum load time
+export const BLOG_CARD_CLOSE_DELAY_MS = 300; // spec: closes 300 ms after the mouse leaves
+export const BLOG_CARD_HOVER_INTENT_MS = 150; // ours: a pointer passing over a name does not open a card
+export const BLOG_CARD_MIN_STRIP_POSTS = 2; // spec: strip hidden with fewer than 2 posts
+export const BLOG_CARD_CACHE_MS = 60_000; // ours: re-hovering within a minute shows the card at once
+
+export interface HighlightedPost {
+  id: string;
+  post_url: string;
+  type: string;
+  summary: string;
+  thumbnail_url?: string;
+}
+
+export interface BlogCardData {
+  name: string;
+  uuid: string;
+  url: string;
+  title: string;
+  description_sanitized: string;
+  avatar_url?: string;
+  avatar_url_48?: string;
+  avatar_url_128?: string;
+  cname: string | null;
+  following: boolean;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+  can_receive_messages: boolean;
+  asks: boolean;
+  anonymous_asks: boolean;
+  submissions: boolean;
+  is_current: boolean;
+  global_theme_params: ThemeParams;
+  highlighted_posts: HighlightedPost[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const optStr = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function parsePosts(raw: unknown): HighlightedPost[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).flatMap((p) => {
+    const id = str(p.id);
+    const post_url = str(p.post_url);
+    if (!id || !post_url) return [];
+    const thumbnail = optStr(p.thumbnail_url);
+    return [{ id, post_url, type: str(p.type) || 'text', summary: str(p.summary), ...(thumbnail ? { thumbnail_url: thumbnail } : {}) }];
+  });
+}
+
+/** Checks a popover response; anything without a blog name is malformed. */
+export function parseBlogCard(data: unknown): BlogCardData {
+  const blog = isRecord(data) && isRecord(data.tumblelog) ? data.tumblelog : data; // both shapes are seen
+  if (!isRecord(blog) || typeof blog.name !== 'string' || blog.name === '') {
+    throw new MalformedResponse('Blog popover response has no blog');
+  }
+  const following = blog.following === true;
+  const posts = parsePosts(blog.highlighted_posts ?? (isRecord(data) ? data.highlighted_posts : undefined));
+  const avatar = optStr(blog.avatar_url);
+  const avatar48 = optStr(blog.avatar_url_48);
+  const avatar128 = optStr(blog.avatar_url_128);
+  return {
+    name: blog.name,
+    uuid: str(blog.uuid),
+    url: str(blog.url),
+    title: str(blog.title) || blog.name,
+    description_sanitized: str(blog.description_sanitized),
+    ...(avatar ? { avatar_url: avatar } : {}),
+    ...(avatar48 ? { avatar_url_48: avatar48 } : {}),
+    ...(avatar128 ? { avatar_url_128: avatar128 } : {}),
+    cname: optStr(blog.cname) ?? null,
+    following,
+    can_subscribe: following && blog.can_subscribe !== false,
+    is_subscribed: following && blog.is_subscribed === true,
+    can_receive_messages: blog.can_receive_messages === true,
+    asks: blog.asks === true,
+    anonymous_asks: blog.anonymous_asks === true,
+    submissions: blog.submissions === true,
+    is_current: blog.is_current === true,
+    global_theme_params: isRecord(blog.global_theme_params) ? (blog.global_theme_params as ThemeParams) : {},
+    highlighted_posts: posts,
+  };
+}
+
+/** The full address shown on the card: the custom domain, else the blog URL without its scheme. */
+export function fullAddress(blog: Pick<BlogCardData, 'cname' | 'url' | 'name'>): string {
+  if (blog.cname) return blog.cname.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  if (!blog.url) return `${blog.name}.tumblr.com`;
+  return blog.url.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+}
+
+/** The address links point at: the custom domain when there is one. */
+export function blogHref(blog: Pick<BlogCardData, 'cname' | 'url' | 'name'>): string {
+  if (blog.cname) return /^https?:\/\//.test(blog.cname) ? blog.cname : `https://${blog.cname}`;
+  return blog.url || `/blog/${encodeURIComponent(blog.name)}`;
+}
+
+export function showHighlightedStrip(posts: readonly unknown[]): boolean {
+  return posts.length >= BLOG_CARD_MIN_STRIP_POSTS;
+}
+
+export const DESCRIPTION_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
+
+/**
+ * A description link keeps its href only with an allowed protocol; relative
+ * links resolve against the blog's own address. Returns null to drop the href.
+ */
+export function resolveDescriptionLink(href: string | null | undefined, blogAddress: string): string | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  if (trimmed === '') return null;
+  let base: URL | undefined;
+  try {
+    // The blog's address is a folder: "archive" on bob's blog means bob's archive.
+    base = new URL(blogAddress.endsWith('/') ? blogAddress : `${blogAddress}/`);
+  } catch {
+    base = undefined;
+  }
+  let resolved: URL;
+  try {
+    resolved = base ? new URL(trimmed, base) : new URL(trimmed);
+  } catch {
+    return null;
+  }
+  return (DESCRIPTION_LINK_PROTOCOLS as readonly string[]).includes(resolved.protocol) ? resolved.href : null;
+}
+
+export function unfollowConfirmText(blogName: string): string {
+  return 'Are you sure you want to unfollow %1$s?'.replace('%1$s', blogName);
+}
+
+export function blockConfirmText(blogName: string, currentBlog: string): string {
+  return `Are you sure you want to block ${blogName} from ${currentBlog}?`;
+}
+
+export const BLOCK_CONFIRM_NOTE =
+  "They won't be able to follow you, send you messages, see you in search, or interact with your posts.";

@@ -1,0 +1,46 @@
+/** Theme colour rules (no DOM). */
+
+export interface Hsv { h: number; s: number; v: number }
+
+/** Parses #rgb / #rrggbb (with or without #); null for anything else. */
+export function parseHex(color: string | undefined | null): [number, number, number] | null {
+  if (!color) return null;
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return null;
+  const hex = m[1]!.length === 3 ? m[1]!.replace(/./g, (c) => c + c) : m[1]!;
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+export function toHsv([r, g, b]: [number, number, number]): Hsv {
+  const [rr, gg, bb] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rr, gg, bb);
+  const min = Math.min(rr, gg, bb);
+  const d = max - min;
+  let h = 0;
+  if (d !== 0) {
+    if (max === rr) h = ((gg - bb) / d) % 6;
+    else if (max === gg) h = (bb - rr) / d + 2;
+    else h = (rr - gg) / d + 4;
+    h *= 60;
+    if (h < 0) h += 360;
+  }
+  return { h, s: max === 0 ? 0 : d / max, v: max };
+}
+
+/** The spec's readable-colour rule: a colour is light if saturation < 0.2 and value > 0.8. */
+export function isLightColor(color: string | undefined | null): boolean {
+  const rgb = parseHex(color);
+  if (!rgb) return true; // unknown → assume the default light surface
+  const { s, v } = toHsv(rgb);
+  return s < 0.2 && v > 0.8;
+}
+
+/** Text colour that reads on the given background. */
+export function readableTextOn(background: string | undefined | null): string {
+  return isLightColor(background) ? '#1a1a1a' : '#ffffff';
+}
+
+/** Only #hex colours from server data reach a style (no url(), no expressions). */
+export function safeColor(color: string | undefined | null): string | undefined {
+  return parseHex(color) ? (color!.startsWith('#') ? color! : `#${color}`) : undefined;
+}

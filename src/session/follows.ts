@@ -1,0 +1,46 @@
+/**
+ * What this page knows about following, shared by every element: a card, a
+ * drawer and a post header showing the same blog agree. Actions are optimistic
+ * and revert on failure (spec §4 Follow and block).
+ */
+import { map } from 'nanostores';
+import { setFollowing, setSubscribed, type FollowContext } from '../api/follow';
+import { bus } from '../bus/bus';
+
+/** blog name → following, for blogs whose state this page has seen or changed. */
+export const $following = map<Record<string, boolean>>({});
+/** blog name → subscribed. */
+export const $subscribed = map<Record<string, boolean>>({});
+
+export function knownFollowing(name: string, fallback: boolean): boolean {
+  return $following.get()[name] ?? fallback;
+}
+
+/** Sets following optimistically; reverts and rethrows if the server says no. */
+export async function changeFollowing(name: string, following: boolean, context: FollowContext = {}): Promise<void> {
+  const before = $following.get()[name];
+  const subscribedBefore = $subscribed.get()[name];
+  $following.setKey(name, following);
+  if (!following) $subscribed.setKey(name, false);
+  try {
+    const confirmed = await setFollowing(name, following, context);
+    $following.setKey(name, confirmed);
+    bus.emit('follow:change', { blogName: name, following: confirmed, source: context.source ?? 'unknown' });
+  } catch (error) {
+    $following.setKey(name, before ?? !following);
+    if (subscribedBefore !== undefined) $subscribed.setKey(name, subscribedBefore);
+    throw error;
+  }
+}
+
+export async function changeSubscribed(name: string, subscribed: boolean, source?: string): Promise<void> {
+  const before = $subscribed.get()[name];
+  $subscribed.setKey(name, subscribed);
+  try {
+    await setSubscribed(name, subscribed, source);
+    bus.emit('subscription:change', { blogName: name, subscribed });
+  } catch (error) {
+    $subscribed.setKey(name, before ?? !subscribed);
+    throw error;
+  }
+}
