@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// Browser tests: bundles tests/browser/**/*.test.{ts,tsx} with esbuild into .wtr-build/,
+// then runs web-test-runner once per engine, one after the other:
+//   Chromium (puppeteer), Firefox ESR (puppeteer over WebDriver BiDi),
+//   WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb, which this script starts and stops).
+//
+//   npm run test:browser                         all three engines
+//   npm run test:browser -- --engine chromium    one engine (repeat or comma-separate for more)
+//   npm run test:browser -- --grep define        only test files whose path contains "define"
+//
+// Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { WEBKIT_DRIVER, WEBKIT_DRIVER_PORT, ensureOwnHome } from './lib/browsers.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = join(repoRoot, '.wtr-build');
+const TEST_DIR = join(repoRoot, 'tests/browser');
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+/** shared/ sits beside the repository, locally and in CI. */
+export const SHARED_DIR = resolve(repoRoot, '..', 'shared');
+
+function parseArgs(argv) {
+  const engines = [];
+  const greps = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const take = () => {
+      const eq = arg.indexOf('=');
+      if (eq !== -1) return arg.slice(eq + 1);
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--engine' || arg.startsWith('--engine=') || arg === '--browser' || arg.startsWith('--browser=')) {
+      engines.push(...take().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+    } else if (arg === '--grep' || arg.startsWith('--grep=')) {
+      greps.push(take());
+    } else if (arg === '--help' || arg === '-h') {
+      console.log('usage: browser-tests.mjs [--engine chromium|firefox|webkit]... [--grep <path part>]...');
+      process.exit(0);
+    } else {
+      throw new Error(`Unknown argument ${arg}`);
+    }
+  }
+  for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`Unknown engine "${e}" (${ENGINES.join(', ')})`);
+  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps };
+}
+
+function findTests(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && /\.test\.tsx?$/.test(d.name))
+    .map((d) => join(d.parentPath ?? d.path, d.name))
+    .sort();
+}
+
+/** `import x from '@shared/…'` resolves into ../shared; a missing file fails the build loudly. */
+const sharedPlugin = {
+  name: 'shared-dir',
+  setup(b) {
+    b.onResolve({ filter: /^@shared\// }, (args) => {
+      const file = join(SHARED_DIR, args.path.slice('@shared/'.length));
+      if (!existsSync(file)) {
+        return { errors: [{ text: `${args.path} not found at ${file}: shared/ must sit beside the repository (../shared).` }] };
+      }
+      return { path: file };
+    });
+  },
+};
+
+export async function bundleTests(files) {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  await build({
+    entryPoints: files,
+    outdir: OUT_DIR,
+    outbase: TEST_DIR,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    loader: { '.css': 'text', '.svg': 'text' },
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    plugins: [sharedPlugin],
+  });
+}
+
+function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((res) => {
+      const srv = createServer();
+      srv.once('error', () => res(null));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => res(port)));
+    });
+  return tryPort(preferred).then((p) => p ?? tryPort(0).then((q) => q));
+}
+
+async function waitUntil(check, { timeout, what }) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Processes this script started; killed (whole process group) on exit. */
+const children = new Set();
+function startDaemon(command, args, env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const log = [];
+  const keep = (d) => {
+    log.push(d.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.log = log;
+  return child;
+}
+function stopDaemon(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+      res();
+    }, 3000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      res();
+    }
+  });
+}
+function killAllDaemonsSync() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+}
+process.on('exit', killAllDaemonsSync);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    killAllDaemonsSync();
+    process.exit(130);
+  });
+}
+
+/** Xvfb + WebKitWebDriver for the WebKit run. */
+async function startWebKitInfra() {
+  let display = 99;
+  while (existsSync(`/tmp/.X${display}-lock`) || existsSync(`/tmp/.X11-unix/X${display}`)) display++;
+  const xvfb = startDaemon('Xvfb', [`:${display}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env);
+  await waitUntil(() => existsSync(`/tmp/.X11-unix/X${display}`) || xvfb.exitCode !== null, { timeout: 20_000, what: 'Xvfb' });
+  if (xvfb.exitCode !== null) throw new Error(`Xvfb exited (${xvfb.exitCode}): ${xvfb.log.join('')}`);
+  const port = await freePort(WEBKIT_DRIVER_PORT);
+  const env = { ...process.env, DISPLAY: `:${display}` };
+  const driver = startDaemon(WEBKIT_DRIVER, [`--port=${port}`], env);
+  await waitUntil(
+    async () => {
+      if (driver.exitCode !== null) return true;
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/status`);
+        return r.ok;
+      } catch {
+        return false;
+      }
+    },
+    { timeout: 20_000, what: 'WebKitWebDriver' },
+  );
+  if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}): ${driver.log.join('')}`);
+  return {
+    env: { DISPLAY: `:${display}`, WTR_WEBKIT_PORT: String(port) },
+    stop: async () => {
+      await stopDaemon(driver);
+      await stopDaemon(xvfb);
+    },
+  };
+}
+
+function runWtr(engine, env) {
+  const resultsFile = join(OUT_DIR, `results-${engine}.json`);
+  rmSync(resultsFile, { force: true });
+  return new Promise((res) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'node_modules/@web/test-runner/dist/bin.js'), '--config', join(repoRoot, 'web-test-runner.config.mjs')],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, ...env, WTR_ENGINE: engine, WTR_RESULTS_FILE: resultsFile, NODE_NO_WARNINGS: '1' },
+      },
+    );
+    child.on('exit', (code, signal) => {
+      let result = null;
+      try {
+        result = JSON.parse(readFileSync(resultsFile, 'utf8'));
+      } catch {
+        /* the runner died before reporting */
+      }
+      res({ code: code ?? (signal ? 1 : 0), result });
+    });
+  });
+}
+
+async function runEngine(engine) {
+  const started = Date.now();
+  let infra = null;
+  let outcome;
+  try {
+    const env = {};
+    if (engine === 'firefox') env.HOME = ensureOwnHome();
+    if (engine === 'webkit') {
+      infra = await startWebKitInfra();
+      Object.assign(env, infra.env);
+    }
+    outcome = await runWtr(engine, env);
+  } catch (error) {
+    console.error(`[${engine}] could not run: ${error instanceof Error ? error.message : error}`);
+    outcome = { code: 1, result: null };
+  } finally {
+    await infra?.stop();
+  }
+  const r = outcome.result ?? { passed: 0, failed: 0, skipped: 0 };
+  const failed = outcome.result ? r.failed : Math.max(1, r.failed);
+  return {
+    engine,
+    passed: r.passed,
+    failed,
+    skipped: r.skipped,
+    ok: outcome.code === 0 && failed === 0 && outcome.result !== null,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+async function main() {
+  const { engines, greps } = parseArgs(process.argv.slice(2));
+  let files = findTests(TEST_DIR);
+  if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
+  if (files.length === 0) {
+    console.error(`No browser tests found in ${relative(repoRoot, TEST_DIR)}${greps.length ? ` matching ${greps.join(', ')}` : ''}.`);
+    return 1;
+  }
+  const t0 = Date.now();
+  await bundleTests(files);
+  console.log(`Bundled ${files.length} test file(s) into .wtr-build/ in ${Date.now() - t0} ms`);
+
+  const results = [];
+  for (const engine of engines) {
+    console.log(`\n━━ ${engine} ━━`);
+    results.push(await runEngine(engine));
+  }
+
+  const total = { passed: 0, failed: 0 };
+  console.log('\nBrowser tests per engine');
+  console.log('  engine     passed  failed  skipped  time    result');
+  for (const r of results) {
+    total.passed += r.passed;
+    total.failed += r.failed;
+    console.log(
+      `  ${r.engine.padEnd(9)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${(r.seconds.toFixed(1) + 's').padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`,
+    );
+  }
+  writeFileSync(join(OUT_DIR, 'results.json'), JSON.stringify({ engines: results, ...total }, null, 2));
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
