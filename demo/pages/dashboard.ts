@@ -1,0 +1,136 @@
+/**
+ * The legacy dashboard: a 2012-style server-rendered page (floats, a table, high z-indexes) with
+ * every element of the SDK dropped in where it belongs.
+ */
+import { html, numberWithCommas, timeAgo, type SafeHtml } from './html';
+import { postContentHtml, type PostView } from './post-content';
+
+export interface SidebarBlog {
+  name: string;
+  title: string;
+  posts?: number;
+  followers?: number;
+}
+
+export interface DashboardModel {
+  user: { name: string; primary: string; likes: number; following: number; blogs: SidebarBlog[] } | null;
+  posts: PostView[];
+  page: number;
+  hasMore: boolean;
+  mobile: boolean;
+  radar: SidebarBlog[];
+  /** Base path for paging links (/dashboard or /tagged/x). */
+  basePath: string;
+  /** Heading above the posts (tagged view, logged-out view). */
+  heading?: string;
+  /** Other query parameters to keep in paging links (e.g. mobile=1). */
+  keepQuery: string;
+}
+
+const NEW_POST_TYPES = [
+  ['text', 'Text', 'Aa'],
+  ['photo', 'Photo', '◉'],
+  ['quote', 'Quote', '❝'],
+  ['link', 'Link', '∞'],
+  ['chat', 'Chat', '☰'],
+  ['audio', 'Audio', '♫'],
+  ['video', 'Video', '▶'],
+] as const;
+
+function pageLink(m: DashboardModel, page: number): string {
+  const params = new URLSearchParams(m.keepQuery);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const q = params.toString();
+  return `${m.basePath}${q ? `?${q}` : ''}`;
+}
+
+function postHtml(p: PostView): SafeHtml {
+  const peepr = JSON.stringify({ tumblelog: p.blog, postId: p.id });
+  return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
+  <div class="post_avatar"><a class="post_avatar_link" href="/blog/${p.blog}" data-peepr="${peepr}" title="${p.blog}"><img src="/assets/avatar/${p.blog}/64.svg" alt="" width="64" height="64"></a></div>
+  <div class="post post_full is_${p.type}">
+    <div class="post_header"><span class="post_info">${html`<a href="/blog/${p.blog}" data-blog-card="${p.blog}">${p.blog}</a>`}</span>
+      <span class="post_type_label">${p.type}</span><a class="post_permalink" href="${p.post_url}" title="Permalink">${timeAgo(p.timestamp)}</a></div>
+    <div class="post_content">${p.is_nsfw ? html`<p class="nsfw_notice">Flagged as sensitive by its author.</p>` : ''}${postContentHtml(p, { video: 'player' })}</div>
+    ${p.tags.length ? html`<div class="post_tags">${p.tags.map((t) => html`<a class="post_tag" href="/tagged/${encodeURIComponent(t)}">#${t}</a> `)}</div>` : ''}
+    <div class="post_footer">
+      <span class="note_count">${numberWithCommas(p.note_count)} note${p.note_count === 1 ? '' : 's'}</span>
+      <span class="post_controls">
+        <button type="button" class="post_control share" data-share-post-id="${p.id}" data-share-blog="${p.blog}" data-post-url="${p.post_url}" aria-label="Share this post">Share</button>
+        <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
+      </span>
+    </div>
+  </div>
+</li>`;
+}
+
+function sidebar(m: DashboardModel): SafeHtml {
+  const u = m.user;
+  const blogsBox = u
+    ? html`<div class="dashboard_controls" id="dashboard_controls_open_blog">
+  <h3 class="sidebar_title">Your blogs</h3>
+  <ul class="controls_section blog_list">${u.blogs.map((b) => html`<li><a href="/blog/${b.name}" class="blog_link"><img src="/assets/avatar/${b.name}/24.svg" alt="" width="24" height="24"><span class="blog_name">${b.name}</span><span class="blog_stats">${numberWithCommas(b.posts ?? 0)} posts · ${numberWithCommas(b.followers ?? 0)} followers</span></a></li>`)}</ul>
+  <ul class="controls_section counts"><li><a href="/following">Following <span class="count">${numberWithCommas(u.following)}</span></a></li><li><a href="/likes">Likes <span class="count">${numberWithCommas(u.likes)}</span></a></li></ul>
+</div>`
+    : html`<div class="dashboard_controls signup_box">
+  <h3 class="sidebar_title">Come for what you love.</h3>
+  <p>Stay for what you discover. Follow blogs, ask questions, send messages.</p>
+  <p><a class="big_button" href="/dashboard?as=alice">Log in as alice</a> <a class="big_button secondary" href="/">Other demo users</a></p>
+</div>`;
+  return html`<div id="right_column">
+${blogsBox}
+<div class="dashboard_controls" id="activity_box">
+  <h3 class="sidebar_title">Activity</h3>
+  <activity-popover></activity-popover>
+</div>
+<div class="dashboard_controls" id="radar">
+  <h3 class="sidebar_title">Radar</h3>
+  <ul class="radar_list">${m.radar.map((b) => html`<li class="radar_item"><img src="/assets/avatar/${b.name}/40.svg" alt="" width="40" height="40"><span class="radar_text"><blog-card blog-name="${b.name}"><a href="/blog/${b.name}">${b.name}</a></blog-card><span class="radar_title">${b.title}</span></span></li>`)}</ul>
+</div>
+<div class="dashboard_controls" id="gif_box">
+  <h3 class="sidebar_title">Find a GIF</h3>
+  <gif-search></gif-search>
+</div>
+<div class="dashboard_controls" id="ask_box">
+  <h3 class="sidebar_title">Ask bob anything</h3>
+  <p class="sidebar_hint">bob accepts questions, anonymous ones too.</p>
+  <ask-form blog-name="bob"></ask-form>
+</div>
+<div class="dashboard_controls" id="legacy_event_box">
+  <h3 class="sidebar_title">Legacy event log</h3>
+  <p class="sidebar_hint">Old page code listening on <code>document</code> for <code>tl-*</code> events.</p>
+  <ol id="legacy_event_log" class="event_log"></ol>
+</div>
+<div id="footer_links"><a href="/">Demo index</a> · <a href="/help">Help</a> · <a href="/blog/alice">alice</a> · <a href="/blog/bob">bob</a> · <span>© 2012 tumblelog</span></div>
+</div>`;
+}
+
+export function dashboardBody(m: DashboardModel): SafeHtml {
+  const newPost = m.user
+    ? html`<div id="new_post_buttons" class="new_post_buttons">
+  <div class="post_avatar"><a href="/blog/${m.user.primary}" data-blog-card="${m.user.primary}"><img src="/assets/avatar/${m.user.primary}/64.svg" alt="${m.user.primary}" width="64" height="64"></a></div>
+  <table class="new_post_table" role="presentation"><tr>${NEW_POST_TYPES.map(([type, label, icon]) => html`<td><a class="new_post_label new_post_label_${type}" href="/new/${type}" data-post-type="${type}"><span class="new_post_icon" aria-hidden="true">${icon}</span>${label}</a></td>`)}</tr></table>
+  <div class="compose_tools"><fast-compose></fast-compose><post-composer></post-composer></div>
+</div>`
+    : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
+  const posts = m.posts.length
+    ? html`<ol id="posts" class="posts">${m.posts.map(postHtml)}</ol>`
+    : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
+  const pager = html`<div id="pagination" class="pagination">${m.page > 1 ? html`<a class="prev" href="${pageLink(m, m.page - 1)}">← Newer posts</a>` : ''}<span class="page_number">Page ${m.page}</span>${m.hasMore ? html`<a class="next" href="${pageLink(m, m.page + 1)}">Older posts →</a>` : ''}</div>`;
+  return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''}></blog-header></div>
+<div id="container" class="l-container">
+  <div id="content" class="clearfix">
+    <div id="left_column">
+      ${newPost}
+      ${m.heading ? html`<h2 class="dashboard_heading">${m.heading}</h2>` : ''}
+      ${posts}
+      ${pager}
+    </div>
+    ${sidebar(m)}
+  </div>
+</div>
+<messaging-dock></messaging-dock>
+<share-popover></share-popover>
+<peepr-drawer></peepr-drawer>`;
+}

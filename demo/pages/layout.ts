@@ -1,0 +1,62 @@
+/** The document shell every demo page uses: CSP-safe (no inline style/script), bootstrap data, loader. */
+import { html, jsonForScript, raw, type SafeHtml } from './html';
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': CSP,
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+export interface DocumentOptions {
+  title: string;
+  stylesheets: string[];
+  /** Classic (non-module) page scripts under /static. */
+  scripts?: string[];
+  bodyClass?: string;
+  bodyId?: string;
+  body: SafeHtml;
+  formKey: string;
+  /** Serialised into #tumblelog-bootstrap. */
+  bootstrap: unknown;
+  /** Adds <script type="module" src="/dist/loader.js">. Default true. */
+  loader?: boolean;
+  description?: string;
+}
+
+export function renderDocument(o: DocumentOptions): string {
+  const page = html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${o.title}</title>
+${o.description ? html`<meta name="description" content="${o.description}">` : ''}
+<meta name="tumblr-form-key" content="${o.formKey}">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+${o.stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">\n`)}
+<script type="application/json" id="tumblelog-bootstrap">${raw(jsonForScript(o.bootstrap))}</script>
+${o.loader === false ? '' : html`<script type="module" src="/dist/loader.js"></script>`}
+${(o.scripts ?? []).map((src) => html`<script src="${src}" defer></script>\n`)}
+</head>
+<body${o.bodyId ? html` id="${o.bodyId}"` : ''}${o.bodyClass ? html` class="${o.bodyClass}"` : ''}>
+${o.body}
+</body>
+</html>
+`;
+  return page.value;
+}

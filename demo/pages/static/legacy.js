@@ -1,0 +1,53 @@
+/*
+ * Legacy page code (2012 style: a classic script, no modules, no framework).
+ * It proves the SDK's bus is mirrored onto `document`: every tl-* event it hears is listed in
+ * #legacy_event_log. Extra event names can be listed in the log's data-events attribute.
+ */
+(function () {
+  'use strict';
+  var KNOWN = [
+    'tl-post-saved', 'tl-follow-change', 'tl-subscription-change', 'tl-block-change', 'tl-gif-select', 'tl-ask-sent',
+    'tl-message-sent', 'tl-share', 'tl-share-sent', 'tl-like-change', 'tl-reblog', 'tl-composer-open', 'tl-composer-close',
+    'tl-drawer-open', 'tl-drawer-close', 'tl-video-play', 'tl-video-pause', 'tl-error'
+  ];
+  var MAX = 8;
+
+  function describe(detail) {
+    if (detail === undefined || detail === null) return '';
+    try {
+      var text = JSON.stringify(detail);
+      return text.length > 80 ? text.slice(0, 79) + '…' : text;
+    } catch (e) {
+      return String(detail);
+    }
+  }
+
+  function init() {
+    var log = document.getElementById('legacy_event_log');
+    if (!log) return;
+    var extra = (log.getAttribute('data-events') || '').split(/[\s,]+/);
+    var names = KNOWN.concat(extra).filter(function (n, i, all) { return n && all.indexOf(n) === i; });
+    names.forEach(function (name) {
+      document.addEventListener(name, function (event) {
+        var item = document.createElement('li');
+        var time = document.createElement('span');
+        time.className = 'event_time';
+        time.textContent = new Date().toTimeString().slice(0, 8);
+        var label = document.createElement('strong');
+        label.textContent = event.type;
+        var detail = document.createElement('span');
+        detail.className = 'event_detail';
+        detail.textContent = describe(event.detail);
+        item.appendChild(time);
+        item.appendChild(label);
+        item.appendChild(detail);
+        log.insertBefore(item, log.firstChild);
+        while (log.children.length > MAX) log.removeChild(log.lastChild);
+        log.setAttribute('data-count', String((Number(log.getAttribute('data-count')) || 0) + 1));
+      });
+    });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();

@@ -1,0 +1,106 @@
+/**
+ * The reference server: a Hono app on an embedded SQLite database. No global state, no listening:
+ * main.ts serves it; the browser test runner mounts it in-process.
+ *
+ *   const { app, db, close } = createApp({ dataDir: '.data' });
+ */
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { openDatabase, type Db } from './db/index';
+import { E, errorBody } from './lib/envelope';
+import { FaultStore, faultMiddleware } from './lib/faults';
+import { formKeyMiddleware, sessionMiddleware } from './lib/session';
+import type { AppEnv, Deps } from './lib/types';
+import { assetRoutes } from './routes/assets';
+import { blockRoutes } from './routes/block';
+import { blogRoutes } from './routes/blogs';
+import { demoRoutes } from './routes/demo';
+import { followRoutes } from './routes/follow';
+import { pageRoutes, sendNotFound } from './routes/pages';
+import { staticRoutes } from './routes/static';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(HERE, '..', '..');
+
+export interface CreateAppOptions {
+  /** Where demo.sqlite (and later uploads) live. Created if missing. */
+  dataDir: string;
+  /** The built SDK served at /dist. Default: <repo>/dist. */
+  distDir?: string;
+}
+
+export interface DemoApp {
+  app: Hono<AppEnv>;
+  db: Db;
+  deps: Deps;
+  close(): void;
+}
+
+/** Route modules, one per service area. Pages come last (they own the catch-all-ish /blog/:name). */
+const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
+  demoRoutes,
+  blogRoutes,
+  followRoutes,
+  blockRoutes,
+  assetRoutes,
+  staticRoutes,
+  pageRoutes,
+];
+
+const isApiPath = (path: string) => path.startsWith('/svc/') || path.startsWith('/services/') || path.startsWith('/__demo/') ||
+  /^\/(fast_reblog|publish|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path);
+
+export function createApp(options: CreateAppOptions): DemoApp {
+  const dataDir = resolve(options.dataDir);
+  const db = openDatabase(dataDir);
+  const deps: Deps = {
+    db,
+    dataDir,
+    distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
+    staticDir: join(REPO_ROOT, 'demo', 'pages', 'static'),
+    faults: new FaultStore(),
+    secret: randomBytes(32),
+    onReset: new Set(),
+    onClose: new Set(),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', faultMiddleware(deps.faults));
+  app.use('*', sessionMiddleware(deps));
+  app.use('*', formKeyMiddleware());
+  for (const routes of ROUTE_MODULES) app.route('/', routes(deps));
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (isApiPath(path)) return c.json(errorBody(404, E.notFound(`No route for ${c.req.method} ${path}.`)), 404);
+    if (path.startsWith('/dist/') || path.startsWith('/static/') || path.startsWith('/assets/') || c.req.method !== 'GET') {
+      return c.text('Not found', 404);
+    }
+    return sendNotFound(c, deps);
+  });
+
+  app.onError((error, c) => {
+    console.error(`[demo] ${c.req.method} ${c.req.path} failed:`, error);
+    if (isApiPath(c.req.path)) return c.json(errorBody(500, E.server(error instanceof Error ? error.message : String(error))), 500);
+    return c.text('Internal Server Error', 500);
+  });
+
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    deps.faults.releaseAll();
+    for (const fn of deps.onClose) {
+      try {
+        fn();
+      } catch (error) {
+        console.error('[demo] close hook failed:', error);
+      }
+    }
+    db.close();
+  };
+
+  return { app, db, deps, close };
+}

@@ -1,0 +1,87 @@
+-- Reference server schema (SQLite via better-sqlite3).
+-- Changing this file changes its hash; a database built from an older schema
+-- is rebuilt and re-seeded on the next start (see demo/server/db/index.ts).
+
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE users (
+  name              TEXT PRIMARY KEY,
+  primary_blog      TEXT NOT NULL,
+  is_verified_email INTEGER NOT NULL DEFAULT 1,
+  can_message       INTEGER NOT NULL DEFAULT 1,
+  is_sounds_enabled INTEGER NOT NULL DEFAULT 1,
+  language          TEXT NOT NULL DEFAULT 'en_US',
+  polling_token     TEXT NOT NULL,
+  liked_post_count  INTEGER NOT NULL DEFAULT 0,
+  friend_count      INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE blogs (
+  name                 TEXT PRIMARY KEY,
+  uuid                 TEXT NOT NULL UNIQUE,
+  title                TEXT NOT NULL,
+  description_sanitized TEXT NOT NULL DEFAULT '',
+  cname                TEXT,
+  asks                 INTEGER NOT NULL DEFAULT 1,
+  anonymous_asks       INTEGER NOT NULL DEFAULT 0,
+  submissions          INTEGER NOT NULL DEFAULT 1,
+  can_receive_messages INTEGER NOT NULL DEFAULT 1,
+  -- 1 = only blogs this blog follows may message it (error 7003)
+  messages_from_followed_only INTEGER NOT NULL DEFAULT 0,
+  is_messaging_bot     INTEGER NOT NULL DEFAULT 0,
+  is_nsfw              INTEGER NOT NULL DEFAULT 0,
+  -- JSON: global_theme_params (header_image_focused is a local path)
+  theme                TEXT NOT NULL,
+  -- JSON: list of tag strings (blog_tags)
+  tags                 TEXT NOT NULL DEFAULT '[]',
+  created_ts           INTEGER NOT NULL
+);
+
+CREATE TABLE user_blogs (
+  user_name  TEXT NOT NULL REFERENCES users(name) ON DELETE CASCADE,
+  blog_name  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  is_primary INTEGER NOT NULL DEFAULT 0,
+  position   INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_name, blog_name)
+);
+CREATE UNIQUE INDEX user_blogs_blog ON user_blogs(blog_name);
+
+CREATE TABLE posts (
+  id          INTEGER PRIMARY KEY,
+  blog_name   TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  -- text | photo | quote | link | chat | audio | video | answer
+  type        TEXT NOT NULL,
+  state       TEXT NOT NULL DEFAULT 'published',
+  timestamp   INTEGER NOT NULL,
+  note_count  INTEGER NOT NULL DEFAULT 0,
+  reblog_key  TEXT NOT NULL,
+  slug        TEXT NOT NULL DEFAULT '',
+  summary     TEXT NOT NULL DEFAULT '',
+  -- JSON: list of tag strings
+  tags        TEXT NOT NULL DEFAULT '[]',
+  -- JSON: type-specific fields (title, body, caption, photos, quote, source, url, dialogue, question …)
+  content     TEXT NOT NULL DEFAULT '{}',
+  is_nsfw     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX posts_blog_time ON posts(blog_name, timestamp DESC);
+CREATE INDEX posts_time ON posts(timestamp DESC);
+
+CREATE TABLE follows (
+  follower_blog TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  followed_blog TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  subscribed    INTEGER NOT NULL DEFAULT 0,
+  created_ts    INTEGER NOT NULL,
+  PRIMARY KEY (follower_blog, followed_blog)
+);
+CREATE INDEX follows_followed ON follows(followed_blog);
+
+CREATE TABLE blocks (
+  blocker_blog  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  blocked_blog  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  block_context TEXT,
+  created_ts    INTEGER NOT NULL,
+  PRIMARY KEY (blocker_blog, blocked_blog)
+);

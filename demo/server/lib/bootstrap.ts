@@ -1,0 +1,78 @@
+/**
+ * The `#tumblelog-bootstrap` JSON every page embeds:
+ * { user: {...} | null, channels: [...], flags: {...}, apiBase: '', config: {} }
+ * Flags can be overridden per request with `?flag_<name>=1|0` (e.g. ?flag_log=1).
+ */
+import type { Db } from '../db/index';
+import { channelInfo, getBlog } from './blogs';
+import type { SessionInfo } from './types';
+
+export const DEFAULT_FLAGS = {
+  is_mobile_handset: false,
+  responsive_help_docs: false,
+  indash_blogs: true,
+  ask_form: true,
+  livephotos_web: false,
+  lrec_on_blog_pages_peepr: false,
+  dashboard_refresh: false,
+  log: false,
+  page_titles: true,
+};
+
+export type Flags = typeof DEFAULT_FLAGS;
+
+export interface BootstrapUser {
+  name: string;
+  primary: string;
+  liked_post_count: number;
+  friend_count: number;
+  can_message: boolean;
+  is_sounds_enabled: boolean;
+  is_verified_email: boolean;
+  language: string;
+  polling_token: string;
+}
+
+export interface Bootstrap {
+  user: BootstrapUser | null;
+  channels: ReturnType<typeof channelInfo>[];
+  flags: Flags;
+  apiBase: string;
+  config: Record<string, unknown>;
+}
+
+export function flagsFor(query: Record<string, string>, mobile: boolean): Flags {
+  const flags: Flags = { ...DEFAULT_FLAGS, is_mobile_handset: mobile };
+  for (const key of Object.keys(flags) as (keyof Flags)[]) {
+    const v = query[`flag_${key}`];
+    if (v !== undefined) flags[key] = /^(1|true|on|yes)$/i.test(v);
+  }
+  return flags;
+}
+
+export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags): Bootstrap {
+  const user = session.user;
+  if (!user) return { user: null, channels: [], flags, apiBase: '', config: {} };
+  const friendCount = (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(user.primary_blog) as { n: number }).n;
+  const channels = session.blogs
+    .map((name) => getBlog(db, name))
+    .filter((b) => b !== undefined)
+    .map((b) => channelInfo(origin, b, b.name === session.primaryBlog, user.can_message === 1));
+  return {
+    user: {
+      name: user.name,
+      primary: user.primary_blog,
+      liked_post_count: user.liked_post_count,
+      friend_count: friendCount,
+      can_message: user.can_message === 1,
+      is_sounds_enabled: user.is_sounds_enabled === 1,
+      is_verified_email: user.is_verified_email === 1,
+      language: user.language,
+      polling_token: user.polling_token,
+    },
+    channels,
+    flags,
+    apiBase: '',
+    config: {},
+  };
+}

@@ -1,0 +1,85 @@
+/** Row shapes and the Hono environment shared by every route module. */
+import type { Db } from '../db/index';
+import type { FaultStore } from './faults';
+
+export interface UserRow {
+  name: string;
+  primary_blog: string;
+  is_verified_email: number;
+  can_message: number;
+  is_sounds_enabled: number;
+  language: string;
+  polling_token: string;
+  liked_post_count: number;
+  friend_count: number;
+}
+
+export interface BlogRow {
+  name: string;
+  uuid: string;
+  title: string;
+  description_sanitized: string;
+  cname: string | null;
+  asks: number;
+  anonymous_asks: number;
+  submissions: number;
+  can_receive_messages: number;
+  messages_from_followed_only: number;
+  is_messaging_bot: number;
+  is_nsfw: number;
+  theme: string;
+  tags: string;
+  created_ts: number;
+}
+
+export interface PostRow {
+  id: number;
+  blog_name: string;
+  type: string;
+  state: string;
+  timestamp: number;
+  note_count: number;
+  reblog_key: string;
+  slug: string;
+  summary: string;
+  tags: string;
+  content: string;
+  is_nsfw: number;
+}
+
+export interface SessionInfo {
+  /** The signed-in user, or null when logged out. */
+  user: UserRow | null;
+  /** User name, or 'anonymous'. */
+  name: string;
+  /** The blog the user acts as (follows, blocks, messages): the primary blog. */
+  primaryBlog: string | null;
+  /** Every blog the user owns, primary first. */
+  blogs: string[];
+  /** HMAC of the name with the app's secret; required on every POST/DELETE. */
+  formKey: string;
+}
+
+export type BodyData = Record<string, unknown>;
+
+/** What route modules get from createApp. */
+export interface Deps {
+  db: Db;
+  dataDir: string;
+  distDir: string;
+  /** demo/pages/static */
+  staticDir: string;
+  faults: FaultStore;
+  secret: Buffer;
+  /** Callbacks run after POST /__demo/reset (clear in-memory state, timers…). */
+  onReset: Set<() => void>;
+  /** Callbacks run by close(). */
+  onClose: Set<() => void>;
+}
+
+export interface AppEnv {
+  Variables: {
+    session: SessionInfo;
+    body: BodyData;
+  };
+}
