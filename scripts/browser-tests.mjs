@@ -89,6 +89,8 @@ export async function bundleTests(files) {
     define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     sourcemap: 'inline',
     logLevel: 'warning',
+    // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
+    external: ['/__web-dev-server__web-socket.js'],
     plugins: [sharedPlugin],
   });
 }

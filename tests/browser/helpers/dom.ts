@@ -1,0 +1,91 @@
+/** DOM helpers for elements rendered in open shadow roots. */
+
+function rootOf(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (!root) throw new Error(`<${el.localName}> has no open shadow root`);
+  return root;
+}
+
+/** `el.shadowRoot.querySelector(selector)`, or null. Throws when there is no open shadow root. */
+export function shadow<E extends Element = HTMLElement>(el: Element, selector: string): E | null {
+  return rootOf(el).querySelector<E>(selector);
+}
+
+/** Like shadow(), but throws a readable error when nothing matches. */
+export function shadowRequired<E extends Element = HTMLElement>(el: Element, selector: string): E {
+  const found = shadow<E>(el, selector);
+  if (!found) throw new Error(`<${el.localName}>: nothing matches "${selector}" in its shadow root`);
+  return found;
+}
+
+/** Every match in `el`'s shadow root. */
+export function shadowAll<E extends Element = HTMLElement>(el: Element, selector: string): E[] {
+  return [...rootOf(el).querySelectorAll<E>(selector)];
+}
+
+/** Every match in `root` and in every open shadow root below it (document order, depth first). */
+export function deepQueryAll<E extends Element = HTMLElement>(root: ParentNode, selector: string): E[] {
+  const out: E[] = [];
+  const visit = (node: ParentNode) => {
+    out.push(...node.querySelectorAll<E>(selector));
+    for (const el of node.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(root);
+  return out;
+}
+
+/** The first deep match, or null. */
+export function deepQuery<E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null {
+  return deepQueryAll<E>(root, selector)[0] ?? null;
+}
+
+/** Visible text of an element's shadow root (or of a node), whitespace collapsed. */
+export function textOf(node: Element | ShadowRoot): string {
+  const target = node instanceof Element && node.shadowRoot ? node.shadowRoot : node;
+  return (target.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The focused element, looking through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const mounted = new Set<HTMLElement>();
+
+/**
+ * Puts `html` into a fresh container in <body> and returns its first element child.
+ * Call cleanup() in afterEach to remove every container (disconnecting the elements).
+ */
+export function mount<E extends Element = HTMLElement>(html: string): E {
+  const container = document.createElement('div');
+  container.setAttribute('data-test-container', '');
+  container.innerHTML = html;
+  document.body.append(container);
+  mounted.add(container);
+  const first = container.firstElementChild;
+  if (!first) throw new Error(`mount(): no element in ${JSON.stringify(html)}`);
+  return first as E;
+}
+
+/** Removes everything mount() added. */
+export function cleanup(): void {
+  for (const container of mounted) container.remove();
+  mounted.clear();
+}
+
+/** Collects console output of one kind while `fn` runs (the output is swallowed). */
+export async function captureConsole<T>(kind: 'error' | 'warn' | 'log', fn: () => T | Promise<T>): Promise<{ result: T; calls: unknown[][]; text: string }> {
+  const original = console[kind];
+  const calls: unknown[][] = [];
+  console[kind] = (...args: unknown[]) => {
+    calls.push(args);
+  };
+  try {
+    const result = await fn();
+    return { result, calls, text: calls.map((c) => c.map(String).join(' ')).join('\n') };
+  } finally {
+    console[kind] = original;
+  }
+}
