@@ -130,6 +130,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
     ${sidebar(m)}
   </div>
 </div>
+<blog-card></blog-card>
 <messaging-dock></messaging-dock>
 <share-popover></share-popover>
 <peepr-drawer></peepr-drawer>`;

@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { BLOCKS, BLOGS, FOLLOWS, PALETTES, SUBSCRIPTIONS, TITLE_FONTS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, hash32, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const DAY = 86400;
 const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -27,7 +27,7 @@ const PINNED_NEWEST: Readonly<Record<string, readonly [PostType, number]>> = {
   alice: ['photo', 90 * 60],
 };
 const GENERAL_TAGS = ['photography', 'art', 'life', 'inspiration', 'original', 'my stuff', 'funny', 'aesthetic', 'reblog', 'daily'];
-const ADJECTIVES = ['quiet', 'tiny', 'enormous', 'slightly wonky', 'perfect', 'forgotten', 'borrowed', 'golden', 'rainy', 'second-hand', 'hand-made', 'midnight'];
+const ADJECTIVES = ['quiet', 'tiny', 'huge', 'slightly wonky', 'perfect', 'forgotten', 'borrowed', 'golden', 'rainy', 'second-hand', 'hand-made', 'midnight'];
 const TIMES = ['this morning', 'last night', 'on Sunday', 'after work', 'before breakfast', 'at 3am', 'all weekend', 'during lunch'];
 const SENTENCES = [
   'Spent {t} with a {a} {w} and no regrets.',
@@ -213,9 +213,10 @@ function postContent(draft: PostDraft, id: number, index: number): { content: Re
       let b = pick(rng, CHAT_NAMES);
       if (b === a) b = 'me';
       const lines = int(rng, 3, 5);
-      const dialogue = Array.from({ length: lines }, (_, i) => {
+      const phrases = pickSome(rng, CHAT_LINES, lines);
+      const dialogue = phrases.map((phrase, i) => {
         const name = i % 2 === 0 ? a : b;
-        return { name, label: `${name}:`, phrase: xss && i === 0 ? xss : fill(pick(rng, CHAT_LINES), rng, words) };
+        return { name, label: `${name}:`, phrase: xss && i === 0 ? xss : fill(phrase, rng, words) };
       });
       const title = rng() < 0.4 ? capitalise(fill('a conversation about the {w}', rng, words)) : '';
       content = { title, dialogue };
@@ -330,7 +331,7 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
       const index = perBlogIndex.get(draft.blog.name) ?? 0;
       perBlogIndex.set(draft.blog.name, index + 1);
       const { content, summary: text, tags, isNsfw } = postContent(draft, id, index);
-      const notes = Math.floor(Math.pow(rng(), 3) * 6000);
+      const notes = Math.floor(Math.pow(rng(), 3) * 6000) + int(rng, 1, 40);
       insertPost.run(id, draft.blog.name, draft.type, now - draft.age, notes, base62(rng, 8),
         slugify(text), text, JSON.stringify(tags), JSON.stringify(content), isNsfw ? 1 : 0);
       summary.posts++;

@@ -101,7 +101,6 @@ export class FaultStore {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      timer.unref?.();
       this.holds.add(done);
       signal?.addEventListener('abort', done, { once: true });
     });

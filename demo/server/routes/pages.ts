@@ -8,7 +8,6 @@
  *   GET /blog/:name/post/:id[/:slug]   one post in the theme
  *   GET /blog/:name/tagged/:tag        the theme filtered by tag
  *   GET /blog/:name/archive            → redirect to /blog/:name
- *   GET /static/theme/:name.css        generated per-blog theme stylesheet
  *   GET /p/:id                         short post link → post permalink
  *   GET /follow/:name, /following, /likes, /help, /login, /register, /settings…, /search…  small pages
  */
@@ -25,7 +24,6 @@ import type { SafeHtml } from '../../pages/html';
 import { PAGE_HEADERS, renderDocument } from '../../pages/layout';
 import type { PostView } from '../../pages/post-content';
 import { followingBody, notFoundBody, stubBody } from '../../pages/simple';
-import { themeCss } from '../../pages/theme-css';
 
 const DASHBOARD_PAGE_SIZE = 20;
 const BLOG_PAGE_SIZE = 10;
@@ -255,13 +253,6 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/blog/:name/post/:id{[0-9]+}/:slug', withBlog((c, blog) => themePage(c, blog, { postId: c.req.param('id') })));
   r.get('/blog/:name/tagged/:tag', withBlog((c, blog) => themePage(c, blog, { tag: c.req.param('tag') ?? '' })));
   r.get('/blog/:name/archive', withBlog((c, blog) => c.redirect(`/blog/${blog.name}`, 302)));
-
-  r.get('/static/theme/:file', (c) => {
-    const m = /^(.+)\.css$/.exec(c.req.param('file'));
-    const blog = getBlog(db, m?.[1]);
-    if (!blog) return c.text('/* unknown blog */', 404, { 'Content-Type': 'text/css; charset=utf-8' });
-    return c.body(themeCss(blog.name, parseTheme(blog)), 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
-  });
 
   r.get('/p/:id{[0-9]+}', (c) => {
     const post = db.prepare('SELECT id, blog_name, slug FROM posts WHERE id = ?').get(Number(c.req.param('id'))) as PostRow | undefined;
