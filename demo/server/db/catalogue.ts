@@ -156,7 +156,10 @@ export const BLOGS: readonly BlogSeed[] = [
   { name: 'grandmas-recipes', title: "Grandma's Recipes", about: 'Handwritten cards, transcribed with love', words: ['recipe card', 'apple pie', 'casserole', 'pound cake'], tags: ['recipes', 'baking', 'family'], palette: 9, font: 'Streetscript' },
   { name: 'orbital-mechanics', title: 'Orbital Mechanics', about: 'Rockets, orbits and delta-v budgets', words: ['rocket', 'orbit', 'delta-v', 'launch window', 'gravity assist'], tags: ['space', 'rockets', 'physics'], palette: 11, font: 'Futura' },
   { name: 'lofi-study', title: 'lofi beats to study to', about: 'Beats, rain and a cat on the windowsill', words: ['beat', 'rainy window', 'study session', 'headphones'], tags: ['lofi', 'music', 'study'], palette: 10, font: 'Sofia Pro' },
-  { name: 'urban-sketchers', title: 'Urban Sketchers', about: 'We draw the city on location, one sketch at a time', words: ['street corner', 'sketch', 'tram', 'rooftop'], tags: ['urban sketching', 'art', 'sketch'], palette: 2, font: 'Avalon' },
+  {
+    name: 'urban-sketchers', title: 'Urban Sketchers', about: 'We draw the city on location, one sketch at a time', words: ['street corner', 'sketch', 'tram', 'rooftop'], tags: ['urban sketching', 'art', 'sketch'], palette: 2, font: 'Avalon',
+    description: '<p>We draw the city on location, one sketch at a time. See <a href="/tagged/art">#art</a>, the <a href="archive">archive</a>, or our <a href="https://urbansketchers.example.org/manifesto">manifesto</a>.</p><p>Meetups every Sunday — <a href="mailto:meetups@urbansketchers.example.org">join us</a>.</p>',
+  },
   { name: 'tea-ceremony', title: 'Tea Ceremony', about: 'Leaves, water, time', words: ['matcha', 'teapot', 'kettle', 'oolong'], tags: ['tea'], palette: 8, font: 'Garamond' },
   { name: 'typewriter-poems', title: 'typewriter poems', about: 'Poems typed on a 1962 Olivetti', words: ['typewriter', 'ribbon', 'stanza', 'carriage return'], tags: ['poetry', 'typewriter'], palette: 2, font: 'Typewriter' },
   { name: 'mushroom-hunter', title: 'The Mushroom Hunter', about: 'Forest walks and things that grow in the dark', words: ['chanterelle', 'spore print', 'forest floor', 'mycelium'], tags: ['mushrooms', 'fungi', 'nature'], palette: 9, font: 'Clarendon' },
