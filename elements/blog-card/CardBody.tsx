@@ -20,7 +20,7 @@ import {
   type BlogCardData,
 } from '../../src/models/blog-card';
 import { applyFollow } from '../../src/models/follow';
-import { readableTextOn, safeColor } from '../../src/models/colors';
+import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
 import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { sanitizeBlogDescription } from '../../src/core/sanitize';
 import { Avatar } from '../../src/ui/Avatar';
@@ -29,7 +29,13 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 
+/** Recently loaded cards, for the session that loaded them (a session change empties it). */
 const cache = new Map<string, { at: number; data: BlogCardData }>();
+let cacheSession = $session.get();
+$session.subscribe((session) => {
+  if (session.user?.name !== cacheSession.user?.name || session.currentChannel !== cacheSession.currentChannel || session.formKey !== cacheSession.formKey) cache.clear();
+  cacheSession = session;
+});
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: BlogCardData };
@@ -105,7 +111,8 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
 
   const toggleFollow = async () => {
     if (!loggedIn) {
-      window.location.assign(`/follow/${encodeURIComponent(blog.name)}`);
+      const url = `/follow/${encodeURIComponent(blog.name)}`;
+      if (emit(Events.navigate, { url })) window.location.assign(url);
       return;
     }
     setNotice('');
@@ -198,9 +205,9 @@ function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, o
   const background = safeColor(theme.background_color) ?? '#ffffff';
   const style = {
     '--card-bg': background,
-    '--card-fg': readableTextOn(background),
-    '--card-title': safeColor(theme.title_color) ?? readableTextOn(background),
-    '--card-link': safeColor(theme.link_color) ?? 'inherit',
+    '--card-fg': accessibleTextOn(background),
+    '--card-title': themeColorOn(theme.title_color, background, 3), // 20px bold counts as large text
+    '--card-link': themeColorOn(theme.link_color, background, 4.5),
     '--card-title-font': safeFontFamily(theme.title_font) ? `"${safeFontFamily(theme.title_font)}", var(--_font)` : 'var(--_font)',
     '--card-title-weight': theme.title_font_weight === 'regular' ? '400' : '700',
   } as CSSProperties;

@@ -17,6 +17,7 @@ const api: ElementApi = {
     { name: Events.blogCardClose, detail: '{ blogName: string }', description: 'The card closed.' },
     { name: Events.followChange, detail: '{ blogName: string, following: boolean }', description: 'The server confirmed a follow or unfollow.' },
     { name: Events.subscriptionChange, detail: '{ blogName: string, subscribed: boolean }', description: 'Notifications for the blog were turned on or off.' },
+    { name: Events.navigate, detail: '{ url: string }', description: 'Cancelable. A logged-out visitor clicked Follow and the page is about to open /follow/{blogName} in the same window.' },
     { name: Events.blockChange, detail: '{ blogName: string, blockedBy: string, blocked: boolean }', description: 'The current blog blocked this blog.' },
   ],
   parts: [

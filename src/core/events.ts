@@ -12,6 +12,8 @@ export const Events = {
   blogCardOpen: 'tl-blog-card-open',
   blogCardClose: 'tl-blog-card-close',
   widgetError: 'tl-widget-error',
+  /** Cancelable: an element is about to navigate the page (detail.url); preventDefault() keeps the page (SPA routers, tests). */
+  navigate: 'tl-navigate',
   compose: 'tl-compose',
   postSaved: 'tl-post-saved',
   gifSelect: 'tl-gif-select',

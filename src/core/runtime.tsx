@@ -2,7 +2,7 @@
  * The React side of every element, loaded on first connection of any tag
  * (it is the shared "runtime" chunk together with React itself).
  */
-import { createElement, StrictMode, useLayoutEffect, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './ErrorBoundary';
 import { WidgetContext, emitFrom, type WidgetContextValue } from './widget-context';
@@ -42,9 +42,11 @@ export function mountWidget(options: {
   let rendered = false;
   const render = (props: Record<string, unknown>) =>
     root.render(
-      <StrictMode>
-        <WidgetContext.Provider value={context}>
+      // No StrictMode: its development-only double effects would make tests (one
+      // fetch per open, fault counts) behave unlike the production build.
+      <WidgetContext.Provider value={context}>
           <ErrorBoundary tag={tag} host={host}>
+            {createElement(Component, props)}
             <RenderSignal
               onRendered={() => {
                 if (!rendered) {
@@ -53,18 +55,20 @@ export function mountWidget(options: {
                 }
               }}
             />
-            {createElement(Component, props)}
             <ConfirmOutlet />
           </ErrorBoundary>
-        </WidgetContext.Provider>
-      </StrictMode>,
+      </WidgetContext.Provider>,
     );
   render(options.props);
   return { update: render, unmount: () => root.unmount() };
 }
 
-/** Resolves the host's `ready` promise on the first commit (layout effects run before paint). */
+/**
+ * Resolves the host's `ready` promise once the first render is committed and
+ * the component's own effects (listeners it attaches) have run: effects run in
+ * tree order, and this comes after the component.
+ */
 function RenderSignal({ onRendered }: { onRendered: () => void }) {
-  useLayoutEffect(onRendered, [onRendered]);
+  useEffect(onRendered, [onRendered]);
   return null;
 }

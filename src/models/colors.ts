@@ -44,3 +44,38 @@ export function readableTextOn(background: string | undefined | null): string {
 export function safeColor(color: string | undefined | null): string | undefined {
   return parseHex(color) ? (color!.startsWith('#') ? color! : `#${color}`) : undefined;
 }
+
+/** WCAG relative luminance of an sRGB colour. */
+export function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio (1–21) of two hex colours; 1 when either is not a colour. */
+export function contrastRatio(a: string | undefined | null, b: string | undefined | null): number {
+  const ca = parseHex(a);
+  const cb = parseHex(b);
+  if (!ca || !cb) return 1;
+  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Text colour on a theme background: the spec's readable-colour rule first;
+ * if that pick would fail WCAG AA (4.5:1), the better of near-black and white.
+ */
+export function accessibleTextOn(background: string | undefined | null): string {
+  const pick = readableTextOn(background);
+  if (!parseHex(background) || contrastRatio(pick, background) >= 4.5) return pick;
+  const other = pick === '#ffffff' ? '#1a1a1a' : '#ffffff';
+  return contrastRatio(other, background) > contrastRatio(pick, background) ? other : pick;
+}
+
+/** A theme's own colour (title, links) when it reads on the background, else the accessible text colour. */
+export function themeColorOn(color: string | undefined | null, background: string, minRatio: number): string {
+  const safe = safeColor(color);
+  return safe && contrastRatio(safe, background) >= minRatio ? safe : accessibleTextOn(background);
+}

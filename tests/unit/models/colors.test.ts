@@ -28,3 +28,19 @@ describe('colour parsing', () => {
     expect(safeColor('abcdef')).toBe('#abcdef');
   });
 });
+
+describe('contrast', () => {
+  it('computes WCAG ratios', async () => {
+    const { contrastRatio } = await import('../../../src/models/colors');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('nope', '#ffffff')).toBe(1);
+  });
+  it('keeps the spec pick when it reads, else switches', async () => {
+    const { accessibleTextOn, themeColorOn } = await import('../../../src/models/colors');
+    expect(accessibleTextOn('#36465d')).toBe('#ffffff'); // rule and contrast agree
+    expect(accessibleTextOn('#a4a9ac')).toBe('#1a1a1a'); // rule says white (not light), contrast says dark
+    expect(themeColorOn('#ffeaca', '#a4a9ac', 3)).toBe('#1a1a1a');
+    expect(themeColorOn('#001935', '#ffffff', 3)).toBe('#001935');
+  });
+});
