@@ -1,0 +1,13 @@
+// `npm run bench`: prints sizes and the 500-card comparison. Numbers are printed,
+// never asserted on time; the only failure is the loader's size budget.
+import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
+import { cardsBench, printCards } from './cards.mjs';
+
+const sizes = sizeReport();
+printSizes(sizes);
+const loader = sizes[0];
+console.log(`\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(LOADER_BUDGET_GZ / 1024).toFixed(0)} KiB ${loader.gz <= LOADER_BUDGET_GZ ? 'ok' : 'OVER BUDGET'}`);
+
+if (!process.argv.includes('--sizes-only')) printCards(await cardsBench());
+
+if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);

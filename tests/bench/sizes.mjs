@@ -1,0 +1,63 @@
+// Size of what a page downloads: gzip and brotli of the loader (with its static
+// imports), the shared runtime chunk, each element chunk, and the whole closure a
+// page pays for one eagerly imported element.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export const LOADER_BUDGET_GZ = 3 * 1024;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Static imports of an ESM file (dynamic imports are not followed: they load later, on demand). */
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8');
+  const found = new Set();
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g)) found.add(resolve(dirname(file), m[1]));
+  for (const m of code.matchAll(/export\s*\*?\s*(?:\{[^}]*\}\s*)?from\s*["'](\.[^"']+)["']/g)) found.add(resolve(dirname(file), m[1]));
+  return [...found];
+}
+
+export function closure(entry) {
+  const seen = new Set();
+  const walk = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    staticImports(f).forEach(walk);
+  };
+  walk(resolve(entry));
+  return [...seen];
+}
+
+function measure(files) {
+  const bufs = files.map((f) => readFileSync(f));
+  return { raw: bufs.reduce((n, b) => n + b.length, 0), gz: bufs.reduce((n, b) => n + gz(b), 0), br: bufs.reduce((n, b) => n + br(b), 0), files: files.length };
+}
+
+export function sizeReport(dist = 'dist') {
+  if (!existsSync(join(dist, 'loader.js'))) throw new Error('dist/loader.js is missing: run `npm run build` first');
+  const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+  const rows = [];
+  rows.push({ name: 'loader.js + static imports', ...measure(closure(join(dist, 'loader.js'))) });
+  const runtime = chunks.filter((f) => f.startsWith('runtime-')).map((f) => resolve(dist, 'chunks', f));
+  const loaderFiles = closure(join(dist, 'loader.js'));
+  rows.push({ name: 'runtime chunk(s) (React + widget runtime)', ...measure(runtime) });
+  for (const tag of readdirSync(join(dist, 'elements')).filter((f) => f.endsWith('.js')).sort()) {
+    const entry = join(dist, 'elements', tag);
+    const all = closure(entry);
+    const own = all.filter((f) => !runtime.includes(f) && !loaderFiles.includes(f) && f !== resolve(entry));
+    rows.push({ name: `<${tag.replace(/\.js$/, '')}> element code`, ...measure(own) });
+    rows.push({ name: `  page total, eager import`, ...measure(all) });
+  }
+  return rows.map((r) => ({ ...r, name: r.name.replace(resolve(dist), 'dist') }));
+}
+
+export function printSizes(rows) {
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log('\nSizes (bytes a page downloads)');
+  console.log(`  ${'what'.padEnd(44)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  for (const r of rows) console.log(`  ${r.name.padEnd(44)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gz).padStart(10)} ${kib(r.br).padStart(10)}`);
+}
+
+export { relative };

@@ -1,0 +1,68 @@
+/**
+ * <blog-card> on the legacy /dashboard page against the running reference
+ * server: hover a blog name, follow round trip persisted, logged-out
+ * redirect, and a hostile description that stays inert.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function follows(page: Page, blog: string): Promise<string[]> {
+  const response = await page.request.get(`/__demo/follows?blog=${blog}`);
+  const body = (await response.json()) as { rows?: { followed_blog: string }[]; follows?: { followed_blog: string }[] } | { followed_blog: string }[];
+  const rows = Array.isArray(body) ? body : body.rows ?? body.follows ?? [];
+  return rows.map((r) => r.followed_blog);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__demo/reset');
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: string[] }).__xss = [];
+    window.alert = (m?: unknown) => void (window as unknown as { __xss: string[] }).__xss.push(String(m));
+  });
+});
+
+test('hovering a blog name on the dashboard opens its card; unfollow and follow persist', async ({ page }) => {
+  await page.goto('/dashboard?as=alice');
+  const name = page.locator('a[data-blog-card="bob"]').first();
+  await name.hover();
+  const card = page.locator('blog-card:not([blog-name]) [part="card"]');
+  await expect(card.locator('.name')).toHaveText('bob');
+  await expect(card.getByRole('button', { name: 'Unfollow bob' })).toBeVisible();
+  expect(await follows(page, 'alice')).toContain('bob');
+
+  await card.getByRole('button', { name: 'Unfollow bob' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to unfollow bob?');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(card.getByRole('button', { name: 'Follow bob' })).toBeVisible();
+  await expect.poll(() => follows(page, 'alice')).not.toContain('bob');
+
+  // The legacy page hears the DOM event on document.
+  await card.getByRole('button', { name: 'Follow bob' }).click();
+  await expect(card.getByRole('button', { name: 'Unfollow bob' })).toBeVisible();
+  await expect.poll(() => follows(page, 'alice')).toContain('bob');
+
+  await page.keyboard.press('Escape');
+  await page.mouse.move(1, 1);
+  await expect(card).toHaveCount(0);
+});
+
+test('a logged-out visitor who clicks Follow lands on /follow/{blogName}', async ({ page }) => {
+  await page.goto('/dashboard?as=anonymous');
+  const radar = page.locator('blog-card[blog-name="sea-glass"]');
+  await radar.locator('a').hover();
+  const follow = radar.getByRole('button', { name: 'Follow sea-glass' });
+  await expect(follow).toBeVisible();
+  await follow.click();
+  await expect(page).toHaveURL(/\/follow\/sea-glass$/);
+});
+
+test('the xss-lab description and title stay inert on the real page', async ({ page }) => {
+  await page.goto('/dashboard?as=alice');
+  const radar = page.locator('blog-card[blog-name="xss-lab"]');
+  await radar.locator('a').hover();
+  await expect(radar.locator('[part="card"] .name')).toHaveText('xss-lab');
+  await expect(radar.locator('[part="description"]')).toBeVisible();
+  expect(await radar.locator('[part="description"] script, [part="description"] img, [part="description"] iframe').count()).toBe(0);
+  const ran = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+  expect(ran).toEqual([]);
+});
