@@ -4,6 +4,7 @@
 //
 //   WTR_ENGINE        chromium | firefox | webkit       (default chromium)
 //   WTR_FILES         glob of bundled tests             (default .wtr-build/**/*.test.js)
+//   WTR_PORT          dev server port                   (default 8000)
 //   WTR_RESULTS_FILE  where to write {engine, passed, failed, skipped, files}
 //
 // The dev server also hosts the reference server in-process (scripts/lib/demo-middleware.mjs),
@@ -87,6 +88,7 @@ const demo = await createDemoMiddleware({ repoRoot, logPrefix: `[wtr ${engine}]`
 
 export default {
   rootDir: repoRoot,
+  port: Number(process.env.WTR_PORT) || 8000,
   files: [process.env.WTR_FILES ?? '.wtr-build/**/*.test.js'],
   nodeResolve: false,
   concurrency: 1,

@@ -7,8 +7,12 @@
 //   npm run test:browser                         all three engines
 //   npm run test:browser -- --engine chromium    one engine (repeat or comma-separate for more)
 //   npm run test:browser -- --grep define        only test files whose path contains "define"
+//   --results-file <path>                        also write the results JSON there (scripts/test.mjs)
 //
 // Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
+// Several runs may share a checkout (people and agents working side by side): each run bundles into
+// its own .wtr-build/run-<pid>/, picks a free dev-server port, a free X display and driver port.
+// WTR_ENGINE_TIMEOUT_MS (default 300000) stops an engine run that hangs (e.g. a browser that died).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,7 +22,9 @@ import { build } from 'esbuild';
 import { WEBKIT_DRIVER, WEBKIT_DRIVER_PORT, ensureOwnHome } from './lib/browsers.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = join(repoRoot, '.wtr-build');
+const BUILD_ROOT = join(repoRoot, '.wtr-build');
+const OUT_DIR = join(BUILD_ROOT, `run-${process.pid}`);
+const ENGINE_TIMEOUT_MS = Number(process.env.WTR_ENGINE_TIMEOUT_MS) || 300_000;
 const TEST_DIR = join(repoRoot, 'tests/browser');
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 /** shared/ sits beside the repository, locally and in CI. */
@@ -27,6 +33,7 @@ export const SHARED_DIR = resolve(repoRoot, '..', 'shared');
 function parseArgs(argv) {
   const engines = [];
   const greps = [];
+  let resultsFile = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const take = () => {
@@ -40,6 +47,8 @@ function parseArgs(argv) {
       engines.push(...take().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
     } else if (arg === '--grep' || arg.startsWith('--grep=')) {
       greps.push(take());
+    } else if (arg === '--results-file' || arg.startsWith('--results-file=')) {
+      resultsFile = resolve(take());
     } else if (arg === '--help' || arg === '-h') {
       console.log('usage: browser-tests.mjs [--engine chromium|firefox|webkit]... [--grep <path part>]...');
       process.exit(0);
@@ -48,7 +57,7 @@ function parseArgs(argv) {
     }
   }
   for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`Unknown engine "${e}" (${ENGINES.join(', ')})`);
-  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps };
+  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile };
 }
 
 function findTests(dir) {
@@ -73,7 +82,24 @@ const sharedPlugin = {
   },
 };
 
+/** Removes bundles left by runs whose process is gone. */
+function removeStaleRuns() {
+  if (!existsSync(BUILD_ROOT)) return;
+  for (const name of readdirSync(BUILD_ROOT)) {
+    const m = /^run-(\d+)$/.exec(name);
+    if (!m) continue;
+    let alive = true;
+    try {
+      process.kill(Number(m[1]), 0);
+    } catch (error) {
+      alive = error.code === 'EPERM';
+    }
+    if (!alive) rmSync(join(BUILD_ROOT, name), { recursive: true, force: true });
+  }
+}
+
 export async function bundleTests(files) {
+  removeStaleRuns();
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   await build({
@@ -95,14 +121,22 @@ export async function bundleTests(files) {
   });
 }
 
-function freePort(preferred) {
+/**
+ * A port nobody listens on (any interface), starting at `preferred`, then pid-spread candidates so
+ * two runs started at the same moment do not pick the same one.
+ */
+async function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((res) => {
       const srv = createServer();
       srv.once('error', () => res(null));
-      srv.listen(port, '127.0.0.1', () => srv.close(() => res(port)));
+      srv.listen(port, () => srv.close(() => res(port)));
     });
-  return tryPort(preferred).then((p) => p ?? tryPort(0).then((q) => q));
+  const spread = 20_000 + (process.pid % 500) * 40;
+  for (const port of [preferred, ...Array.from({ length: 40 }, (_, i) => spread + i)]) {
+    if (await tryPort(port)) return port;
+  }
+  return tryPort(0);
 }
 
 async function waitUntil(check, { timeout, what }) {
@@ -212,17 +246,52 @@ function runWtr(engine, env) {
       {
         cwd: repoRoot,
         stdio: 'inherit',
-        env: { ...process.env, ...env, WTR_ENGINE: engine, WTR_RESULTS_FILE: resultsFile, NODE_NO_WARNINGS: '1' },
+        // Own process group: the watchdog can stop the runner and the browsers it launched.
+        detached: true,
+        env: {
+          ...process.env,
+          ...env,
+          WTR_ENGINE: engine,
+          WTR_RESULTS_FILE: resultsFile,
+          WTR_FILES: `${relative(repoRoot, OUT_DIR)}/**/*.test.js`,
+          NODE_NO_WARNINGS: '1',
+        },
       },
     );
+    children.add(child);
+    let timedOut = false;
+    const watchdog = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[${engine}] no result after ${ENGINE_TIMEOUT_MS / 1000} s: stopping the test runner (WTR_ENGINE_TIMEOUT_MS).`);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        }, 5000).unref();
+      } catch {
+        /* gone */
+      }
+    }, ENGINE_TIMEOUT_MS);
     child.on('exit', (code, signal) => {
+      clearTimeout(watchdog);
+      children.delete(child);
+      // Browsers the runner left behind in its group.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* none left */
+      }
       let result = null;
       try {
         result = JSON.parse(readFileSync(resultsFile, 'utf8'));
       } catch {
         /* the runner died before reporting */
       }
-      res({ code: code ?? (signal ? 1 : 0), result });
+      res({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), result: timedOut ? null : result });
     });
   });
 }
@@ -232,7 +301,7 @@ async function runEngine(engine) {
   let infra = null;
   let outcome;
   try {
-    const env = {};
+    const env = { WTR_PORT: String(await freePort(8000 + (process.pid % 500) * 2)) };
     if (engine === 'firefox') env.HOME = ensureOwnHome();
     if (engine === 'webkit') {
       infra = await startWebKitInfra();
@@ -258,7 +327,7 @@ async function runEngine(engine) {
 }
 
 async function main() {
-  const { engines, greps } = parseArgs(process.argv.slice(2));
+  const { engines, greps, resultsFile } = parseArgs(process.argv.slice(2));
   let files = findTests(TEST_DIR);
   if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
   if (files.length === 0) {
@@ -285,7 +354,10 @@ async function main() {
       `  ${r.engine.padEnd(9)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${(r.seconds.toFixed(1) + 's').padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`,
     );
   }
-  writeFileSync(join(OUT_DIR, 'results.json'), JSON.stringify({ engines: results, ...total }, null, 2));
+  const summary = JSON.stringify({ engines: results, ...total }, null, 2);
+  writeFileSync(join(BUILD_ROOT, 'results.json'), summary);
+  if (resultsFile) writeFileSync(resultsFile, summary);
+  rmSync(OUT_DIR, { recursive: true, force: true });
   return results.every((r) => r.ok) ? 0 : 1;
 }
 
