@@ -1,0 +1,70 @@
+/**
+ * End-to-end tests: whole flows on the demo pages against the reference server, started by
+ * Playwright with `node scripts/start.mjs` (builds if needed) on a fresh temporary database.
+ *
+ *   npm run test:e2e                          Chromium + Firefox ESR
+ *   npm run test:e2e -- --project chromium    one browser
+ *   E2E_PORT=4300 npm run test:e2e            another port (default 4173)
+ *
+ * Browsers are Debian's (scripts/ensure-browsers.mjs): Chromium with the flags it needs as root,
+ * Firefox ESR over WebDriver BiDi via the `moz-firefox` channel (Playwright 1.64.1 exactly; 1.65
+ * fails on emulation.setMediaFeaturesOverride). Playwright's own WebKit cannot run here.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ROOT_FLAGS, FIREFOX_PATH, chromiumPath, ensureOwnHome } from './scripts/lib/browsers.mjs';
+
+const PORT = Number(process.env.E2E_PORT) || 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Evaluated by the runner and by every worker: create the data dir once, workers inherit the env.
+process.env.TL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tl-e2e-data-'));
+// Firefox refuses a $HOME that belongs to another user.
+ensureOwnHome();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PW_JSON_OUTPUT_FILE ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT_FILE }]] : [['list']],
+  globalTeardown: './scripts/lib/e2e-teardown.mjs',
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ROOT_FLAGS },
+      },
+    },
+    {
+      name: 'firefox',
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: FIREFOX_PATH },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/dashboard`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.TL_E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
