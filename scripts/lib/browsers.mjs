@@ -43,7 +43,7 @@ export const WEBKIT_CAPABILITIES = {
 export function ensureOwnHome() {
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
   const home = process.env.HOME;
-  let ok = false;
+  let ok;
   try {
     ok = !!home && (uid === undefined || statSync(home).uid === uid);
   } catch {

@@ -1,0 +1,50 @@
+// Flat config: @eslint/js recommended for everything, typescript-eslint recommended for TS/TSX.
+// No type-aware rules (they need the whole program and make `npx eslint .` slow).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', '.wtr-build/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+  },
+  js.configs.recommended,
+  {
+    rules: {
+      // Dead stores and redundant regex escapes are tidiness, not bugs: visible as warnings,
+      // not a failed lint.
+      'no-useless-assignment': 'warn',
+      'no-useless-escape': 'warn',
+    },
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      // Style, not bugs: `_unused` arguments are how callbacks document what they ignore.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `interface DocumentEventMap extends TumblelogEventMap {}` is how global maps are merged.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Mocha globals in browser tests (describe/it/before…).
+    files: ['tests/browser/**/*.ts', 'tests/browser/**/*.tsx'],
+    languageOptions: { globals: { ...globals.mocha } },
+    // chai's property assertions (`expect(x).to.be.true`) are expressions by design.
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);
