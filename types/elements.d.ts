@@ -50,7 +50,6 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements extends Record<TagNames, JsxProps<Record<string, unknown>>> {
       'blog-card': JsxProps<BlogCardAttributes>;

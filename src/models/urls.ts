@@ -18,5 +18,5 @@ export function safeLinkUrl(url: string | undefined | null): string | undefined 
 /** Font names from theme data reach CSS only as plain words. */
 export function safeFontFamily(font: string | undefined | null): string | undefined {
   if (!font) return undefined;
-  return /^[A-Za-z0-9 \-]{1,60}$/.test(font) ? font : undefined;
+  return /^[A-Za-z0-9 -]{1,60}$/.test(font) ? font : undefined;
 }
