@@ -13,6 +13,7 @@ import { E, errorBody } from './lib/envelope';
 import { FaultStore, faultMiddleware } from './lib/faults';
 import { formKeyMiddleware, sessionMiddleware } from './lib/session';
 import type { AppEnv, Deps } from './lib/types';
+import { activityRoutes } from './routes/activity';
 import { assetRoutes } from './routes/assets';
 import { blockRoutes } from './routes/block';
 import { blogRoutes } from './routes/blogs';
@@ -44,6 +45,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blogRoutes,
   followRoutes,
   blockRoutes,
+  activityRoutes,
   assetRoutes,
   staticRoutes,
   pageRoutes,

@@ -85,3 +85,18 @@ CREATE TABLE blocks (
   created_ts    INTEGER NOT NULL,
   PRIMARY KEY (blocker_blog, blocked_blog)
 );
+
+-- Activity notifications shown by <activity-popover>, per blog (seeded by db/activity-seed.ts).
+CREATE TABLE activity (
+  id         INTEGER PRIMARY KEY,
+  blog_name  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  -- follower | like | reblog | user_mention | reply | answer | ask | postcard
+  type       TEXT NOT NULL,
+  timestamp  INTEGER NOT NULL,
+  from_blog  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  post_id    INTEGER REFERENCES posts(id) ON DELETE SET NULL,
+  new_post_id INTEGER,
+  -- JSON: { diff?, quote?, reply_text?, answer_text?, question?, message? }
+  extra      TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX activity_blog_time ON activity(blog_name, timestamp DESC);

@@ -3,6 +3,7 @@
  * run); only timestamps are relative to the moment of seeding, so the dashboard always looks fresh.
  */
 import type { Database } from 'better-sqlite3';
+import { seedActivity } from './activity-seed';
 import { BLOCKS, BLOGS, FOLLOWS, PALETTES, SUBSCRIPTIONS, TITLE_FONTS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, hash32, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
@@ -358,6 +359,7 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
       insertBlock.run(blocker, blocked, now - 10 * DAY);
     }
     db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)`).run();
+    seedActivity(db, now);
   });
   run();
   return summary;
