@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failing stage.
+//
+//   ensure-browsers → typecheck → lint → build → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//
+// Output streams as it happens; at the end a per-stage timing table and one last line
+// `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
+//
+//   npm test -- --skip ensure-browsers,lint     skip stages (comma-separated or repeated)
+//   npm test -- --only unit                     run only these stages
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const work = mkdtempSync(join(tmpdir(), 'tl-test-'));
+const files = {
+  vitest: join(work, 'vitest.json'),
+  wtr: join(work, 'wtr.json'),
+  playwright: join(work, 'playwright.json'),
+};
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function portFree(port) {
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.once('error', () => res(false));
+    srv.listen(port, () => srv.close(() => res(true)));
+  });
+}
+
+/** Each stage: a command, and (for test stages) how to read its counts. */
+const STAGES = [
+  { name: 'ensure-browsers', cmd: [process.execPath, join(repoRoot, 'scripts/ensure-browsers.mjs')] },
+  { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: [bin('eslint'), '.'] },
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  {
+    name: 'unit',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${files.vitest}`],
+    counts() {
+      const r = readJson(files.vitest);
+      if (!r) return null;
+      return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrors ?? 0) };
+    },
+  },
+  {
+    name: 'browser',
+    cmd: [process.execPath, join(repoRoot, 'scripts/browser-tests.mjs'), '--results-file', files.wtr],
+    counts() {
+      const r = readJson(files.wtr);
+      if (!r) return null;
+      return {
+        passed: r.passed,
+        failed: r.failed,
+        detail: r.engines.map((e) => `${e.engine} ${e.passed}/${e.passed + e.failed}`).join(', '),
+      };
+    },
+  },
+  {
+    name: 'e2e',
+    cmd: [bin('playwright'), 'test'],
+    async env() {
+      const env = { PW_JSON_OUTPUT_FILE: files.playwright };
+      const preferred = Number(process.env.E2E_PORT) || 4173;
+      if (!(await portFree(preferred))) {
+        // Someone else (another checkout, another run) serves on 4173: use a free port instead.
+        for (let port = 4174 + (process.pid % 200); port < 4600; port++) {
+          if (await portFree(port)) {
+            console.log(`[test] port ${preferred} is busy; the e2e server uses ${port}`);
+            env.E2E_PORT = String(port);
+            break;
+          }
+        }
+      }
+      return env;
+    },
+    counts() {
+      const r = readJson(files.playwright);
+      if (!r?.stats) return null;
+      const s = r.stats;
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) };
+    },
+  },
+];
+
+function parseArgs(argv) {
+  const skip = new Set();
+  const only = new Set();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.split('=', 2);
+    const value = () => (inline !== undefined ? inline : argv[++i] ?? '');
+    if (flag === '--skip') value().split(',').filter(Boolean).forEach((s) => skip.add(s));
+    else if (flag === '--only') value().split(',').filter(Boolean).forEach((s) => only.add(s));
+    else throw new Error(`Unknown argument ${arg} (use --skip <stages> or --only <stages>)`);
+  }
+  for (const s of [...skip, ...only]) {
+    if (!STAGES.some((stage) => stage.name === s)) throw new Error(`Unknown stage "${s}" (${STAGES.map((x) => x.name).join(', ')})`);
+  }
+  return { skip, only };
+}
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current && current.exitCode === null) current.kill(signal);
+    process.exitCode = 130;
+  });
+}
+
+function run(cmd, env) {
+  return new Promise((res) => {
+    const [command, ...args] = cmd;
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`[test] could not run ${command}: ${error.message}`);
+      res(1);
+    });
+    child.on('exit', (code, signal) => res(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`);
+
+async function main() {
+  const { skip, only } = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const rows = [];
+  const total = { passed: 0, failed: 0 };
+  let failedStage = null;
+
+  for (const stage of STAGES) {
+    const selected = only.size ? only.has(stage.name) : !skip.has(stage.name);
+    if (!selected || failedStage) {
+      rows.push({ name: stage.name, result: failedStage && selected ? 'not run' : 'skipped', ms: 0 });
+      continue;
+    }
+    console.log(`\n▶ ${stage.name}: ${stage.cmd.map((c) => c.replace(repoRoot + '/', '')).join(' ')}`);
+    const t0 = Date.now();
+    const env = stage.env ? await stage.env() : {};
+    const code = await run(stage.cmd, env);
+    const ms = Date.now() - t0;
+    const counts = stage.counts ? stage.counts() : null;
+    if (counts) {
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+    } else if (stage.counts && code !== 0) {
+      total.failed += 1; // the runner died before reporting: count the stage as one failure
+    }
+    const ok = code === 0 && (!counts || counts.failed === 0) && !(stage.counts && !counts);
+    rows.push({
+      name: stage.name,
+      result: ok ? 'ok' : `FAILED (exit ${code})`,
+      ms,
+      tests: counts ? `${counts.passed} passed, ${counts.failed} failed${counts.detail ? ` (${counts.detail})` : ''}` : '',
+    });
+    if (!ok) failedStage = stage.name;
+  }
+
+  console.log('\nStage            Time     Result');
+  for (const r of rows) {
+    console.log(`  ${r.name.padEnd(15)}  ${(r.ms ? fmt(r.ms) : '-').padStart(6)}   ${r.result}${r.tests ? `  — ${r.tests}` : ''}`);
+  }
+  console.log(`  ${'total'.padEnd(15)}  ${fmt(Date.now() - started).padStart(6)}`);
+  if (failedStage) console.log(`\nStopped at the first failing stage: ${failedStage}`);
+  rmSync(work, { recursive: true, force: true });
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  return failedStage ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = process.exitCode || code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (existsSync(work)) rmSync(work, { recursive: true, force: true });
+    console.log('0 passed, 0 failed');
+    process.exitCode = 1;
+  },
+);
