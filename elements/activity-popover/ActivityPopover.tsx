@@ -1,8 +1,232 @@
 /**
- * <activity-popover> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <activity-popover>: the current blog's notifications grouped by day, a blog
+ * selector, and a sparkline. With `inline` it renders the panel in place (the
+ * header puts it in its own popover); otherwise it renders an Activity button
+ * that opens the panel in a popover. Logged out, it renders nothing.
  */
-export default function ActivityPopover() {
-  return <slot />;
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { defineWidget } from '../../src/core/define-widget';
+import blogCardDefinition from '../blog-card/definition';
+import { $session, setCurrentChannel } from '../../src/session/session';
+import { fetchActivity } from '../../src/api/activity';
+import { ApiError } from '../../src/api/errors';
+import {
+  ACTIVITY_EMPTY_TEXT,
+  ACTIVITY_LOAD_ALERT,
+  BADGE_LABELS,
+  badgeFor,
+  describe,
+  groupByDay,
+  localeOf,
+  quoteFor,
+  rowTarget,
+  showSeeEverything,
+  showSparkline,
+  type ActivityData,
+  type ActivityNotification,
+} from '../../src/models/activity';
+import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
+import { Avatar } from '../../src/ui/Avatar';
+import { BlogSelector } from '../../src/ui/BlogSelector';
+import { Loader } from '../../src/ui/Loader';
+import { Popover } from '../../src/ui/Popover';
+import { Sparkline } from '../../src/ui/Sparkline';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import styles from './styles.css';
+
+export { styles };
+
+// Rows open a blog card on hover: make sure the tag exists even when only this element was imported.
+defineWidget(blogCardDefinition);
+
+export interface ActivityPopoverProps {
+  blogName?: string;
+  open?: boolean;
+  inline?: boolean;
+}
+
+type LoadState = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; data: ActivityData };
+
+export default function ActivityPopover({ blogName, open, inline }: ActivityPopoverProps) {
+  const session = useStore($session);
+  const [isOpen, setOpen] = useState(Boolean(open));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(Boolean(open)), [open]);
+
+  if (!session.user) return null;
+  if (inline) return <ActivityPanel requestedBlog={blogName} />;
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="trigger" part="trigger" aria-expanded={isOpen} aria-haspopup="dialog" onClick={() => setOpen(!isOpen)}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M13 2 4 14h7l-1 8 9-12h-7z" /></svg>
+        <span>Activity</span>
+      </button>
+      {isOpen && (
+        <Popover open anchor={buttonRef.current} mode="auto" placement="bottom-end" onDismiss={() => setOpen(false)} className="popover" part="popover" role="dialog" aria-label="Activity">
+          <ActivityPanel requestedBlog={blogName} />
+        </Popover>
+      )}
+    </>
+  );
+}
+
+function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined }) {
+  const { emit } = useWidget();
+  const session = useStore($session);
+  const confirm = useConfirm();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [state, setState] = useState<LoadState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const channelNames = session.channels.map((c) => c.name);
+  const requested = requestedBlog && channelNames.includes(requestedBlog) ? requestedBlog : undefined;
+  const blog = chosen ?? requested ?? session.currentChannel ?? session.user?.primary ?? '';
+
+  useEffect(() => {
+    if (!blog) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchActivity(blog, controller.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'aborted') return;
+        setState({ status: 'error' });
+        void confirm({ kind: 'alert', message: ACTIVITY_LOAD_ALERT });
+      },
+    );
+    return () => controller.abort();
+    // Refetch only when the blog changes or on Retry (confirm is a fresh closure each render).
+  }, [blog, attempt]);
+
+  const choose = (name: string) => {
+    setChosen(name);
+    setCurrentChannel(name);
+  };
+
+  const openRow = (url: string | undefined) => {
+    const safe = safeLinkUrl(url);
+    if (safe && emit(Events.navigate, { url: safe })) window.location.assign(safe);
+  };
+
+  const data = state.status === 'ready' ? state.data : null;
+  const count = data?.notifications.length ?? 0;
+  const activityHref = `/blog/${encodeURIComponent(blog)}/activity`;
+
+  return (
+    <section className="panel" part="panel" aria-label={`Activity for ${blog}`}>
+      <header className="panel__header">
+        <h2 className="panel__title">Activity</h2>
+        <BlogSelector blogs={session.channels} value={blog} onChange={choose} label="Show activity for" part="blog-selector" />
+        {data && showSparkline(data.sparkline) && (
+          <a className="panel__sparkline" href={activityHref} part="sparkline" title="Activity over the last 30 days">
+            <Sparkline values={data.sparkline} label={`Activity over the last ${data.sparkline.length} days: ${data.sparkline.reduce((a, b) => a + b, 0)} notes`} />
+          </a>
+        )}
+      </header>
+      <div className="panel__body" aria-busy={state.status === 'loading'}>
+        {(state.status === 'loading' || state.status === 'idle') && (
+          <div className="panel__state">
+            <Loader label={`Loading activity for ${blog}`} />
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className="panel__state" part="error">
+            <p>Couldn't load activity for {blog}.</p>
+            <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </div>
+        )}
+        {data && count === 0 && (
+          <p className="panel__state panel__empty" part="empty">
+            {ACTIVITY_EMPTY_TEXT}
+          </p>
+        )}
+        {data && count > 0 && (
+          <Groups notifications={data.notifications} locale={localeOf(session.user?.language)} onOpen={openRow} />
+        )}
+      </div>
+      {data && showSeeEverything(count) && (
+        <footer className="panel__footer">
+          <a href={activityHref} part="see-everything">See everything</a>
+        </footer>
+      )}
+    </section>
+  );
+}
+
+function Groups({ notifications, locale, onOpen }: { notifications: ActivityNotification[]; locale: string | undefined; onOpen: (url: string | undefined) => void }) {
+  const groups = groupByDay(notifications, Date.now(), locale ? { locale } : {});
+  const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  return (
+    <div className="groups">
+      {groups.map((group) => (
+        <section key={group.day} className="group" aria-labelledby={`day-${group.day}`}>
+          <h3 className="group__header" id={`day-${group.day}`}>
+            <span className="group__label">{group.label}</span>
+            <span className="group__date">{group.fullDate}</span>
+          </h3>
+          <ul className="rows">
+            {group.items.map((n) => (
+              <Row key={n.id} n={n} time={timeFormat.format(new Date(n.timestamp * 1000))} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpen: (url: string | undefined) => void }) {
+  const when = new Date(n.timestamp * 1000);
+  const from = n.from_tumblelog;
+  const target = safeLinkUrl(rowTarget(n));
+  const quote = quoteFor(n);
+  const badge = badgeFor(n);
+  const thumb = safeImageUrl(n.post?.media_url ?? n.post?.video_thumbnail_url);
+  const blogHref = safeLinkUrl(from.tumblr_url) ?? `/blog/${encodeURIComponent(from.name)}`;
+  return (
+    <li
+      className={`row row--${n.type}`}
+      part="row"
+      onClick={(event) => {
+        // The whole row opens the post or blog; its own links and buttons keep their behaviour.
+        const interactive = event.nativeEvent.composedPath().some((el) => el instanceof HTMLElement && (el.localName === 'a' || el.localName === 'button'));
+        if (!interactive) onOpen(target);
+      }}
+    >
+      <blog-card blog-name={from.name} placement="left-start">
+        <a href={blogHref} className="row__avatar" tabIndex={-1} aria-hidden="true">
+          <Avatar name={from.name} size={40} avatar_url={from.avatar_url} avatar_url_48={from.avatar_url_48} decorative />
+        </a>
+      </blog-card>
+      <div className="row__text">
+        <p className="row__line">
+          <blog-card blog-name={from.name} placement="left-start">
+            <a href={blogHref} className="row__name">{from.name}</a>
+          </blog-card>{' '}
+          {target ? <a href={target} className="row__what">{describe(n)}</a> : <span className="row__what">{describe(n)}</span>}
+        </p>
+        {quote && <p className="row__quote">“{quote}”</p>}
+        {n.post?.summary && !quote && <p className="row__summary">{n.post.summary}</p>}
+        <p className="row__time">
+          <time dateTime={Number.isNaN(when.getTime()) ? undefined : when.toISOString()}>{time}</time>
+        </p>
+      </div>
+      {n.type === 'follower' && !from.is_friend && (
+        <a className="tl-button row__follow" href={`/follow/${encodeURIComponent(from.name)}`} aria-label={`Follow ${from.name}`}>
+          Follow
+        </a>
+      )}
+      {badge && n.type !== 'follower' && (
+        <span className={`row__badge row__badge--${badge}`} title={BADGE_LABELS[badge]}>
+          {thumb ? <img src={thumb} alt="" width={40} height={40} loading="lazy" /> : null}
+          <span className="row__badge-label">{BADGE_LABELS[badge]}</span>
+        </span>
+      )}
+    </li>
+  );
 }

@@ -27,7 +27,11 @@ export const $currentChannel = computed($session, (s) => s.channels.find((c) => 
 
 /** Sets up the session from code instead of (or on top of) the page's bootstrap data. */
 export function configure(input: SessionInput): void {
-  $session.set(withDefaults(normalizeSessionInput(input), $session.get()));
+  const next = normalizeSessionInput(input);
+  const base = $session.get();
+  // A new user or set of blogs starts from its own current blog, not the previous session's choice.
+  const keepChoice = !('user' in next) && !('channels' in next);
+  $session.set(withDefaults(next, keepChoice ? base : { ...base, currentChannel: null }));
 }
 
 export function setCurrentChannel(name: string): void {
