@@ -57,6 +57,7 @@ export function themeBody(m: ThemeModel): SafeHtml {
     <nav class="theme-nav">
       <a href="${home}">Home</a>
       ${b.asks ? html`<a href="#ask">Ask me anything</a>` : ''}
+      <ask-form blog-name="${b.name}" trigger="menu"></ask-form>
       <a href="${home}/archive">Archive</a>
       <a href="/dashboard">Dashboard</a>
     </nav>

@@ -25,6 +25,8 @@ export interface DashboardModel {
   heading?: string;
   /** Other query parameters to keep in paging links (e.g. mobile=1). */
   keepQuery: string;
+  /** `?tutorial=standard|appearance`: the header shows that tutorial step (demo of the shared TutorialPopover). */
+  headerTutorial?: 'standard' | 'appearance';
 }
 
 const NEW_POST_TYPES = [
@@ -100,10 +102,32 @@ ${blogsBox}
 <div class="dashboard_controls" id="legacy_event_box">
   <h3 class="sidebar_title">Legacy event log</h3>
   <p class="sidebar_hint">Old page code listening on <code>document</code> for <code>tl-*</code> events.</p>
-  <ol id="legacy_event_log" class="event_log"></ol>
+  <ol id="legacy_event_log" class="event_log" data-events="tl-compose tl-fast-compose-open tl-fast-compose-close tl-inbox-toggle tl-header-drawer-open tl-header-drawer-close tl-tutorial-dismiss tl:log"></ol>
 </div>
 <div id="footer_links"><a href="/">Demo index</a> · <a href="/help">Help</a> · <a href="/blog/alice">alice</a> · <a href="/blog/bob">bob</a> · <span>© 2012 tumblelog</span></div>
 </div>`;
+}
+
+/** <blog-header> attributes: the logged-out splash's featured post, and the demo tutorial step. */
+function headerExtras(m: DashboardModel): SafeHtml {
+  const photo = m.user ? undefined : m.posts.find((p) => p.type === 'photo' && Array.isArray(p.content.photos) && p.content.photos.length > 0);
+  const image = photo ? (photo.content.photos as { url?: unknown }[])[0]?.url : undefined;
+  const featured = photo ? JSON.stringify({ blog_name: photo.blog, post_url: photo.post_url, ...(typeof image === 'string' ? { image_url: image } : {}) }) : '';
+  let tutorial = '';
+  if (m.user && m.headerTutorial === 'appearance') {
+    const blog = m.user.blogs.find((b) => b.name === m.user!.primary);
+    tutorial = JSON.stringify({
+      name: 'appearance-intro', template: 'appearance', position: 'bottom', pinnedTarget: m.mobile ? 'burger' : 'account', glass: true,
+      title: 'Make it yours', content: 'Pick colours, a header image and a title font for your blog.', ok_text: 'Got it',
+      appearance_data: { name: m.user.primary, title: blog?.title ?? m.user.primary, description: 'Your blog, as visitors see it.', avatar_url: `/assets/avatar/${m.user.primary}/128.svg`, global_theme_params: { header_image_focused: `/assets/header/${m.user.primary}.svg` } },
+    });
+  } else if (m.user && m.headerTutorial === 'standard') {
+    tutorial = JSON.stringify({
+      name: 'compose-intro', position: 'bottom', pinnedTarget: m.mobile ? 'burger' : 'compose',
+      title: 'Post something', content: m.mobile ? 'Open the menu and choose Create a post.' : 'Press the pencil, or hold z and press c anywhere on the page, to pick a post type.', ok_text: 'OK',
+    });
+  }
+  return html`${featured ? html` featured-post="${featured}"` : ''}${tutorial ? html` tutorial="${tutorial}"` : ''}`;
 }
 
 export function dashboardBody(m: DashboardModel): SafeHtml {
@@ -118,7 +142,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
     ? html`<ol id="posts" class="posts">${m.posts.map(postHtml)}</ol>`
     : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
   const pager = html`<div id="pagination" class="pagination">${m.page > 1 ? html`<a class="prev" href="${pageLink(m, m.page - 1)}">← Newer posts</a>` : ''}<span class="page_number">Page ${m.page}</span>${m.hasMore ? html`<a class="next" href="${pageLink(m, m.page + 1)}">Older posts →</a>` : ''}</div>`;
-  return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''}></blog-header></div>
+  return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''} page-title="${m.heading ?? 'Dashboard'}"${headerExtras(m)}></blog-header></div>
 <div id="container" class="l-container">
   <div id="content" class="clearfix">
     <div id="left_column">

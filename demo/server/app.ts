@@ -19,6 +19,7 @@ import { blockRoutes } from './routes/block';
 import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
+import { logRoutes } from './routes/log';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { staticRoutes } from './routes/static';
 
@@ -46,6 +47,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   followRoutes,
   blockRoutes,
   activityRoutes,
+  logRoutes,
   assetRoutes,
   staticRoutes,
   pageRoutes,

@@ -1,8 +1,215 @@
 /**
- * <ask-form> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <ask-form>: asking a blog a question, from any page (a stranger's blog theme with nothing
+ * else of the SDK, or the dashboard). A trigger (its own button, the blog's messaging/ask icon,
+ * or none), the modal form on a native <dialog>, and a short confirmation after sending.
+ * See README "ask-form" for attributes, events, parts.
  */
-export default function AskForm() {
-  return <slot />;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { bus } from '../../src/bus/bus';
+import { $session } from '../../src/session/session';
+import { openForm } from '../../src/session/forms';
+import { fetchBlogPopover } from '../../src/api/blogs';
+import { blogHref, type BlogCardData } from '../../src/models/blog-card';
+import { askAccess } from '../../src/models/ask';
+import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
+import { AskDialog, type BlogInfo, type Draft } from './AskDialog';
+import styles from './styles.css';
+
+export { styles };
+
+export interface AskFormProps {
+  blogName?: string;
+  open?: boolean;
+  trigger?: string;
+}
+
+type TriggerKind = 'button' | 'menu' | 'none';
+const triggerKind = (value: string | undefined, hasBlog: boolean): TriggerKind =>
+  value === 'menu' || value === 'none' ? value : hasBlog ? 'button' : 'none';
+
+export const SENT_NOTICE_MS = 6000; // ours: how long "Sent!" stays up
+
+// ---- blog data, shared by every <ask-form> of the page ----
+const blogs = new Map<string, Promise<BlogCardData>>();
+function loadBlog(name: string): Promise<BlogCardData> {
+  let job = blogs.get(name);
+  if (!job) {
+    job = fetchBlogPopover(name);
+    blogs.set(name, job);
+    job.catch(() => blogs.delete(name)); // a failure is not cached: Retry asks again
+  }
+  return job;
+}
+
+function useBlogInfo(name: string | null): [BlogInfo, () => void] {
+  const [state, setState] = useState<{ name: string | null; info: BlogInfo }>({ name, info: { status: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!name) return;
+    let live = true;
+    setState({ name, info: { status: 'loading' } });
+    loadBlog(name).then(
+      (blog) => live && setState({ name, info: { status: 'ready', blog } }),
+      () => live && setState({ name, info: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt]);
+  const info: BlogInfo = state.name === name ? state.info : { status: 'loading' };
+  return [info, useCallback(() => setAttempt((n) => n + 1), [])];
+}
+
+// ---- which <ask-form> answers the bus event 'ask-form:open' ----
+interface Instance {
+  blogName: string | undefined;
+  open: (blogName: string) => void;
+}
+const instances: Instance[] = [];
+let emittingFrom: Instance | null = null;
+bus.on('ask-form:open', ({ blogName }) => {
+  if (emittingFrom || !blogName) return; // an instance announcing its own opening
+  // The element for that blog, else a delegate (no blog-name), else the first one on the page.
+  const target = instances.find((i) => i.blogName === blogName) ?? instances.find((i) => !i.blogName) ?? instances[0];
+  target?.open(blogName);
+});
+
+export default function AskForm({ blogName, open, trigger }: AskFormProps) {
+  const { host, emit } = useWidget();
+  const session = useStore($session);
+  const ownName = blogName?.trim() || undefined;
+  const [target, setTarget] = useState<string | null>(null); // the blog the open form asks
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [sent, setSent] = useState<{ blogName: string; question: string; anonymous: boolean } | null>(null);
+  const [ownInfo, retryOwn] = useBlogInfo(ownName ?? null);
+  const [targetInfo, retryTarget] = useBlogInfo(target);
+  const kind = triggerKind(trigger, Boolean(ownName));
+  const instance = useRef<Instance>({ blogName: ownName, open: () => undefined });
+
+  const show = useCallback((name: string) => {
+    setSent(null);
+    setTarget(name);
+  }, []);
+
+  useEffect(() => {
+    const me = instance.current;
+    me.blogName = ownName;
+    me.open = show;
+    instances.push(me);
+    return () => void instances.splice(instances.indexOf(me), 1);
+  }, [ownName, show]);
+
+  // The `open` attribute/property opens the form for `blog-name`; removing it closes.
+  useEffect(() => {
+    if (open && ownName) show(ownName);
+    else if (!open) setTarget((t) => (t === ownName ? null : t));
+  }, [open, ownName, show]);
+
+  // While open: the page is flagged as having forms open, the bus and the page hear about it.
+  useEffect(() => {
+    if (!target) return;
+    const release = openForm();
+    emittingFrom = instance.current;
+    try {
+      bus.emit('ask-form:open', { blogName: target });
+    } finally {
+      emittingFrom = null;
+    }
+    emit(Events.askFormOpen, { blogName: target });
+    return () => {
+      release();
+      bus.emit('ask-form:close', { blogName: target });
+      emit(Events.askFormClose, { blogName: target });
+    };
+  }, [target, emit]);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(null), SENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const close = useCallback(() => {
+    setTarget(null);
+    // Reflect the closed state so setting `open` again reopens.
+    if (host.hasAttribute('open')) host.removeAttribute('open');
+    if ((host as unknown as { open?: boolean }).open) (host as unknown as { open: boolean }).open = false;
+  }, [host]);
+
+  const draftFor = (name: string): Draft => drafts[name] ?? { text: '', anonymous: false };
+  const loggedIn = session.user !== null;
+  const ownBlog = ownInfo.status === 'ready' ? ownInfo.blog : null;
+
+  let triggerNode: React.ReactNode = null;
+  // The button waits for the blog's settings: a blog that takes no questions gets none.
+  if (kind === 'button' && ownName && ownInfo.status !== 'loading' && !(ownBlog && askAccess(ownBlog, loggedIn) === 'closed')) {
+    triggerNode = (
+      <button type="button" className="tl-button trigger" part="trigger" aria-haspopup="dialog" aria-expanded={target === ownName} onClick={() => show(ownName)}>
+        <slot>Ask {ownName} a question</slot>
+      </button>
+    );
+  } else if (kind === 'menu' && ownName && ownBlog) {
+    triggerNode = <BlogMenu blog={ownBlog} loggedIn={loggedIn && session.user?.can_message !== false} onAsk={() => show(ownName)} />;
+  }
+
+  return (
+    <>
+      {triggerNode}
+      {target && (
+        <AskDialog
+          key={target}
+          blogName={target}
+          info={target === ownName ? ownInfo : targetInfo}
+          draft={draftFor(target)}
+          onDraft={(draft) => setDrafts((all) => ({ ...all, [target]: draft }))}
+          onRetryInfo={target === ownName ? retryOwn : retryTarget}
+          onCancel={close}
+          onSent={({ question, anonymous }) => {
+            setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
+            setSent({ blogName: target, question, anonymous });
+            close();
+            emit(Events.askSent, { blogName: target, question, anonymous });
+          }}
+        />
+      )}
+      <div className={`sent${sent ? ' sent--shown' : ''}`} part="sent" role="status" aria-live="polite">
+        {sent && (
+          <>
+            <strong>Sent!</strong> Your {sent.anonymous ? 'anonymous ' : ''}question is on its way to {sent.blogName}:{' '}
+            <q className="sent__question">{sent.question}</q>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The blog's messaging/ask icon (spec §2 "Blog popover with messaging/ask"): 'Send a message'
+ * when the blog can receive messages (logged in), 'Ask a question' when it takes asks, 'Submit'
+ * when it takes submissions. With asks off the icon opens messaging directly.
+ */
+function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boolean; onAsk: () => void }) {
+  const canMessage = blog.can_receive_messages && loggedIn;
+  const icon = (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v10h2v2l2.5-2H20V6H4zm3 3h10v2H7V9z" />
+    </svg>
+  );
+  if (!blog.asks) {
+    if (!canMessage) return null;
+    return (
+      <button type="button" className="blog-menu__button" part="trigger" aria-label={`Send ${blog.name} a message`} onClick={() => bus.emit('messaging:open', { blogName: blog.name })}>
+        {icon}
+      </button>
+    );
+  }
+  const items: MenuItem[] = [];
+  if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => bus.emit('messaging:open', { blogName: blog.name }) });
+  items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
+  if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
+  return <MenuButton label={`Message or ask ${blog.name}`} items={items} icon={icon} className="blog-menu" part="trigger" />;
 }

@@ -1,8 +1,102 @@
 /**
- * <blog-header> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <blog-header>: the app header (spec §2 Header; messaging spec §2 Mobile header and
+ * drawer). Desktop: logo, Dashboard, Explore, inbox with the unread badge, activity,
+ * account menu, compose. Mobile (`mobile`, or a viewport under 640 px): burger and
+ * drawer, title or logo, search. Logged out: the reduced header. Hides while the
+ * post form is open (bus composer:open / composer:close). Can show one tutorial
+ * step (`tutorial`). See README "blog-header".
  */
-export default function BlogHeader() {
-  return <slot />;
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { bus } from '../../src/bus/bus';
+import { MOBILE_BREAKPOINT_PX } from '../../src/models/header';
+import { normalizeTutorialConfig } from '../../src/models/tutorial';
+import { TutorialPopover } from '../../src/ui/TutorialPopover';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileHeader, normalizeFeaturedPost } from './MobileHeader';
+import styles from './styles.css';
+
+export { styles };
+
+export interface BlogHeaderProps {
+  mobile?: boolean;
+  pageTitle?: string;
+  searchTerm?: string;
+  appUrl?: string;
+  featuredPost?: unknown;
+  tutorial?: unknown;
+}
+
+const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribeNarrow(callback: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const list = matchMedia(NARROW_QUERY);
+  list.addEventListener('change', callback);
+  return () => list.removeEventListener('change', callback);
+}
+const isNarrow = () => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches;
+
+/** A header part name (`compose`, `inbox`, `activity`, `account`, `logo`, `explore`, `burger`, `search`) or a page selector. */
+function resolveTarget(shadowRoot: ShadowRoot, name: string | null): Element | null {
+  if (!name) return null;
+  const own = shadowRoot.querySelector(`[data-target="${CSS.escape(name)}"]`);
+  if (own) return own;
+  try {
+    return document.querySelector(name);
+  } catch {
+    console.error(`<blog-header>: tutorial pinnedTarget "${name}" is neither a header part nor a valid selector.`);
+    return null;
+  }
+}
+
+export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, featuredPost, tutorial }: BlogHeaderProps) {
+  const { shadowRoot, emit, host } = useWidget();
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const isMobile = !!mobile || narrow;
+  const [formOpen, setFormOpen] = useState(false);
+
+  // Spec: the header hides when the post form opens and shows when it closes.
+  useEffect(() => {
+    const offOpen = bus.on('composer:open', () => setFormOpen(true));
+    const offClose = bus.on('composer:close', () => setFormOpen(false));
+    return () => {
+      offOpen();
+      offClose();
+    };
+  }, []);
+  useEffect(() => {
+    host.toggleAttribute('data-form-open', formOpen);
+  }, [formOpen, host]);
+
+  const config = useMemo(() => normalizeTutorialConfig(tutorial), [tutorial]);
+  const [tutorialDone, setTutorialDone] = useState<string | null>(null);
+  const [target, setTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    setTarget(config ? resolveTarget(shadowRoot, config.pinnedTarget) : null);
+  }, [config, shadowRoot, isMobile]);
+  const showTutorial = config !== null && tutorialDone !== JSON.stringify(config) && !formOpen;
+
+  const featured = useMemo(() => normalizeFeaturedPost(featuredPost), [featuredPost]);
+
+  return (
+    <header className={`header${formOpen ? ' is-hidden' : ''}`} part="header" inert={formOpen || undefined} aria-hidden={formOpen || undefined} data-variant={isMobile ? 'mobile' : 'desktop'}>
+      {isMobile ? <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} /> : <DesktopHeader />}
+      {showTutorial && config && (
+        <TutorialPopover
+          key={JSON.stringify(config)}
+          config={config}
+          target={target}
+          part="tutorial"
+          onDismiss={() => emit(Events.tutorialDismiss, { name: config.name })}
+          onRemoved={() => {
+            setTutorialDone(JSON.stringify(config));
+            emit(Events.tutorialRemoved, { name: config.name });
+          }}
+          onEdit={(url) => emit(Events.navigate, { url })}
+        />
+      )}
+    </header>
+  );
 }

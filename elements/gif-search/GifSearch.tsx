@@ -1,8 +1,134 @@
 /**
- * <gif-search> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <gif-search>: a popover for finding a GIF, anchored to a trigger (its own button, or the
+ * page element named by `anchor`). Used by the post composer and messaging; emits
+ * `tl-gif-select` with the chosen media item. See README "gif-search".
  */
-export default function GifSearch() {
-  return <slot />;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { bus } from '../../src/bus/bus';
+import { Popover } from '../../src/ui/Popover';
+import { deepActiveElement } from '../../src/ui/Dialog';
+import type { GifMedia } from '../../src/models/gif-search';
+import { GifPanel } from './GifPanel';
+import styles from './styles.css';
+
+export { styles };
+
+export interface GifSearchProps {
+  open?: boolean;
+  anchor?: string;
+  context?: string;
+  loadFull?: boolean;
+  placement?: string;
+}
+
+const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
+/** A pointerdown outside closes the popover; the click on the trigger that follows must not reopen it. */
+const REOPEN_GUARD_MS = 400;
+
+function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return (root.getElementById?.(id) as HTMLElement | null) ?? document.getElementById(id);
+}
+
+export default function GifSearch({ open, anchor, context, loadFull, placement }: GifSearchProps) {
+  const { host, emit } = useWidget();
+  const [isOpen, setOpen] = useState(false);
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement | null>(null);
+  const dismissedAt = useRef(-Infinity);
+  const [input, setInput] = useState(''); // kept while closed: reopening shows the last search
+  const anchorId = anchor?.trim() || undefined;
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (host.hasAttribute('open')) host.removeAttribute('open');
+      if ((host as unknown as { open?: boolean }).open) (host as unknown as { open: boolean }).open = false;
+      const target = anchorId ? findAnchor(host, anchorId) : triggerRef.current;
+      if (returnFocus) target?.focus({ preventScroll: true });
+    },
+    [host, anchorId],
+  );
+
+  const toggle = useCallback(() => {
+    if (performance.now() - dismissedAt.current < REOPEN_GUARD_MS) return;
+    setOpen((o) => !o);
+  }, []);
+
+  // `anchor`: a page element (by id) is the trigger and the popover's anchor.
+  useEffect(() => {
+    if (!anchorId) {
+      setAnchorEl(triggerRef.current);
+      return;
+    }
+    const el = findAnchor(host, anchorId);
+    if (!el) {
+      console.error(`<gif-search>: attribute "anchor" names no element: ${JSON.stringify(anchorId)}`);
+      setAnchorEl(null);
+      return;
+    }
+    setAnchorEl(el);
+    el.setAttribute('aria-haspopup', 'dialog');
+    el.addEventListener('click', toggle);
+    return () => el.removeEventListener('click', toggle);
+  }, [anchorId, host, toggle]);
+
+  useEffect(() => {
+    anchorEl?.setAttribute('aria-expanded', String(isOpen));
+  }, [anchorEl, isOpen]);
+
+  // The `open` attribute/property opens and closes the popover.
+  useEffect(() => {
+    setOpen(Boolean(open));
+  }, [open]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    emit(Events.gifSearchOpen, {});
+    return () => void emit(Events.gifSearchClose, {});
+  }, [isOpen, emit]);
+
+  const onSelect = useCallback(
+    (media: GifMedia, query: string) => {
+      emit(Events.gifSelect, media);
+      bus.emit('log', { event: 'gif_search_select', data: { query, postId: media.postId ?? null, rootBlog: media.rootBlog } });
+      close(true);
+    },
+    [emit, close],
+  );
+
+  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-start';
+
+  return (
+    <>
+      {!anchorId && (
+        <button ref={triggerRef} type="button" className="trigger" part="trigger" aria-haspopup="dialog" aria-expanded={isOpen} onClick={toggle}>
+          <slot>GIF</slot>
+        </button>
+      )}
+      {isOpen && anchorEl && (
+        <Popover
+          open
+          anchor={anchorEl}
+          placement={chosenPlacement as 'bottom-start'}
+          mode="auto"
+          className="gif"
+          part="popover"
+          role="dialog"
+          aria-label="GIF search"
+          popoverRef={popoverRef}
+          onDismiss={() => {
+            dismissedAt.current = performance.now();
+            const inside = popoverRef.current?.contains(deepActiveElement(host.shadowRoot!));
+            close(Boolean(inside));
+          }}
+        >
+          <GifPanel input={input} onInput={setInput} context={context} loadFull={Boolean(loadFull)} onSelect={onSelect} onEscape={() => close(true)} />
+        </Popover>
+      )}
+    </>
+  );
 }

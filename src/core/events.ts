@@ -18,6 +18,18 @@ export const Events = {
   postSaved: 'tl-post-saved',
   gifSelect: 'tl-gif-select',
   askSent: 'tl-ask-sent',
+  /** <fast-compose> opened / closed (detail: { source } / {}). */
+  fastComposeOpen: 'tl-fast-compose-open',
+  fastComposeClose: 'tl-fast-compose-close',
+  /** <blog-header> inbox button: the inbox store was toggled (detail: { open }). */
+  inboxToggle: 'tl-inbox-toggle',
+  /** <blog-header mobile>: the navigation drawer opened / closed. */
+  headerDrawerOpen: 'tl-header-drawer-open',
+  headerDrawerClose: 'tl-header-drawer-close',
+  /** A tutorial popover's OK button was pressed (detail: { name }); it hides afterwards. */
+  tutorialDismiss: 'tl-tutorial-dismiss',
+  /** A tutorial popover finished its hide animation and was removed (detail: { name }). */
+  tutorialRemoved: 'tl-tutorial-removed',
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];

@@ -9,6 +9,8 @@ import { WidgetContext, emitFrom, type WidgetContextValue } from './widget-conte
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
+// The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
+import '../bus/log';
 
 export interface WidgetHandle {
   update(props: Record<string, unknown>): void;

@@ -34,3 +34,34 @@ export function sanitizeBlogDescription(html: string, blogAddress: string): stri
     ALLOW_DATA_ATTR: false,
   });
 }
+
+let gifMessagePurifier: ReturnType<typeof createDOMPurify> | null = null;
+
+/**
+ * A GIF search server message (header or body): text formatting and links only. The spec strips
+ * script and link elements and onerror attributes; the allow-list drops those and everything
+ * else that is not plain formatting (every event handler, style, iframe, form, svg…). Links
+ * keep only http(s) and same-site targets and open in a new tab.
+ */
+export function sanitizeGifMessage(html: string): string {
+  if (!gifMessagePurifier) {
+    gifMessagePurifier = createDOMPurify(window);
+    gifMessagePurifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName !== 'A') return;
+      const href = (node.getAttribute('href') ?? '').trim();
+      if (/^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//'))) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow');
+      } else {
+        node.removeAttribute('href');
+      }
+    });
+  }
+  return gifMessagePurifier.sanitize(html, {
+    ALLOWED_TAGS: TEXT_TAGS,
+    ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
+    FORBID_TAGS: ['script', 'link', 'style'],
+    FORBID_ATTR: ['onerror'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -48,6 +48,30 @@
     });
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
-  else init();
+  // The sidebar's "Find a GIF" box shows the GIF picked in <gif-search> (tl-gif-select).
+  function initGifPick() {
+    var pick = document.getElementById('gif_pick');
+    if (!pick) return;
+    document.addEventListener('tl-gif-select', function (event) {
+      var media = event.detail || {};
+      var url = String(media.mediaUrl || '');
+      if (!/^(https?:)?\//.test(url)) return;
+      var img = pick.querySelector('img');
+      img.src = url;
+      img.alt = 'Picked GIF' + (media.rootBlog ? ' from ' + media.rootBlog : '');
+      img.width = 150;
+      img.height = Math.round(150 * (Number(media.height) || 1) / (Number(media.width) || 1));
+      pick.querySelector('figcaption').textContent = 'Picked' + (media.rootBlog ? ' from ' + media.rootBlog : '') +
+        (media.postTags && media.postTags.length ? ' · #' + media.postTags.filter(function (t) { return !/^gifs?$/i.test(t); }).slice(0, 3).join(' #') : '');
+      pick.hidden = false;
+    });
+  }
+
+  function start() {
+    init();
+    initGifPick();
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();

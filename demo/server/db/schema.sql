@@ -100,3 +100,15 @@ CREATE TABLE activity (
   extra      TEXT NOT NULL DEFAULT '{}'
 );
 CREATE INDEX activity_blog_time ON activity(blog_name, timestamp DESC);
+
+-- Questions asked with <ask-form> (POST /svc/post/ask): a blog's ask inbox.
+CREATE TABLE asks (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  recipient  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  -- the asking blog; NULL when anonymous
+  asker      TEXT REFERENCES blogs(name) ON DELETE SET NULL,
+  anonymous  INTEGER NOT NULL DEFAULT 0,
+  question   TEXT NOT NULL,
+  created_ts INTEGER NOT NULL
+);
+CREATE INDEX asks_recipient ON asks(recipient, created_ts DESC);

@@ -15,7 +15,8 @@ export const DEFAULT_FLAGS = {
   livephotos_web: false,
   lrec_on_blog_pages_peepr: false,
   dashboard_refresh: false,
-  log: false,
+  // Behaviour logging: POST /services/cslog stores the batches (routes/log.ts); ?flag_log=0 turns it off.
+  log: true,
   page_titles: true,
 };
 

@@ -135,6 +135,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
       basePath: tag !== undefined ? `/tagged/${encodeURIComponent(tag)}` : '/dashboard',
       ...(heading ? { heading } : {}),
       keepQuery: keepQuery(c),
+      ...(c.req.query('tutorial') === 'standard' || c.req.query('tutorial') === 'appearance' ? { headerTutorial: c.req.query('tutorial') as 'standard' | 'appearance' } : {}),
     };
     const who = user ? user.name : 'Logged out';
     return sendPage(c, deps, {

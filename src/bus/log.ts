@@ -1,0 +1,78 @@
+/**
+ * The logging sink: every `log` event on the bus becomes a record (log_key, uuid,
+ * event, ts, rid, elapsed, data, env) queued by the batcher of src/models/log-batch.ts,
+ * flushed every 15 s and when the page is hidden, with navigator.sendBeacon to
+ * /services/cslog — only while the session's `log` flag is on.
+ *
+ *   import { logEvent } from '../bus/log';   logEvent('click', { source: 'app_header', target: 'explore' });
+ *   // or, from anywhere: bus.emit('log', { event, data })
+ *
+ * Started once per page by the shared runtime (src/core/runtime.tsx).
+ */
+import { bus } from './bus';
+import { $session } from '../session/session';
+import { LogBatcher, type LogContext } from '../models/log-batch';
+import { sendLogBeacon } from '../api/log';
+
+let batcher: LogBatcher | null = null;
+
+function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+const rid = randomId();
+
+function context(): LogContext {
+  const s = $session.get();
+  const current = s.channels.find((c) => c.name === s.currentChannel);
+  const logKey = typeof s.config.log_key === 'string' && s.config.log_key ? s.config.log_key : 'tumblelog-elements';
+  return {
+    log_key: logKey,
+    uuid: current?.uuid ?? '',
+    rid,
+    env: {
+      path: typeof location !== 'undefined' ? location.pathname : '',
+      viewport: typeof window !== 'undefined' ? `${window.innerWidth}x${window.innerHeight}` : '',
+      mobile: s.flags.is_mobile_handset === true,
+      logged_in: s.user !== null,
+      language: s.user?.language ?? '',
+    },
+  };
+}
+
+/** Starts the sink (idempotent) and returns it. */
+export function startLogging(): LogBatcher {
+  if (batcher) return batcher;
+  const started = typeof performance !== 'undefined' ? Date.now() - performance.now() : Date.now();
+  const instance = new LogBatcher({
+    enabled: () => $session.get().flags.log === true,
+    send: sendLogBeacon,
+    context,
+    formKey: () => $session.get().formKey,
+    startedAt: started,
+  });
+  batcher = instance;
+  bus.on('log', (payload) => {
+    if (payload && typeof payload.event === 'string') instance.add(payload.event, payload.data);
+  });
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') instance.flush();
+    });
+    window.addEventListener('pagehide', () => instance.flush());
+  }
+  return instance;
+}
+
+/** Logs one behaviour event through the bus (so page code hears `tl:log` too). */
+export function logEvent(event: string, data?: Record<string, unknown>): void {
+  bus.emit('log', { event, ...(data ? { data } : {}) });
+}
+
+/** Sends whatever is queued now (tests; a page about to navigate by script). */
+export function flushLog(): number {
+  return batcher?.flush() ?? 0;
+}
+
+startLogging();
