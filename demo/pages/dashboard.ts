@@ -92,7 +92,9 @@ ${blogsBox}
 </div>
 <div class="dashboard_controls" id="gif_box">
   <h3 class="sidebar_title">Find a GIF</h3>
-  <gif-search></gif-search>
+  <button type="button" class="big_button gif_trigger" id="gif_trigger">Find a GIF</button>
+  <gif-search anchor="gif_trigger" load-full context="dashboard"></gif-search>
+  <figure id="gif_pick" class="gif_pick" hidden><img alt=""><figcaption></figcaption></figure>
 </div>
 <div class="dashboard_controls" id="ask_box">
   <h3 class="sidebar_title">Ask bob anything</h3>
@@ -155,6 +157,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
   </div>
 </div>
 <blog-card></blog-card>
+<ask-form trigger="none"></ask-form>
 <messaging-dock></messaging-dock>
 <share-popover></share-popover>
 <peepr-drawer></peepr-drawer>`;
