@@ -14,11 +14,13 @@ import { FaultStore, faultMiddleware } from './lib/faults';
 import { formKeyMiddleware, sessionMiddleware } from './lib/session';
 import type { AppEnv, Deps } from './lib/types';
 import { activityRoutes } from './routes/activity';
+import { askRoutes } from './routes/ask';
 import { assetRoutes } from './routes/assets';
 import { blockRoutes } from './routes/block';
 import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
+import { gifSearchRoutes } from './routes/gif-search';
 import { logRoutes } from './routes/log';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { staticRoutes } from './routes/static';
@@ -46,6 +48,8 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blogRoutes,
   followRoutes,
   blockRoutes,
+  askRoutes,
+  gifSearchRoutes,
   activityRoutes,
   logRoutes,
   assetRoutes,

@@ -18,6 +18,12 @@ export const Events = {
   postSaved: 'tl-post-saved',
   gifSelect: 'tl-gif-select',
   askSent: 'tl-ask-sent',
+  /** <ask-form> opened / closed its form (detail: { blogName }). */
+  askFormOpen: 'tl-ask-form-open',
+  askFormClose: 'tl-ask-form-close',
+  /** <gif-search> opened / closed its popover (detail: {}). */
+  gifSearchOpen: 'tl-gif-search-open',
+  gifSearchClose: 'tl-gif-search-close',
   /** <fast-compose> opened / closed (detail: { source } / {}). */
   fastComposeOpen: 'tl-fast-compose-open',
   fastComposeClose: 'tl-fast-compose-close',
