@@ -1,5 +1,6 @@
 /** Type-specific post markup shared by the dashboard and the blog theme (all values escaped). */
 import { html, type SafeHtml } from './html';
+import { SAMPLE_MEDIA } from '../server/lib/media';
 
 export interface PostView {
   id: string;
@@ -64,7 +65,9 @@ export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
       return html`<div class="post_audio"><img class="audio_art" src="${safeHref(c.album_art)}" alt="" width="96" height="96" loading="lazy"><div class="audio_meta"><span class="audio_track">${str(c.track_name)}</span><span class="audio_artist">${str(c.artist)}</span><span class="audio_album">${str(c.album)}</span><span class="audio_plays">${str(c.plays)} plays</span></div></div>${caption(str(c.caption))}`;
     case 'video':
       if (opts.video === 'player') {
-        return html`<div class="post_video"><video-player src="${str(c.video_url)}" poster="${safeHref(c.thumbnail_url)}" post-id="${p.id}" blog-name="${p.blog}" width="${str(c.width) || '640'}" height="${str(c.height) || '360'}"></video-player></div>${caption(str(c.caption))}`;
+        // Seeded posts have no video files: they play the local sample (SD + HD, filmstrip), muted autoplay + loop like a dashboard.
+        const sample = !str(c.video_url);
+        return html`<div class="post_video"><video-player src="${sample ? SAMPLE_MEDIA.sd : str(c.video_url)}" hd-url="${sample ? SAMPLE_MEDIA.hd : str(c.hd_url)}" poster="${sample ? SAMPLE_MEDIA.poster : safeHref(c.thumbnail_url)}" filmstrip="${sample ? JSON.stringify(SAMPLE_MEDIA.filmstrip) : ''}" post-id="${p.id}" blog-name="${p.blog}" autoplay loop width="${str(c.width) || '640'}" height="${str(c.height) || '360'}"></video-player></div>${caption(str(c.caption))}`;
       }
       return html`<div class="post_video post_video_poster"><img src="${safeHref(c.thumbnail_url)}" alt="Video still" width="640" height="360" loading="lazy"><span class="video_badge">▶ ${str(c.duration)}s</span></div>${caption(str(c.caption))}`;
     case 'answer': {

@@ -22,6 +22,7 @@ import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
 import { gifSearchRoutes } from './routes/gif-search';
 import { logRoutes } from './routes/log';
+import { mediaRoutes } from './routes/media';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { staticRoutes } from './routes/static';
 
@@ -50,6 +51,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blockRoutes,
   askRoutes,
   gifSearchRoutes,
+  mediaRoutes,
   activityRoutes,
   logRoutes,
   assetRoutes,

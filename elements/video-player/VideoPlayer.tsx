@@ -1,8 +1,637 @@
 /**
- * <video-player> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <video-player>: the custom player for dashboards and third-party themes — autoplay (muted,
+ * click to unmute), loop rules, HD toggle keeping the position, HLS (native, or hls.js loaded
+ * only when needed), media-chrome's control set, keyboard while focused, playback logging on
+ * the bus and the conversion log. Rules live in src/models/video-player.ts and
+ * src/models/video-logging.ts; see README "video-player" for attributes, events and parts.
  */
-export default function VideoPlayer() {
-  return <slot />;
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { bus } from '../../src/bus/bus';
+import { $session } from '../../src/session/session';
+import { logConversion } from '../../src/api/media';
+import {
+  VIDEO_HD_SWAP_DELAY_MS,
+  VIDEO_SEEK_LONG_STEP_S,
+  VIDEO_SEEK_STEP_S,
+  VIDEO_VOLUME_STEP,
+  createPlayerState,
+  isMobileHandset,
+  parseFilmstrip,
+  parseIframePostData,
+  pickSource,
+  playbackType,
+  seekTarget,
+  stateNames,
+  transition,
+  videoErrorText,
+  type PlayerEffect,
+  type PlayerEvent,
+  type PlayerState,
+} from '../../src/models/video-player';
+import { PlaybackAccumulator, conversionLog, shouldLogConversion, type VideoLogEntry, type VideoLogKind } from '../../src/models/video-logging';
+import { Controls } from './Controls';
+import { Icon } from './icons';
+import { attachSource, type AttachedSource } from './source';
+import { readVolumePreference, writeVolumePreference } from './preferences';
+import styles from './styles.css';
+
+export { styles };
+
+export interface VideoPlayerProps {
+  src?: string;
+  hdUrl?: string;
+  poster?: string;
+  filmstrip?: unknown;
+  autoplay?: boolean;
+  muted?: string;
+  loop?: boolean;
+  duration?: number;
+  minLoopDuration?: number;
+  livestream?: boolean;
+  autoheight?: boolean;
+  hlsService?: string;
+  iframePostData?: unknown;
+  forceHd?: boolean;
+  postId?: string;
+  rootPostId?: string;
+  blogUuid?: string;
+  blogName?: string;
+  vendor?: string;
+  width?: number;
+  height?: number;
+  label?: string;
+}
+
+/** `muted` is tri-state: absent → the default (muted, or the viewer's remembered choice). */
+function mutedOption(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  return value.trim().toLowerCase() !== 'false';
+}
+
+const ANNOUNCE: Partial<Record<string, string>> = {
+  playing: 'Playing',
+  paused: 'Paused',
+  ended: 'Ended',
+  autoplay: 'Playing muted. Click the video to unmute.',
+};
+
+export default function VideoPlayer(props: VideoPlayerProps) {
+  const { host, shadowRoot, emit, instanceId } = useWidget();
+  const session = useStore($session);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const postData = parseIframePostData(props.iframePostData);
+  const postId = props.postId?.trim() || postData.post_id || '';
+  const blogName = props.blogName?.trim() || postData.blog || '';
+  const filmstrip = useMemo(() => parseFilmstrip(props.filmstrip), [props.filmstrip]);
+  const mobile = isMobileHandset(session.flags.is_mobile_handset, typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+  const [state, setState] = useState<PlayerState>(() => {
+    const pref = readVolumePreference();
+    const muted = mutedOption(props.muted);
+    return createPlayerState({
+      autoplay: props.autoplay === true,
+      loop: props.loop === true,
+      muted: muted ?? pref?.muted,
+      livestream: props.livestream === true,
+      ...(props.minLoopDuration !== undefined ? { minLoopDuration: props.minLoopDuration } : {}),
+      ...(props.duration !== undefined ? { duration: props.duration } : {}),
+      ...(pref ? { volume: pref.volume } : {}),
+      isMobile: mobile,
+    });
+  });
+  const stateRef = useRef(state);
+
+  const [hd, setHd] = useState(props.forceHd === true);
+  /** The quality actually loaded (the HD button flips `hd` at once; the swap follows 300 ms later). */
+  const [loadedHd, setLoadedHd] = useState(props.forceHd === true);
+  const [reloads, setReloads] = useState(0);
+  const [time, setTime] = useState(0);
+  const [buffered, setBuffered] = useState(0);
+  const [rate, setRate] = useState(1);
+  const [pip, setPip] = useState(false);
+  const [ratio, setRatio] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [started, setStarted] = useState(false);
+  /** Position and play state to restore after an HD/SD swap. */
+  const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
+  const conversionSent = useRef(false);
+  const waitingRef = useRef(false);
+  const loggerRef = useRef<PlaybackAccumulator | null>(null);
+  const source = pickSource({ src: props.src, hdUrl: props.hdUrl, hlsService: props.hlsService }, loadedHd);
+  const fallback = pickSource({ src: props.src, hdUrl: props.hdUrl }, loadedHd);
+  const hasSource = source !== null;
+
+  // ---- the state machine and its effects on the <video> ----
+  const runEffects = useCallback((effects: PlayerEffect[]) => {
+    const video = videoRef.current;
+    if (!video) return;
+    for (const effect of effects) {
+      switch (effect) {
+        case 'mute':
+          video.muted = true;
+          break;
+        case 'unmute':
+          video.muted = false;
+          break;
+        case 'play':
+          video.play().catch((error: unknown) => {
+            // Autoplay refused (policy) or interrupted by a new load: stay paused, say nothing.
+            if ((error as DOMException)?.name === 'NotAllowedError') dispatchRef.current({ type: 'media-paused' });
+          });
+          break;
+        case 'pause':
+          video.pause();
+          break;
+        case 'restart':
+          loggerRef.current?.log('loop');
+          video.currentTime = 0;
+          loggerRef.current?.resetPosition();
+          void video.play().catch(() => undefined);
+          break;
+        case 'reload':
+          setReloads((n) => n + 1);
+          break;
+      }
+    }
+  }, []);
+
+  const dispatch = useCallback(
+    (event: PlayerEvent) => {
+      const { state: next, effects } = transition(stateRef.current, event);
+      if (next !== stateRef.current) {
+        stateRef.current = next;
+        setState(next);
+      }
+      runEffects(effects);
+    },
+    [runEffects],
+  );
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
+
+  // ---- the source: MP4 directly; HLS natively or through a lazily imported hls.js (source.ts) ----
+
+  // ---- logging: the accumulator polls the element; entries go to the bus for the logging sink ----
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const logger = new PlaybackAccumulator(
+      {
+        currentTime: () => video.currentTime,
+        duration: () => (Number.isFinite(video.duration) ? video.duration : (stateRef.current.duration ?? 0)),
+        paused: () => video.paused,
+        playbackRate: () => video.playbackRate,
+        waiting: () => waitingRef.current || video.seeking || video.readyState < 3,
+      },
+      (entry: VideoLogEntry) => {
+        bus.emit('log', { event: `video_${entry.event}`, data: { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId } });
+      },
+      () => {
+        const p = propsRef.current;
+        const data = parseIframePostData(p.iframePostData);
+        const id = p.postId?.trim() || data.post_id;
+        const blog = p.blogName?.trim() || data.blog;
+        const channel = blog ? $session.get().channels.find((c) => c.name === blog) : undefined;
+        return {
+          ids: {
+            ...(id ? { post_id: id } : {}),
+            ...(p.rootPostId?.trim() || id ? { root_post_id: p.rootPostId?.trim() || id } : {}),
+            ...(p.blogUuid?.trim() || channel?.uuid ? { blog_uuid: p.blogUuid?.trim() || channel?.uuid } : {}),
+            ...(p.vendor?.trim() ? { vendor: p.vendor.trim() } : {}),
+          },
+          type: playbackType(stateRef.current),
+        };
+      },
+    );
+    loggerRef.current = logger;
+    return () => {
+      if (logger.running) logger.log('stop');
+      logger.dispose();
+      loggerRef.current = null;
+    };
+  }, [instanceId, hasSource]);
+
+  const log = (kind: VideoLogKind, extra?: Record<string, unknown>) => loggerRef.current?.log(kind, extra);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !source) return;
+    let attached: AttachedSource | null = null;
+    let cancelled = false;
+    setLoading(true);
+    attachSource(video, source, fallback && fallback.url !== source.url && !fallback.hls ? fallback.url : null, (code) => {
+      if (!cancelled) dispatchRef.current({ type: 'media-error', code });
+    }).then(
+      (handle) => {
+        if (cancelled) handle.destroy();
+        else attached = handle;
+      },
+      (error: unknown) => {
+        console.error('<video-player>: the video could not be attached', error);
+        if (!cancelled) dispatchRef.current({ type: 'media-error', code: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+      attached?.destroy();
+    };
+    // fallback follows source; reloads re-attaches after "Try again"
+  }, [source?.url, source?.hls, reloads]);
+
+  // ---- media element events → the state machine, the UI and the log ----
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const on = (type: string, fn: () => void) => {
+      video.addEventListener(type, fn);
+      return () => video.removeEventListener(type, fn);
+    };
+    const offs = [
+      on('playing', () => {
+        waitingRef.current = false;
+        setLoading(false);
+        setStarted(true);
+        const wasRunning = loggerRef.current?.running;
+        dispatchRef.current({ type: 'media-playing' });
+        loggerRef.current?.start();
+        if (!wasRunning) log('play');
+        if (shouldLogConversion(conversionSent.current, $session.get().user !== null)) {
+          conversionSent.current = true;
+          logConversion(conversionLog(propsRef.current.postId?.trim() || parseIframePostData(propsRef.current.iframePostData).post_id)).catch(
+            (error: unknown) => console.warn('<video-player>: the conversion log was not sent', error),
+          );
+        }
+      }),
+      on('pause', () => {
+        if (resumeRef.current) return; // an HD/SD swap, not a pause
+        if (video.ended) return; // 'ended' follows
+        loggerRef.current?.stop();
+        dispatchRef.current({ type: 'media-paused' });
+        if (stateRef.current.status !== 'error') log('pause');
+      }),
+      on('ended', () => {
+        loggerRef.current?.stop();
+        dispatchRef.current({ type: 'media-ended' });
+        if (stateRef.current.status === 'ended') log('ended');
+      }),
+      on('error', () => {
+        const code = video.error?.code ?? null;
+        dispatchRef.current({ type: 'media-error', code });
+      }),
+      on('loadedmetadata', () => {
+        setLoading(false);
+        if (Number.isFinite(video.duration)) dispatchRef.current({ type: 'metadata', duration: video.duration });
+        if (video.videoWidth > 0 && video.videoHeight > 0) setRatio(video.videoWidth / video.videoHeight);
+        const resume = resumeRef.current;
+        if (resume) {
+          video.currentTime = Math.min(resume.time, Number.isFinite(video.duration) ? video.duration : resume.time);
+          loggerRef.current?.resetPosition();
+          resumeRef.current = null;
+          if (resume.play) void video.play().catch(() => undefined);
+        }
+      }),
+      on('durationchange', () => {
+        if (Number.isFinite(video.duration)) dispatchRef.current({ type: 'metadata', duration: video.duration });
+      }),
+      on('timeupdate', () => setTime(video.currentTime)),
+      on('seeked', () => {
+        setTime(video.currentTime);
+        loggerRef.current?.resetPosition();
+      }),
+      on('progress', () => {
+        const ranges = video.buffered;
+        setBuffered(ranges.length ? ranges.end(ranges.length - 1) : 0);
+      }),
+      on('waiting', () => {
+        waitingRef.current = true;
+        setLoading(true);
+      }),
+      on('canplay', () => {
+        waitingRef.current = false;
+        setLoading(false);
+      }),
+      on('ratechange', () => setRate(video.playbackRate)),
+      on('volumechange', () => {
+        // Controls outside ours (picture-in-picture window, the OS) change volume too.
+        const s = stateRef.current;
+        if (video.muted !== s.muted) dispatchRef.current({ type: 'mute', muted: video.muted });
+        if (Math.abs(video.volume - s.volume) > 0.001) dispatchRef.current({ type: 'volume', volume: video.volume });
+      }),
+      on('enterpictureinpicture', () => setPip(true)),
+      on('leavepictureinpicture', () => setPip(false)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [hasSource]);
+
+  // Keep the element's volume and muted state in step with the state machine.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = state.muted;
+    video.volume = state.volume;
+  }, [state.muted, state.volume, hasSource]);
+
+  // ---- viewport: autoplay starts when visible and pauses when the player leaves the viewport ----
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') {
+      dispatchRef.current({ type: 'viewport', visible: true });
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) dispatchRef.current({ type: 'viewport', visible: entry.isIntersecting && entry.intersectionRatio >= 0.5 });
+      },
+      { threshold: [0, 0.5, 1] },
+    );
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+
+  // ---- the post viewer, the post form and the ask form pause it (bus) ----
+  useEffect(() => {
+    const pause = () => dispatchRef.current({ type: 'external-pause' });
+    const offs = [bus.on('composer:open', pause), bus.on('post-viewer:open', pause), bus.on('ask-form:open', pause)];
+    return () => offs.forEach((off) => off());
+  }, []);
+
+  // ---- fullscreen ----
+  useEffect(() => {
+    const onChange = () => dispatchRef.current({ type: 'fullscreen', on: document.fullscreenElement === host });
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [host]);
+
+  // ---- state announcements: DOM event, bus, live region ----
+  const names = stateNames(state);
+  const namesKey = names.join(' ');
+  const lastNames = useRef('');
+  useEffect(() => {
+    if (lastNames.current === namesKey) return;
+    const first = lastNames.current === '';
+    lastNames.current = namesKey;
+    emit(Events.videoState, { states: names, postId });
+    bus.emit('video:state', { playerId: instanceId, postId, states: names });
+    if (first) return;
+    const primary = names.includes('autoplay') ? 'autoplay' : names[0]!;
+    if (primary !== 'error' && ANNOUNCE[primary]) setAnnouncement(ANNOUNCE[primary]!);
+  }, [namesKey]);
+
+  // Errors: the DOM event, the log (code 1–5 or custom), the live region.
+  const errorKey = state.error ? `${state.error.code}:${state.error.name}` : '';
+  useEffect(() => {
+    if (!state.error) return;
+    loggerRef.current?.stop();
+    log('error', { error_code: state.error.code ?? 'custom', error_name: state.error.name });
+    emit(Events.videoError, { code: state.error.code, name: state.error.name, postId });
+    setAnnouncement(`Error: ${videoErrorText(state.error.name).title}`);
+    setLoading(false);
+  }, [errorKey]);
+
+  // ---- reserved box: the host's ratio (the loader's rule reads --_tl-video-ratio) ----
+  const boxRatio =
+    props.autoheight && ratio ? ratio : props.width && props.height && props.width > 0 && props.height > 0 ? props.width / props.height : null;
+  useEffect(() => {
+    if (!boxRatio) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`:host{--_tl-video-ratio:${boxRatio.toFixed(5)}}`);
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+    return () => {
+      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }, [boxRatio, shadowRoot]);
+
+  // ---- user actions ----
+  const seekTo = (target: number) => {
+    const video = videoRef.current;
+    if (!video || state.livestream) return;
+    const from = video.currentTime;
+    video.currentTime = target;
+    setTime(target);
+    loggerRef.current?.resetPosition();
+    log('seek', { from: Math.round(from * 1000) / 1000, to: Math.round(target * 1000) / 1000 });
+  };
+
+  const toggleHd = () => {
+    const next = !hd;
+    setHd(next);
+    setAnnouncement(next ? 'HD on' : 'HD off');
+    emit(Events.videoQuality, { hd: next, postId });
+    log('hd', { hd: next });
+  };
+  // The swap itself waits 300 ms (spec), so a quick double toggle does not reload twice.
+  useEffect(() => {
+    if (hd === loadedHd) return;
+    const timer = setTimeout(() => {
+      const video = videoRef.current;
+      if (video && video.currentSrc) resumeRef.current = { time: video.currentTime, play: !video.paused };
+      setLoadedHd(hd);
+    }, VIDEO_HD_SWAP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hd, loadedHd]);
+
+  const setVolume = (volume: number) => {
+    dispatch({ type: 'volume', volume });
+    const s = stateRef.current;
+    writeVolumePreference({ volume: s.volume, muted: s.muted });
+  };
+  const setMuted = (muted: boolean) => {
+    dispatch({ type: 'mute', muted });
+    if (!muted && stateRef.current.volume === 0) dispatch({ type: 'volume', volume: 0.5 });
+    writeVolumePreference({ volume: stateRef.current.volume, muted });
+    setAnnouncement(muted ? 'Muted' : 'Unmuted');
+    if (!muted) log('unmute');
+  };
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement === host) void document.exitFullscreen().catch(() => undefined);
+    else void host.requestFullscreen?.().catch((error: unknown) => console.warn('<video-player>: fullscreen refused', error));
+  };
+  const togglePip = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement === video) void document.exitPictureInPicture().catch(() => undefined);
+    else void video.requestPictureInPicture?.().catch((error: unknown) => console.warn('<video-player>: picture-in-picture refused', error));
+  };
+  const setPlaybackRate = (next: number) => {
+    if (videoRef.current) videoRef.current.playbackRate = next;
+    setRate(next);
+    setAnnouncement(`Speed ${next === 1 ? 'normal' : `${next}×`}`);
+  };
+
+  const onSurfaceClick = () => {
+    const wasAutoplaying = stateRef.current.autoplaying && stateRef.current.status === 'playing';
+    dispatch({ type: 'surface-click' });
+    if (wasAutoplaying) {
+      writeVolumePreference({ volume: stateRef.current.volume, muted: false });
+      setAnnouncement('Unmuted');
+      log('unmute');
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const onControl = target.closest('button, input, [role="menu"]') !== null;
+    const video = videoRef.current;
+    const duration = stateRef.current.duration;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    switch (key) {
+      case ' ':
+        if (onControl) return; // Space presses the focused button
+        handled();
+        dispatch({ type: 'toggle' });
+        break;
+      case 'k':
+        handled();
+        dispatch({ type: 'toggle' });
+        break;
+      case 'ArrowLeft':
+      case 'j':
+        if (!video) return;
+        handled();
+        seekTo(seekTarget(video.currentTime, key === 'j' ? -VIDEO_SEEK_LONG_STEP_S : -VIDEO_SEEK_STEP_S, duration));
+        break;
+      case 'ArrowRight':
+      case 'l':
+        if (!video) return;
+        handled();
+        seekTo(seekTarget(video.currentTime, key === 'l' ? VIDEO_SEEK_LONG_STEP_S : VIDEO_SEEK_STEP_S, duration));
+        break;
+      case 'ArrowUp':
+      case 'ArrowDown': {
+        if (target.matches('input[type="range"]')) return;
+        handled();
+        const delta = key === 'ArrowUp' ? VIDEO_VOLUME_STEP : -VIDEO_VOLUME_STEP;
+        const base = stateRef.current.muted ? 0 : stateRef.current.volume;
+        const volume = Math.round(Math.min(1, Math.max(0, base + delta)) * 100) / 100;
+        if (volume === 0) setMuted(true);
+        else setVolume(volume);
+        setAnnouncement(volume === 0 ? 'Muted' : `Volume ${Math.round(volume * 100)}%`);
+        break;
+      }
+      case 'm':
+        handled();
+        setMuted(!stateRef.current.muted);
+        break;
+      case 'f':
+        handled();
+        toggleFullscreen();
+        break;
+    }
+  };
+
+  // ---- render ----
+  const status = state.status;
+  const errorText = state.error ? videoErrorText(state.error.name) : null;
+  const label = props.label?.trim() || (blogName ? `Video from ${blogName}` : 'Video');
+  const pipAvailable = typeof document !== 'undefined' && document.pictureInPictureEnabled === true && !props.livestream;
+  const fullscreenAvailable = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  const showBigPlay = !state.error && status !== 'playing' && !(state.autoplay && status === 'idle');
+  const autoplayBadge = state.autoplaying && status === 'playing';
+
+  if (!source) {
+    return (
+      <div className="player player--empty" part="player" role="group" aria-label={label}>
+        {props.poster && <img className="poster" part="poster" src={props.poster} alt="" />}
+        <p className="empty" part="error">This video is not available.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={`player is-${status}${autoplayBadge ? ' is-autoplay' : ''}${state.fullscreen ? ' is-fullscreen' : ''}${started ? ' is-started' : ''}`}
+      part="player"
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      data-state={namesKey}
+      onKeyDown={onKeyDown}
+    >
+      <video
+        ref={videoRef}
+        className="video"
+        part="video"
+        playsInline
+        preload={props.autoplay ? 'auto' : 'metadata'}
+        poster={props.poster || undefined}
+        muted={state.muted}
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={onSurfaceClick}
+      />
+
+      {loading && !state.error && status === 'playing' && (
+        <span className="spinner" part="loading" role="status" aria-label="Loading" />
+      )}
+
+      {showBigPlay && (
+        <button type="button" className="big-play" part="big-play-button" aria-label={status === 'ended' ? 'Replay' : 'Play'} onClick={() => dispatch({ type: 'play' })}>
+          <Icon name={status === 'ended' ? 'replay' : 'play'} />
+        </button>
+      )}
+
+      {autoplayBadge && (
+        <button type="button" className="unmute-badge" part="unmute-button" onClick={onSurfaceClick}>
+          <Icon name="muted" />
+          <span>Tap to unmute</span>
+        </button>
+      )}
+
+      {state.error && errorText && (
+        <div className="error" part="error" role="alert">
+          <p className="error__title">{errorText.title}</p>
+          <p className="error__detail">{errorText.detail}</p>
+          <button type="button" className="tl-button error__retry" part="retry-button" onClick={() => dispatch({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      <Controls
+        playing={status === 'playing'}
+        ended={status === 'ended'}
+        muted={state.muted}
+        volume={state.volume}
+        currentTime={time}
+        duration={state.duration}
+        buffered={buffered}
+        livestream={state.livestream}
+        playbackRate={rate}
+        hdAvailable={Boolean(props.hdUrl?.trim()) && !props.hlsService?.trim()}
+        hd={hd}
+        pipAvailable={pipAvailable}
+        pip={pip}
+        fullscreenAvailable={fullscreenAvailable}
+        fullscreen={state.fullscreen}
+        filmstrip={filmstrip}
+        disabled={state.error !== null}
+        onToggle={() => dispatch({ type: 'toggle' })}
+        onMute={setMuted}
+        onVolume={setVolume}
+        onSeek={seekTo}
+        onRate={setPlaybackRate}
+        onHd={toggleHd}
+        onPip={togglePip}
+        onFullscreen={toggleFullscreen}
+      />
+
+      <div className="tl-visually-hidden" part="announcer" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
 }

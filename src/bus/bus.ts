@@ -17,6 +17,9 @@ export interface BusEvents {
   'ask-form:close': { blogName: string };
   'messaging:open': { blogName?: string };
   log: { event: string; data?: Record<string, unknown> };
+  /** <video-player>: its state changed (paused, playing, autoplay, loop, ended, error, fullscreen). Its
+   *  logging payload (spec §3) goes out as `log` events named `video_<kind>` (data: the payload). */
+  'video:state': { playerId: string; postId: string; states: string[] };
 }
 
 export type BusType = keyof BusEvents;

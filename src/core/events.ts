@@ -18,6 +18,12 @@ export const Events = {
   postSaved: 'tl-post-saved',
   gifSelect: 'tl-gif-select',
   askSent: 'tl-ask-sent',
+  /** <video-player>: playback state changed (detail.states: paused | playing | autoplay | loop | ended | error | fullscreen). */
+  videoState: 'tl-video-state',
+  /** <video-player>: the video failed (detail.code 1–5 or null, detail.name). */
+  videoError: 'tl-video-error',
+  /** <video-player>: switched between SD and HD (detail.hd). */
+  videoQuality: 'tl-video-quality',
   /** <ask-form> opened / closed its form (detail: { blogName }). */
   askFormOpen: 'tl-ask-form-open',
   askFormClose: 'tl-ask-form-close',

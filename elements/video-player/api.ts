@@ -1,0 +1,76 @@
+import type { ElementApi } from '../../src/core/element-api';
+import { Events } from '../../src/core/events';
+
+const api: ElementApi = {
+  summary:
+    'A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, ' +
+    'HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, ' +
+    'playback logging on the bus and the conversion log. Reserves its box (16:9, or width/height) before anything loads.',
+  attributes: [
+    { name: 'src', type: 'string (URL)', description: 'The video (SD) source: an MP4, or an HLS playlist (.m3u8).' },
+    { name: 'hd-url', type: 'string (URL)', description: 'The HD source. When set, an HD button swaps between `src` and `hd-url`, keeping the position (after 300 ms).' },
+    { name: 'poster', type: 'string (URL)', description: 'Still picture shown before playback.' },
+    { name: 'filmstrip', type: 'JSON { url, width, height, frames? }', description: 'A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON logs an error and is ignored.' },
+    { name: 'autoplay', type: 'boolean (presence)', default: 'off', description: 'Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent). A click unmutes it.' },
+    { name: 'muted', type: "'true' | 'false' (presence = true)", default: 'muted', description: 'Muted by default (or the viewer’s remembered choice); `muted="false"` starts with sound when the viewer presses play. Autoplay is always muted.' },
+    { name: 'loop', type: 'boolean (presence)', default: 'off', description: 'Starts again at the end — only when the video is longer than the minimum loop duration; an autoplaying video loops at most 10 times.' },
+    { name: 'duration', type: 'number (seconds)', description: 'Known duration, used for the loop rule and the time display until the media reports its own.' },
+    { name: 'min-loop-duration', type: 'number (seconds)', default: '1 (60 with livestream)', description: 'At or below this duration the video does not loop.' },
+    { name: 'livestream', type: 'boolean (presence)', default: 'off', description: 'A live stream: no scrubber or speed menu, a LIVE badge, log type `live`, 60 s minimum loop duration.' },
+    { name: 'autoheight', type: 'boolean (presence)', default: 'off', description: 'The box follows the video’s own aspect ratio once its metadata has loaded (instead of width/height or 16:9).' },
+    { name: 'hls-service', type: 'string (URL)', description: 'An HLS playlist for this video. Played natively where the browser can, else with hls.js (loaded on demand); `src` is the MP4 fallback where neither works.' },
+    { name: 'iframe-post-data', type: 'JSON { post_id, blog }', description: 'Post of an embedded player: its `post_id` and `blog` fill `post-id` and `blog-name` when those are absent.' },
+    { name: 'force-hd', type: 'boolean (presence)', default: 'off', description: 'Start with the HD source.' },
+    { name: 'post-id', type: 'string', description: 'Logged as `post_id`; sent with the conversion log.' },
+    { name: 'root-post-id', type: 'string', default: 'post-id', description: 'Logged as `root_post_id` (the original post of a reblog).' },
+    { name: 'blog-uuid', type: 'string', description: 'Logged as `blog_uuid` (defaults to the uuid of `blog-name` when it is one of the viewer’s blogs).' },
+    { name: 'blog-name', type: 'string', description: 'The blog the video belongs to: the accessible name becomes “Video from {blog}”.' },
+    { name: 'vendor', type: 'string', default: 'tumblelog', description: 'Logged as `vendor`.' },
+    { name: 'width', type: 'number', description: 'With `height`: the aspect ratio of the reserved box (default 16:9).' },
+    { name: 'height', type: 'number', description: 'With `width`: the aspect ratio of the reserved box.' },
+    { name: 'label', type: 'string', description: 'Accessible name of the player (default “Video”, or “Video from {blog-name}”).' },
+  ],
+  events: [
+    { name: Events.videoState, detail: "{ states: ('paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen')[], postId: string }", description: 'The playback state changed. Also on the bus as `video:state` (document: `tl:video:state`).' },
+    { name: Events.videoError, detail: "{ code: 1 | 2 | 3 | 4 | 5 | null, name: 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom', postId: string }", description: 'The video failed: playback, loop and autoplay stop and the error overlay shows.' },
+    { name: Events.videoQuality, detail: '{ hd: boolean, postId: string }', description: 'The viewer switched between SD and HD.' },
+  ],
+  parts: [
+    { name: 'player', description: 'The focusable player box (keyboard shortcuts work while focus is inside it).' },
+    { name: 'video', description: 'The <video> element.' },
+    { name: 'big-play-button', description: 'The large centred Play / Replay button.' },
+    { name: 'unmute-button', description: '“Tap to unmute” badge of an autoplaying video.' },
+    { name: 'loading', description: 'The buffering spinner.' },
+    { name: 'error', description: 'The error overlay (title per MediaError code).' },
+    { name: 'retry-button', description: 'The error overlay’s Try again button.' },
+    { name: 'controls', description: 'The control bar.' },
+    { name: 'control', description: 'Every button of the control bar (also has its own part).' },
+    { name: 'play-button', description: 'Play / Pause / Replay.' },
+    { name: 'volume', description: 'Mute button and volume slider together.' },
+    { name: 'mute-button', description: 'Mute / Unmute.' },
+    { name: 'volume-range', description: 'The volume slider.' },
+    { name: 'time-range', description: 'The scrubber (or the LIVE badge of a livestream).' },
+    { name: 'filmstrip', description: 'The hover preview above the scrubber (frame and time).' },
+    { name: 'live-badge', description: 'LIVE badge of a livestream.' },
+    { name: 'time-display', description: 'Elapsed / total time; pressing it shows the remaining time.' },
+    { name: 'playback-rate-button', description: 'Opens the speed menu.' },
+    { name: 'playback-rate-menu', description: 'The speed menu (0.5× to 2×).' },
+    { name: 'hd-button', description: 'HD toggle (aria-pressed), only with `hd-url`.' },
+    { name: 'pip-button', description: 'Picture in picture, where the engine has it.' },
+    { name: 'fullscreen-button', description: 'Fullscreen / Exit fullscreen.' },
+    { name: 'announcer', description: 'The visually hidden live region that announces state changes.' },
+  ],
+  cssProperties: [
+    { name: '--tl-video-aspect-ratio', default: '16 / 9', description: 'Aspect ratio of the reserved box (overrides width/height).' },
+    { name: '--tl-video-background', default: '#000', description: 'Behind the picture (letterboxing).' },
+    { name: '--tl-video-control-color', default: '#fff', description: 'Icons, text and slider thumbs.' },
+    { name: '--tl-video-controls-background', default: 'a dark gradient', description: 'Background of the control bar.' },
+    { name: '--tl-video-progress-color', default: 'var(--tl-color-accent)', description: 'Played part of the scrubber and volume, focus rings, HD on.' },
+    { name: '--tl-video-radius', default: '0px', description: 'Corner radius of the player.' },
+    { name: '--tl-color-accent', default: '#00b8ff', description: 'Default progress colour; Try again button.' },
+    { name: '--tl-color-accent-contrast', default: '#001935', description: 'Text of the Try again button.' },
+    { name: '--tl-font', description: 'Font stack.' },
+  ],
+};
+
+export default api;
