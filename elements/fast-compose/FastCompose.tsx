@@ -62,6 +62,16 @@ export default function FastCompose({ open }: FastComposeProps) {
 
   useEffect(() => registerFastCompose(), []);
 
+  // Where focus was when the overlay was asked for (the store fires before React renders
+  // and the dialog takes focus), so closing can give it back — through shadow roots.
+  useEffect(
+    () =>
+      $fastComposeOpen.listen((value) => {
+        if (value && !returnFocus.current) returnFocus.current = deepActiveElement(document);
+      }),
+    [],
+  );
+
   const show = useCallback((from: string) => {
     if ($session.get().user === null) return;
     source.current = from;
@@ -85,7 +95,6 @@ export default function FastCompose({ open }: FastComposeProps) {
     if (isOpen === wasOpen.current) return;
     wasOpen.current = isOpen;
     if (isOpen) {
-      returnFocus.current = deepActiveElement(document);
       setIndex(0);
       setReduced(prefersReducedMotion());
       emit(Events.fastComposeOpen, { source: source.current });
