@@ -4,19 +4,27 @@
  *
  *   npm run test:e2e                          Chromium + Firefox ESR
  *   npm run test:e2e -- --project chromium    one browser
- *   E2E_PORT=4300 npm run test:e2e            another port (default 4173)
+ *   E2E_PORT=4300 npm run test:e2e            a fixed port (default 4173, or a pid-derived one when 4173 is taken)
  *
  * Browsers are Debian's (scripts/ensure-browsers.mjs): Chromium with the flags it needs as root,
  * Firefox ESR over WebDriver BiDi via the `moz-firefox` channel (Playwright 1.64.1 exactly; 1.65
  * fails on emulation.setMediaFeaturesOverride). Playwright's own WebKit cannot run here.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ROOT_FLAGS, FIREFOX_PATH, chromiumPath, ensureOwnHome } from './scripts/lib/browsers.mjs';
 
-const PORT = Number(process.env.E2E_PORT) || 4173;
+// Several runs may share a machine (developers, agents, CI): 4173 when it is free, otherwise a
+// port derived from the pid of the run's main process. Workers inherit it through the environment.
+function portIsFree(port: number): boolean {
+  const probe = `require('net').createServer().once('error',()=>process.exit(1)).listen(${port},function(){this.close(()=>process.exit(0))})`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+process.env.E2E_PORT ||= String(portIsFree(4173) ? 4173 : 4174 + (process.pid % 700));
+const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Evaluated by the runner and by every worker: create the data dir once, workers inherit the env.
 process.env.TL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tl-e2e-data-'));
@@ -63,7 +71,8 @@ export default defineConfig({
     url: `${BASE_URL}/dashboard`,
     env: { PORT: String(PORT), DATA_DIR: process.env.TL_E2E_DATA_DIR },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // start.mjs builds first when dist/ is stale: minutes on a busy 2-core machine.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

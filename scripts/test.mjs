@@ -10,7 +10,6 @@
 //   npm test -- --only unit                     run only these stages
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,14 +29,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-function portFree(port) {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.once('error', () => res(false));
-    srv.listen(port, () => srv.close(() => res(true)));
-  });
 }
 
 /** Each stage: a command, and (for test stages) how to read its counts. */
@@ -71,21 +62,9 @@ const STAGES = [
   {
     name: 'e2e',
     cmd: [bin('playwright'), 'test'],
-    async env() {
-      const env = { PW_JSON_OUTPUT_FILE: files.playwright };
-      const preferred = Number(process.env.E2E_PORT) || 4173;
-      if (!(await portFree(preferred))) {
-        // Someone else (another checkout, another run) serves on 4173: use a free port instead.
-        for (let port = 4174 + (process.pid % 200); port < 4600; port++) {
-          if (await portFree(port)) {
-            console.log(`[test] port ${preferred} is busy; the e2e server uses ${port}`);
-            env.E2E_PORT = String(port);
-            break;
-          }
-        }
-      }
-      return env;
-    },
+    // playwright.config.ts picks the port (4173, or another when 4173 is taken). When this run
+    // has just built dist/, start.mjs must not build again (sources touched meanwhile).
+    env: (done) => ({ PW_JSON_OUTPUT_FILE: files.playwright, ...(done.has('build') ? { SKIP_BUILD: '1' } : {}) }),
     counts() {
       const r = readJson(files.playwright);
       if (!r?.stats) return null;
@@ -141,6 +120,7 @@ async function main() {
   const rows = [];
   const total = { passed: 0, failed: 0 };
   let failedStage = null;
+  const done = new Set();
 
   for (const stage of STAGES) {
     const selected = only.size ? only.has(stage.name) : !skip.has(stage.name);
@@ -150,7 +130,7 @@ async function main() {
     }
     console.log(`\n▶ ${stage.name}: ${stage.cmd.map((c) => c.replace(repoRoot + '/', '')).join(' ')}`);
     const t0 = Date.now();
-    const env = stage.env ? await stage.env() : {};
+    const env = stage.env ? await stage.env(done) : {};
     const code = await run(stage.cmd, env);
     const ms = Date.now() - t0;
     const counts = stage.counts ? stage.counts() : null;
@@ -167,7 +147,8 @@ async function main() {
       ms,
       tests: counts ? `${counts.passed} passed, ${counts.failed} failed${counts.detail ? ` (${counts.detail})` : ''}` : '',
     });
-    if (!ok) failedStage = stage.name;
+    if (ok) done.add(stage.name);
+    else failedStage = stage.name;
   }
 
   console.log('\nStage            Time     Result');
