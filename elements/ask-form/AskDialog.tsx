@@ -222,11 +222,13 @@ export function AskDialog({ blogName, info, draft, onDraft, onRetryInfo, onCance
                 </span>
               )}
             </div>
-            <ul className="ask__errors" id={`${id}-errors`} part="errors" role="alert" hidden={shown.length === 0}>
-              {shown.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
+            <div role="alert" id={`${id}-errors`}>
+              <ul className="ask__errors" part="errors" hidden={shown.length === 0}>
+                {shown.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
           </>
         )}
 

@@ -15,6 +15,7 @@ import { fetchBlogPopover } from '../../src/api/blogs';
 import { blogHref, type BlogCardData } from '../../src/models/blog-card';
 import { askAccess } from '../../src/models/ask';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
+import { deepActiveElement } from '../../src/ui/Dialog';
 import { AskDialog, type BlogInfo, type Draft } from './AskDialog';
 import styles from './styles.css';
 
@@ -88,6 +89,7 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   const [targetInfo, retryTarget] = useBlogInfo(target);
   const kind = triggerKind(trigger, Boolean(ownName));
   const instance = useRef<Instance>({ blogName: ownName, open: () => undefined });
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback((name: string) => {
     setSent(null);
@@ -121,10 +123,14 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
     emit(Events.askFormOpen, { blogName: target });
     return () => {
       release();
+      // Focus goes back where it was (the Dialog does that); if it was nowhere (a click that did
+      // not focus the button, as in Safari), to our trigger.
+      const active = deepActiveElement(document);
+      if (!active || active === document.body || active === host) triggerRef.current?.focus({ preventScroll: true });
       bus.emit('ask-form:close', { blogName: target });
       emit(Events.askFormClose, { blogName: target });
     };
-  }, [target, emit]);
+  }, [target, emit, host]);
 
   useEffect(() => {
     if (!sent) return;
@@ -147,7 +153,7 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   // The button waits for the blog's settings: a blog that takes no questions gets none.
   if (kind === 'button' && ownName && ownInfo.status !== 'loading' && !(ownBlog && askAccess(ownBlog, loggedIn) === 'closed')) {
     triggerNode = (
-      <button type="button" className="tl-button trigger" part="trigger" aria-haspopup="dialog" aria-expanded={target === ownName} onClick={() => show(ownName)}>
+      <button ref={triggerRef} type="button" className="tl-button trigger" part="trigger" aria-haspopup="dialog" aria-expanded={target === ownName} onClick={() => show(ownName)}>
         <slot>Ask {ownName} a question</slot>
       </button>
     );

@@ -345,6 +345,8 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
             tabIndex={0}
             aria-label={`GIF results for ${query}`}
             aria-rowcount={media.length}
+            data-rendered={rendered}
+            data-mounted={mounted.length}
             aria-activedescendant={activeId}
             style={{ height: layout.height + GIF_GAP * 2 }}
             onKeyDown={(event) => onKeys(event, true)}
