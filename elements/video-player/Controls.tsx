@@ -46,6 +46,9 @@ export function Controls(p: ControlsProps) {
   const duration = p.duration ?? 0;
   const seekable = !p.livestream && duration > 0 && !p.disabled;
   const volumePercent = Math.round((p.muted ? 0 : p.volume) * 100);
+  const timeShown = showRemaining ? formatTime(-Math.max(0, duration - p.currentTime)) : formatTime(p.currentTime);
+  // The accessible name starts with the visible text (WCAG 2.5.3).
+  const timeText = p.livestream ? timeShown : `${timeShown} / ${formatTime(duration)}`;
   const playLabel = p.playing ? 'Pause' : p.ended ? 'Replay' : 'Play';
 
   const onScrubberHover = (event: React.PointerEvent<HTMLInputElement>) => {
@@ -163,10 +166,10 @@ export function Controls(p: ControlsProps) {
         type="button"
         className="control time"
         part="time-display control"
-        aria-label={showRemaining ? `${spokenTime(Math.max(0, duration - p.currentTime))} remaining. Show elapsed time` : `${spokenTime(p.currentTime)} of ${spokenTime(duration)}. Show remaining time`}
+        aria-label={`${timeText}, ${showRemaining ? 'remaining. Show elapsed time' : 'elapsed. Show remaining time'}`}
         onClick={() => setShowRemaining((v) => !v)}
       >
-        {showRemaining ? formatTime(-Math.max(0, duration - p.currentTime)) : formatTime(p.currentTime)}
+        {timeShown}
         {!p.livestream && <span className="time__total"> / {formatTime(duration)}</span>}
       </button>
 
