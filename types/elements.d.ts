@@ -12,7 +12,40 @@ export interface BlogCardAttributes {
   scope?: string;
 }
 
+export interface VideoPlayerAttributes {
+  src?: string;
+  'hd-url'?: string;
+  poster?: string;
+  /** JSON: { url, width, height, frames? } */
+  filmstrip?: string;
+  autoplay?: boolean | '';
+  /** Absent = muted (the default); "false" starts with sound. */
+  muted?: boolean | '' | 'true' | 'false';
+  loop?: boolean | '';
+  duration?: number | string;
+  'min-loop-duration'?: number | string;
+  livestream?: boolean | '';
+  autoheight?: boolean | '';
+  'hls-service'?: string;
+  /** JSON: { post_id, blog } */
+  'iframe-post-data'?: string;
+  'force-hd'?: boolean | '';
+  'post-id'?: string;
+  'root-post-id'?: string;
+  'blog-uuid'?: string;
+  'blog-name'?: string;
+  vendor?: string;
+  width?: number | string;
+  height?: number | string;
+  label?: string;
+}
+
+export type VideoPlayerStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen';
+
 export interface TumblelogEventMap {
+  'tl-video-state': CustomEvent<{ states: VideoPlayerStateName[]; postId: string }>;
+  'tl-video-error': CustomEvent<{ code: 1 | 2 | 3 | 4 | 5 | null; name: 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom'; postId: string }>;
+  'tl-video-quality': CustomEvent<{ hd: boolean; postId: string }>;
   'tl-follow-change': CustomEvent<{ blogName: string; following: boolean }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean }>;
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean }>;
@@ -36,15 +69,41 @@ export interface BlogCardElement extends TumblelogElement {
   scope: string | undefined;
 }
 
+export interface VideoPlayerElement extends TumblelogElement {
+  src: string | undefined;
+  hdUrl: string | undefined;
+  poster: string | undefined;
+  filmstrip: { url: string; width: number; height: number; frames?: number } | undefined;
+  autoplay: boolean;
+  muted: string | undefined;
+  loop: boolean;
+  duration: number | undefined;
+  minLoopDuration: number | undefined;
+  livestream: boolean;
+  autoheight: boolean;
+  hlsService: string | undefined;
+  iframePostData: { post_id?: string | number; blog?: string } | undefined;
+  forceHd: boolean;
+  postId: string | undefined;
+  rootPostId: string | undefined;
+  blogUuid: string | undefined;
+  blogName: string | undefined;
+  vendor: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  label: string | undefined;
+}
+
 type TagNames =
   | 'blog-header' | 'post-composer' | 'fast-compose' | 'share-popover' | 'messaging-dock' | 'activity-popover'
-  | 'peepr-drawer' | 'ask-form' | 'gif-search' | 'video-player';
+  | 'peepr-drawer' | 'ask-form' | 'gif-search';
 
 type JsxProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A & { class?: string };
 
 declare global {
   interface HTMLElementTagNameMap extends Record<TagNames, TumblelogElement> {
     'blog-card': BlogCardElement;
+    'video-player': VideoPlayerElement;
   }
   interface DocumentEventMap extends TumblelogEventMap {}
 }
@@ -53,6 +112,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements extends Record<TagNames, JsxProps<Record<string, unknown>>> {
       'blog-card': JsxProps<BlogCardAttributes>;
+      'video-player': JsxProps<VideoPlayerAttributes>;
     }
   }
 }
