@@ -52,7 +52,34 @@ export interface TumblelogEventMap {
   'tl-blog-card-open': CustomEvent<{ blogName: string }>;
   'tl-blog-card-close': CustomEvent<{ blogName: string }>;
   'tl-widget-error': CustomEvent<{ tag: string; message: string }>;
+  'tl-compose': CustomEvent<{ type: PostType; source: 'fast-compose' | 'header' }>;
+  'tl-fast-compose-open': CustomEvent<{ source: 'shortcut' | 'header' | 'attribute' }>;
+  'tl-fast-compose-close': CustomEvent<Record<string, never>>;
+  'tl-inbox-toggle': CustomEvent<{ open: boolean }>;
+  'tl-header-drawer-open': CustomEvent<Record<string, never>>;
+  'tl-header-drawer-close': CustomEvent<Record<string, never>>;
+  'tl-tutorial-dismiss': CustomEvent<{ name: string }>;
+  'tl-tutorial-removed': CustomEvent<{ name: string }>;
+  /** Cancelable: an element is about to navigate the page. */
+  'tl-navigate': CustomEvent<{ url: string }>;
 }
+
+export interface BlogHeaderAttributes {
+  mobile?: boolean | '';
+  'page-title'?: string;
+  'search-term'?: string;
+  'app-url'?: string;
+  /** JSON: { blog_name, post_url, image_url? } */
+  'featured-post'?: string;
+  /** JSON tutorial config: { name, title, content, ok_text, template, glass, pinnedTarget, highlightedClass, className, position, fixed_position, isFadeOnScroll, appearance_data } */
+  tutorial?: string;
+}
+
+export interface FastComposeAttributes {
+  open?: boolean | '';
+}
+
+export type PostType = 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video';
 
 export interface TumblelogElement extends HTMLElement {
   /** Resolves once the element has rendered for the first time. */
@@ -67,6 +94,19 @@ export interface BlogCardElement extends TumblelogElement {
   placement: string | undefined;
   source: string | undefined;
   scope: string | undefined;
+}
+
+export interface BlogHeaderElement extends TumblelogElement {
+  mobile: boolean;
+  pageTitle: string | undefined;
+  searchTerm: string | undefined;
+  appUrl: string | undefined;
+  featuredPost: { blog_name: string; post_url: string; image_url?: string } | undefined;
+  tutorial: Record<string, unknown> | undefined;
+}
+
+export interface FastComposeElement extends TumblelogElement {
+  open: boolean;
 }
 
 export interface VideoPlayerElement extends TumblelogElement {
@@ -95,7 +135,7 @@ export interface VideoPlayerElement extends TumblelogElement {
 }
 
 type TagNames =
-  | 'blog-header' | 'post-composer' | 'fast-compose' | 'share-popover' | 'messaging-dock' | 'activity-popover'
+  | 'post-composer' | 'share-popover' | 'messaging-dock' | 'activity-popover'
   | 'peepr-drawer' | 'ask-form' | 'gif-search';
 
 type JsxProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A & { class?: string };
@@ -103,6 +143,8 @@ type JsxProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
 declare global {
   interface HTMLElementTagNameMap extends Record<TagNames, TumblelogElement> {
     'blog-card': BlogCardElement;
+    'blog-header': BlogHeaderElement;
+    'fast-compose': FastComposeElement;
     'video-player': VideoPlayerElement;
   }
   interface DocumentEventMap extends TumblelogEventMap {}
@@ -112,6 +154,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements extends Record<TagNames, JsxProps<Record<string, unknown>>> {
       'blog-card': JsxProps<BlogCardAttributes>;
+      'blog-header': JsxProps<BlogHeaderAttributes>;
+      'fast-compose': JsxProps<FastComposeAttributes>;
       'video-player': JsxProps<VideoPlayerAttributes>;
     }
   }
