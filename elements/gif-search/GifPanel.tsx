@@ -236,6 +236,10 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
       event.preventDefault();
       if (active >= 0) select(active);
       else if (!inGrid) updateQuery.flush();
+    } else if (key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey && (inGrid ? !event.shiftKey : event.shiftKey && gridRef.current)) {
+      // Tab moves between the search box and the results (both ways).
+      event.preventDefault();
+      (inGrid ? inputRef.current : gridRef.current)?.focus();
     } else if (key === 'Escape') {
       event.preventDefault();
       onEscape();
@@ -295,7 +299,7 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
         </div>
       )}
 
-      <div className={`results${hiddenBehindMessage ? ' results--collapsed' : ''}`} ref={scrollerRef} onScroll={onScroll} part="results">
+      <div className={`results${hiddenBehindMessage ? ' results--collapsed' : ''}`} ref={scrollerRef} onScroll={onScroll} part="results" tabIndex={-1}>
         {state.status === 'idle' && (
           <div className="state">
             <p>Search for the perfect GIF.</p>
