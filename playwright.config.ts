@@ -26,6 +26,8 @@ function portIsFree(port: number): boolean {
 process.env.E2E_PORT ||= String(portIsFree(4173) ? 4173 : 4174 + (process.pid % 700));
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Each run keeps its failure artifacts apart, so runs sharing a checkout do not clean each other's.
+process.env.PW_OUTPUT_DIR ||= `test-results/run-${process.pid}`;
 // Evaluated by the runner and by every worker: create the data dir once, workers inherit the env.
 process.env.TL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tl-e2e-data-'));
 // Firefox refuses a $HOME that belongs to another user.
@@ -41,7 +43,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.PW_JSON_OUTPUT_FILE ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT_FILE }]] : [['list']],
   globalTeardown: './scripts/lib/e2e-teardown.mjs',
-  outputDir: 'test-results',
+  outputDir: process.env.PW_OUTPUT_DIR,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -69,6 +71,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/dashboard`,
+    // Added to process.env (so SKIP_BUILD and DIST_DIR from scripts/test.mjs reach start.mjs).
     env: { PORT: String(PORT), DATA_DIR: process.env.TL_E2E_DATA_DIR },
     reuseExistingServer: false,
     // start.mjs builds first when dist/ is stale: minutes on a busy 2-core machine.

@@ -9,7 +9,7 @@
 //   npm test -- --skip ensure-browsers,lint     skip stages (comma-separated or repeated)
 //   npm test -- --only unit                     run only these stages
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ const files = {
   vitest: join(work, 'vitest.json'),
   wtr: join(work, 'wtr.json'),
   playwright: join(work, 'playwright.json'),
+  dist: join(work, 'dist'),
 };
 
 function readJson(file) {
@@ -36,7 +37,19 @@ const STAGES = [
   { name: 'ensure-browsers', cmd: [process.execPath, join(repoRoot, 'scripts/ensure-browsers.mjs')] },
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: [bin('eslint'), '.'] },
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  {
+    name: 'build',
+    cmd: ['npm', 'run', 'build'],
+    // A private copy of what this run built: the e2e server serves it (DIST_DIR), so a teammate's
+    // rebuild of dist/ in the same checkout cannot pull it away mid-run.
+    after() {
+      try {
+        cpSync(join(repoRoot, 'dist'), files.dist, { recursive: true });
+      } catch (error) {
+        console.warn(`[test] could not snapshot dist/ (${error.message}); e2e serves dist/ directly`);
+      }
+    },
+  },
   {
     name: 'unit',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${files.vitest}`],
@@ -64,7 +77,11 @@ const STAGES = [
     cmd: [bin('playwright'), 'test'],
     // playwright.config.ts picks the port (4173, or another when 4173 is taken). When this run
     // has just built dist/, start.mjs must not build again (sources touched meanwhile).
-    env: (done) => ({ PW_JSON_OUTPUT_FILE: files.playwright, ...(done.has('build') ? { SKIP_BUILD: '1' } : {}) }),
+    env: (done) => ({
+      PW_JSON_OUTPUT_FILE: files.playwright,
+      ...(done.has('build') ? { SKIP_BUILD: '1' } : {}),
+      ...(done.has('build') && existsSync(join(files.dist, 'loader.js')) ? { DIST_DIR: files.dist } : {}),
+    }),
     counts() {
       const r = readJson(files.playwright);
       if (!r?.stats) return null;
@@ -141,6 +158,7 @@ async function main() {
       total.failed += 1; // the runner died before reporting: count the stage as one failure
     }
     const ok = code === 0 && (!counts || counts.failed === 0) && !(stage.counts && !counts);
+    if (ok) stage.after?.();
     rows.push({
       name: stage.name,
       result: ok ? 'ok' : `FAILED (exit ${code})`,
