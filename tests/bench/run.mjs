@@ -2,6 +2,7 @@
 // never asserted on time; the only failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
+import { videoBench, printVideo } from './video.mjs';
 
 const sizes = sizeReport();
 printSizes(sizes);
@@ -9,5 +10,6 @@ const loader = sizes[0];
 console.log(`\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(LOADER_BUDGET_GZ / 1024).toFixed(0)} KiB ${loader.gz <= LOADER_BUDGET_GZ ? 'ok' : 'OVER BUDGET'}`);
 
 if (!process.argv.includes('--sizes-only')) printCards(await cardsBench());
+if (!process.argv.includes('--sizes-only')) printVideo(await videoBench());
 
 if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);
