@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ROOT_FLAGS, FIREFOX_PATH, chromiumPath, ensureOwnHome } from './scripts/lib/browsers.mjs';
+import { pruneOutputDirs } from './scripts/lib/pw-output.mjs';
 
 // Several runs may share a machine (developers, agents, CI): 4173 when it is free, otherwise a
 // port derived from the pid of the run's main process. Workers inherit it through the environment.
@@ -27,7 +28,10 @@ process.env.E2E_PORT ||= String(portIsFree(4173) ? 4173 : 4174 + (process.pid % 
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Each run keeps its failure artifacts apart, so runs sharing a checkout do not clean each other's.
-process.env.PW_OUTPUT_DIR ||= `test-results/run-${process.pid}`;
+if (!process.env.PW_OUTPUT_DIR) {
+  pruneOutputDirs('test-results');
+  process.env.PW_OUTPUT_DIR = `test-results/run-${process.pid}`;
+}
 // Evaluated by the runner and by every worker: create the data dir once, workers inherit the env.
 process.env.TL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tl-e2e-data-'));
 // Firefox refuses a $HOME that belongs to another user.
