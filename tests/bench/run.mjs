@@ -2,6 +2,7 @@
 // never asserted on time; the only failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
+import { gifGridBench, printGifGrid } from './gif-grid.mjs';
 import { videoBench, printVideo } from './video.mjs';
 
 const sizes = sizeReport();
@@ -9,7 +10,10 @@ printSizes(sizes);
 const loader = sizes[0];
 console.log(`\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(LOADER_BUDGET_GZ / 1024).toFixed(0)} KiB ${loader.gz <= LOADER_BUDGET_GZ ? 'ok' : 'OVER BUDGET'}`);
 
-if (!process.argv.includes('--sizes-only')) printCards(await cardsBench());
+if (!process.argv.includes('--sizes-only')) {
+  printCards(await cardsBench());
+  printGifGrid(await gifGridBench());
+}
 if (!process.argv.includes('--sizes-only')) printVideo(await videoBench());
 
 if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);
