@@ -42,7 +42,44 @@ export interface VideoPlayerAttributes {
 
 export type VideoPlayerStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen';
 
+export interface AskFormAttributes {
+  'blog-name'?: string;
+  open?: boolean | '';
+  trigger?: 'button' | 'menu' | 'none';
+}
+
+export interface GifSearchAttributes {
+  open?: boolean | '';
+  anchor?: string;
+  context?: string;
+  'load-full'?: boolean | '';
+  placement?: string;
+}
+
+/** A GIF search result (the detail of `tl-gif-select`). */
+export interface GifMediaItem {
+  mediaUrl: string;
+  postUrl: string;
+  rootPostUrl: string;
+  rootPostUrlHash: string;
+  rootBlog: string;
+  rootBlogUrl: string;
+  rootBlogKey: string;
+  postTags: string[];
+  popularSearchTag: string;
+  width: number;
+  height: number;
+  postBlog?: string;
+  postId?: string;
+}
+
 export interface TumblelogEventMap {
+  'tl-ask-sent': CustomEvent<{ blogName: string; question: string; anonymous: boolean }>;
+  'tl-ask-form-open': CustomEvent<{ blogName: string }>;
+  'tl-ask-form-close': CustomEvent<{ blogName: string }>;
+  'tl-gif-select': CustomEvent<GifMediaItem>;
+  'tl-gif-search-open': CustomEvent<Record<string, never>>;
+  'tl-gif-search-close': CustomEvent<Record<string, never>>;
   'tl-video-state': CustomEvent<{ states: VideoPlayerStateName[]; postId: string }>;
   'tl-video-error': CustomEvent<{ code: 1 | 2 | 3 | 4 | 5 | null; name: 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom'; postId: string }>;
   'tl-video-quality': CustomEvent<{ hd: boolean; postId: string }>;
@@ -134,9 +171,23 @@ export interface VideoPlayerElement extends TumblelogElement {
   label: string | undefined;
 }
 
+export interface AskFormElement extends TumblelogElement {
+  blogName: string | undefined;
+  open: boolean;
+  trigger: string | undefined;
+}
+
+export interface GifSearchElement extends TumblelogElement {
+  open: boolean;
+  anchor: string | undefined;
+  context: string | undefined;
+  loadFull: boolean;
+  placement: string | undefined;
+}
+
 type TagNames =
   | 'post-composer' | 'share-popover' | 'messaging-dock' | 'activity-popover'
-  | 'peepr-drawer' | 'ask-form' | 'gif-search';
+  | 'peepr-drawer';
 
 type JsxProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A & { class?: string };
 
@@ -146,6 +197,8 @@ declare global {
     'blog-header': BlogHeaderElement;
     'fast-compose': FastComposeElement;
     'video-player': VideoPlayerElement;
+    'ask-form': AskFormElement;
+    'gif-search': GifSearchElement;
   }
   interface DocumentEventMap extends TumblelogEventMap {}
 }
@@ -157,6 +210,8 @@ declare module 'react' {
       'blog-header': JsxProps<BlogHeaderAttributes>;
       'fast-compose': JsxProps<FastComposeAttributes>;
       'video-player': JsxProps<VideoPlayerAttributes>;
+      'ask-form': JsxProps<AskFormAttributes>;
+      'gif-search': JsxProps<GifSearchAttributes>;
     }
   }
 }
