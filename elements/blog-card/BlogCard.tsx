@@ -3,7 +3,7 @@
  * link) or, without `blog-name`, serves every `[data-blog-card="name"]` element
  * on the page. See README "blog-card" for attributes, events, parts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover } from '../../src/ui/Popover';
@@ -52,6 +52,8 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** While a dialog or menu of the card is up, leaving the card must not close it. */
   const pinned = useRef(false);
+  /** Focus going back to the anchor on close must not reopen the card. */
+  const returningFocus = useRef(false);
   const name = blogName?.trim() || undefined;
 
   const close = useCallback((returnFocus = false) => {
@@ -59,16 +61,26 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     clearTimeout(closeTimer.current);
     const current = targetRef.current;
     if (!current) return;
+    targetRef.current = null;
     setTarget(null);
-    if (returnFocus && current.anchor instanceof HTMLElement) current.anchor.focus({ preventScroll: true });
+    if (returnFocus && current.anchor instanceof HTMLElement) {
+      returningFocus.current = true;
+      current.anchor.focus({ preventScroll: true });
+      returningFocus.current = false;
+    }
   }, []);
 
   const show = useCallback((blog: string, anchor: Element, how: 'hover' | 'focus' | 'now') => {
+    if (how === 'focus' && returningFocus.current) return;
     clearTimeout(closeTimer.current);
     const current = targetRef.current;
     if (current && current.name === blog && current.anchor === anchor) return;
     clearTimeout(openTimer.current);
-    const open = () => setTarget({ name: blog, anchor, byFocus: how === 'focus' });
+    const open = () => {
+      const next = { name: blog, anchor, byFocus: how === 'focus' };
+      targetRef.current = next; // timers and listeners must see it before React re-renders
+      setTarget(next);
+    };
     if (how === 'hover') openTimer.current = setTimeout(open, BLOG_CARD_HOVER_INTENT_MS);
     else open();
   }, []);
@@ -155,7 +167,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
   }, [name, scope, show, scheduleClose, leftTo]);
 
   // Keyboard on the anchor: Tab enters the open card, Escape closes it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const anchor = target?.anchor;
     if (!anchor) return;
     anchor.setAttribute('aria-expanded', 'true');
@@ -184,6 +196,33 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     emit(Events.blogCardOpen, { blogName: target.name });
     return () => void emit(Events.blogCardClose, { blogName: target.name });
   }, [target, emit]);
+
+  // Native enter/leave on the card itself: React's synthetic mouseenter is derived from
+  // mouseover/out pairs, whose relatedTarget engines retarget differently across shadow roots.
+  // A layout effect, so the listeners exist as soon as the card is in the DOM.
+  useLayoutEffect(() => {
+    const panel = cardRef.current;
+    if (!target || !panel) return;
+    panel.addEventListener('mouseenter', cancelClose);
+    panel.addEventListener('mouseleave', scheduleClose);
+    return () => {
+      panel.removeEventListener('mouseenter', cancelClose);
+      panel.removeEventListener('mouseleave', scheduleClose);
+    };
+  }, [target, cancelClose, scheduleClose]);
+
+  // A press anywhere outside the card and its anchor closes it (touch, and after a dialog
+  // the pointer may be far from the card, so no mouseleave would ever come).
+  useLayoutEffect(() => {
+    if (!target) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (pinned.current) return;
+      const path = event.composedPath();
+      if (!path.includes(target.anchor) && !(cardRef.current && path.includes(cardRef.current))) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [target, close]);
 
   // The `open` attribute opens the card on its anchor (anchor mode only).
   useEffect(() => {
@@ -218,8 +257,6 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
           role="dialog"
           aria-label={`Blog card: ${target.name}`}
           popoverRef={cardRef}
-          onMouseEnter={cancelClose}
-          onMouseLeave={scheduleClose}
         >
           <div
             onKeyDown={(event) => {
@@ -248,7 +285,8 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
               source={source || 'blog_card'}
               onPinned={(value) => {
                 pinned.current = value;
-                if (!value && cardRef.current && !cardRef.current.matches(':hover')) scheduleClose();
+                // Leaving the card for the dialog must not close it once the dialog is answered.
+                if (!value) clearTimeout(closeTimer.current);
               }}
             />
           </div>

@@ -14,8 +14,11 @@ export function FollowButton({ blogName, following, busy, onToggle, part }: Foll
       className={`tl-button tl-follow${following ? ' is-secondary' : ''}`}
       aria-label={`${following ? 'Unfollow' : 'Follow'} ${blogName}`}
       aria-busy={busy || undefined}
-      disabled={busy}
-      onClick={onToggle}
+      // Not `disabled`: a disabled button drops focus and, in Firefox, ends hover on its popover.
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onToggle();
+      }}
       part={part}
     >
       {following ? 'Unfollow' : 'Follow'}

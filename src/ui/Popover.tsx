@@ -17,8 +17,6 @@ interface PopoverProps {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
-  onMouseEnter?: () => void;
-  onMouseLeave?: () => void;
   popoverRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
@@ -89,8 +87,6 @@ export function Popover(props: PopoverProps) {
       id={props.id}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
-      onMouseEnter={props.onMouseEnter}
-      onMouseLeave={props.onMouseLeave}
     >
       {props.children}
     </div>

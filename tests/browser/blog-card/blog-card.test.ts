@@ -201,10 +201,25 @@ describe('<blog-card>', () => {
     await waitFor(() => shadow(host, '.card .body'));
     host.dispatchEvent(new MouseEvent('mouseleave'));
     const left = performance.now();
-    card(host)!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })); // React's onMouseEnter listens to mouseover/out pairs
-    card(host)!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    // Entering the card cancels the close; leaving it starts a new 300 ms wait.
+    card(host)!.dispatchEvent(new MouseEvent('mouseenter'));
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than the close delay: must still be open
+    expect(card(host), 'closed while the pointer was on the card').to.exist;
+    card(host)!.dispatchEvent(new MouseEvent('mouseleave'));
+    const leftCard = performance.now();
     await waitFor(() => !card(host), { timeout: 3000 });
-    expect(performance.now() - left).to.be.at.least(300);
+    expect(performance.now() - leftCard).to.be.at.least(300);
+    expect(performance.now() - left).to.be.at.least(700);
+  });
+
+  it('closes on a press outside the card and its anchor, not on a press inside', async () => {
+    const host = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
+    await openCard(host);
+    card(host)!.querySelector('.body')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    host.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(card(host)).to.exist;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => !card(host));
   });
 
   it('serves every [data-blog-card] element on the page without blog-name', async () => {
