@@ -185,8 +185,20 @@ export interface GifSearchElement extends TumblelogElement {
   placement: string | undefined;
 }
 
+export interface ActivityPopoverAttributes {
+  'blog-name'?: string;
+  open?: boolean | '';
+  inline?: boolean | '';
+}
+
+export interface ActivityPopoverElement extends TumblelogElement {
+  blogName: string | undefined;
+  open: boolean;
+  inline: boolean;
+}
+
 type TagNames =
-  | 'post-composer' | 'share-popover' | 'messaging-dock' | 'activity-popover'
+  | 'post-composer' | 'share-popover' | 'messaging-dock'
   | 'peepr-drawer';
 
 type JsxProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A & { class?: string };
@@ -199,6 +211,7 @@ declare global {
     'video-player': VideoPlayerElement;
     'ask-form': AskFormElement;
     'gif-search': GifSearchElement;
+    'activity-popover': ActivityPopoverElement;
   }
   interface DocumentEventMap extends TumblelogEventMap {}
 }
@@ -212,6 +225,7 @@ declare module 'react' {
       'video-player': JsxProps<VideoPlayerAttributes>;
       'ask-form': JsxProps<AskFormAttributes>;
       'gif-search': JsxProps<GifSearchAttributes>;
+      'activity-popover': JsxProps<ActivityPopoverAttributes>;
     }
   }
 }
