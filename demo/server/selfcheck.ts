@@ -81,7 +81,7 @@ async function main() {
   check('dashboard has a delegate <blog-card></blog-card>', dash.text.includes('<blog-card></blog-card>'));
   check('loader script', dash.text.includes('<script type="module" src="/dist/loader.js"></script>'));
   const mobile = await req('/dashboard?mobile=1');
-  check('mobile header attribute', mobile.text.includes('<blog-header mobile>') && bootstrapOf(mobile.text)?.flags?.is_mobile_handset === true);
+  check('mobile header attribute', mobile.text.includes('<blog-header mobile ') && bootstrapOf(mobile.text)?.flags?.is_mobile_handset === true);
 
   const asAnon = await req('/dashboard?as=anonymous&page=1');
   check('?as redirects', asAnon.status === 302 && asAnon.headers.get('location') === '/dashboard?page=1', asAnon.headers.get('location'));
