@@ -162,6 +162,14 @@ export function defineWidget(definition: WidgetDefinition): CustomElementConstru
       set(this: Widget, value: unknown) {
         internals.get(this)!.set.set(prop, value);
         (this as unknown as { rerender(): void }).rerender();
+        // Presence booleans reflect to their attribute, like native `hidden`: styles such as
+        // :host([open]) must see a value set as a property (React 19 sets properties).
+        // In a microtask, because a constructor (pre-upgrade capture) may not add attributes.
+        if (definition.props[prop] === 'flag') {
+          queueMicrotask(() => {
+            if (internals.get(this)!.set.get(prop) === value) this.toggleAttribute(toKebabCase(prop), Boolean(value));
+          });
+        }
       },
     });
   }

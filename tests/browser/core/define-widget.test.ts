@@ -175,6 +175,20 @@ describe('defineWidget', () => {
       await waitFor(() => (lastProps(el).data as { from?: string } | undefined)?.from === 'attribute again', { message: 'attribute wins' });
     });
 
+    it('a presence flag set as a property reflects to its attribute (so :host([flag]) styles apply)', async () => {
+      const tag = defineProbe();
+      const el = mount<TestElement>(`<${tag}></${tag}>`);
+      await el.ready;
+      el.open = true;
+      await waitFor(() => el.hasAttribute('open') && lastProps(el).open === true, { message: 'open reflected' });
+      el.open = false;
+      await waitFor(() => !el.hasAttribute('open') && lastProps(el).open === false, { message: 'open removed' });
+      // Non-flag props do not reflect.
+      el.label = 'prop only';
+      await waitFor(() => lastProps(el).label === 'prop only');
+      expect(el.hasAttribute('label')).to.equal(false);
+    });
+
     it('a property set before customElements.define is captured on upgrade', async () => {
       const tag = uniqueTag('early');
       const el = document.createElement(tag) as TestElement;
