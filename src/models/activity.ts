@@ -188,7 +188,7 @@ export const BADGE_LABELS: Record<Exclude<ActivityBadge, null>, string> = {
   video: 'Video',
   note: 'Ask',
   postcard: 'Fan mail',
-  regular: 'Text',
+  regular: 'Post',
 };
 
 /** What a row says after the blog name. */

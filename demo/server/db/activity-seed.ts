@@ -35,7 +35,7 @@ export function seedActivity(db: Database, now: number): number {
       const secondsIntoDay = daysAgo === 0 ? int(rng, 60, 3 * 3600) : int(rng, 0, DAY - 1);
       const timestamp = now - daysAgo * DAY - secondsIntoDay;
       const from = pick(rng, others);
-      const post = posts.length && type !== 'follower' && type !== 'postcard' ? pick(rng, posts) : undefined;
+      const post = posts.length && type !== 'follower' && type !== 'postcard' && type !== 'ask' ? pick(rng, posts) : undefined;
       const extra: Record<string, string> = {};
       let newPost: number | null = null;
       if (type === 'reblog') {

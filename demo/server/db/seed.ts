@@ -7,7 +7,7 @@ import { seedActivity } from './activity-seed';
 import { BLOCKS, BLOGS, FOLLOWS, PALETTES, SUBSCRIPTIONS, TITLE_FONTS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, hash32, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const DAY = 86400;
 const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'] as const;
 export type PostType = (typeof POST_TYPES)[number];
