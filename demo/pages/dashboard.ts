@@ -82,10 +82,10 @@ function sidebar(m: DashboardModel): SafeHtml {
 </div>`;
   return html`<div id="right_column">
 ${blogsBox}
-<div class="dashboard_controls" id="activity_box">
+${u ? html`<div class="dashboard_controls" id="activity_box">
   <h3 class="sidebar_title">Activity</h3>
   <activity-popover></activity-popover>
-</div>
+</div>` : ''}
 <div class="dashboard_controls" id="radar">
   <h3 class="sidebar_title">Radar</h3>
   <ul class="radar_list">${m.radar.map((b) => html`<li class="radar_item"><img src="/assets/avatar/${b.name}/40.svg" alt="" width="40" height="40"><span class="radar_text"><blog-card blog-name="${b.name}"><a href="/blog/${b.name}">${b.name}</a></blog-card><span class="radar_title">${b.title}</span></span></li>`)}</ul>
