@@ -23,6 +23,7 @@ import { followRoutes } from './routes/follow';
 import { gifSearchRoutes } from './routes/gif-search';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
+import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { staticRoutes } from './routes/static';
 
@@ -53,6 +54,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   gifSearchRoutes,
   mediaRoutes,
   activityRoutes,
+  messagingRoutes,
   logRoutes,
   assetRoutes,
   staticRoutes,

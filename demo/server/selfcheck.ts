@@ -197,6 +197,132 @@ async function main() {
   const afterReset = (await req('/__demo/follows?blog=alice')).json?.rows as { followed_blog: string; subscribed: number }[];
   check('reset restores follows', afterReset.length === 15 && !afterReset.some((r) => r.followed_blog === 'sea-glass') && afterReset.some((r) => r.followed_blog === 'bob' && r.subscribed === 1));
   check('reset keeps the form key valid', (await req('/svc/follow', form({ tumblelog: 'sea-glass', form_key: aliceKey }))).status === 200);
+
+  await messagingChecks(aliceKey, boot?.user?.polling_token as string);
+}
+
+/** Messaging (routes/messaging.ts) on the freshly reset seed. */
+async function messagingChecks(aliceKey: string, aliceToken: string) {
+  const keyOf = async (user: string) => formKeyOf((await req('/dashboard', { cookie: `tl_session=${user}` })).text);
+  const as = (user: string, key: string, init: RequestInit = {}) => ({ ...init, cookie: `tl_session=${user}`, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Tumblr-Form-Key': key } });
+  const uuid = async (name: string) => (await req(`/svc/conversations/participant_info?q=${name}&participant=alice`)).json?.response?.uuid as string;
+  const alice = await uuid('alice');
+  const bob = await uuid('bob');
+  check('messaging: participant_info (uuid, theme, relationship)', alice?.startsWith('t:') && bob?.startsWith('t:'), [alice, bob]);
+  const bobInfo = (await req(`/svc/conversations/participant_info?q=${bob}&participant=${alice}`)).json?.response;
+  check('messaging: participant_info fields', bobInfo?.name === 'bob' && bobInfo.is_following_blog === true && typeof bobInfo.theme?.link_color === 'string' && bobInfo.can_receive_messages === true, bobInfo);
+
+  // poll before anything is read
+  const poll = await req(`/services/poll?token=${aliceToken}&unread_messages=true&mention_keys=alice,alice-sketches,bob`);
+  const unread = poll.json?.response?.unread_messages;
+  check('poll: unread per mention key', poll.status === 200 && unread?.alice?.['alice-bob'] === 2 && unread?.['alice-sketches']?.['sketches-urban'] === 1 && !('bob' in unread), unread);
+  check('poll: no-store', poll.headers.get('cache-control') === 'no-store');
+  check('poll: bad token → error flag', (await req('/services/poll?token=nope&unread_messages=true&mention_keys=alice')).json?.response?.error === true);
+  const carolToken = bootstrapOf((await req('/dashboard', { cookie: 'tl_session=carol' })).text)?.user?.polling_token;
+  check('poll: unverified e-mail → error flag', (await req(`/services/poll?token=${carolToken}&unread_messages=true&mention_keys=carol`)).json?.response?.error === true);
+
+  // inbox paging
+  const inbox = await req(`/svc/conversations?participant=${alice}`);
+  const convs = inbox.json?.response?.conversations as Json[];
+  check('inbox: first page of 10, newest first, with a next link', inbox.status === 200 && convs?.length === 10 && convs.every((c, i) => i === 0 || convs[i - 1]!.last_modified_ts >= c.last_modified_ts) && typeof inbox.json?.response?._links?.next?.href === 'string', inbox.text.slice(0, 300));
+  check('inbox: no-store', inbox.headers.get('cache-control') === 'no-store');
+  check('inbox: unread sum and flags', inbox.json?.response?.unread_messages_count_sum === 5 && convs.find((c) => c.id === 'alice-glitch-art-daily')?.is_possible_spam === true && convs.find((c) => c.id === 'alice-glitch-art-daily')?.is_blurred_images === true);
+  const page2 = await req(inbox.json!.response._links.next.href);
+  check('inbox: second page', page2.json?.response?.conversations?.length === 3 && !page2.json?.response?._links?.next, page2.json?.response?._links);
+  check('inbox: someone else\'s blog → 403', (await req(`/svc/conversations?participant=${bob}`)).status === 403);
+
+  // a conversation's messages, paged
+  const msgs = await req(`/svc/conversations/messages?conversation_id=alice-bob&participant=${alice}`);
+  const data = msgs.json?.response?.messages?.data as Json[];
+  check('messages: newest 20, oldest first, previous link', msgs.status === 200 && data?.length === 20 && data[0]!.ts < data[19]!.ts && typeof msgs.json?.response?.messages?._links?.previous?.href === 'string');
+  check('messages: text content and sender uuid', data?.[19]?.content?.text === 'pics soon' && data[19]!.participant === bob);
+  const older = await req(msgs.json!.response.messages._links.previous.href);
+  check('messages: previous page', older.json?.response?.messages?.data?.length === 10 && !older.json?.response?.messages?._links?.previous);
+  const after = await req(`/services/poll?token=${aliceToken}&unread_messages=true&mention_keys=alice`);
+  check('messages: fetching marks read', after.json?.response?.unread_messages?.alice?.['alice-bob'] === undefined, after.json);
+  const kitchen = await req(`/svc/conversations/messages?conversation_id=alice-tiny-kitchen&participant=alice`);
+  check('messages: a sent post', kitchen.json?.response?.messages?.data?.some((m: Json) => m.type === 'POSTREF' && m.post?.post_url?.includes('/blog/tiny-kitchen/post/')));
+  check('messages: not a participant → 404', (await req(`/svc/conversations/messages?conversation_id=bob-carol&participant=${alice}`)).status === 404);
+  check('messages: new conversation → 404', (await req(`/svc/conversations/messages?participants=tea-ceremony&participant=${alice}`)).status === 404);
+  check('messages: by participants finds the conversation', (await req(`/svc/conversations/messages?participants=${bob}&participant=${alice}`)).json?.response?.id === 'alice-bob');
+
+  // refusals
+  const carolKey = await keyOf('carol');
+  const doraKey = await keyOf('dora');
+  const c7001 = await req('/svc/conversations/messages?participants=bob&participant=carol', { cookie: 'tl_session=carol' });
+  check('carol (unverified): fetch → 403 7001', c7001.status === 403 && c7001.json?.errors?.[0]?.code === 7001, c7001.text);
+  const s7001 = await req('/svc/conversations/messages', as('carol', carolKey, form({ conversation_id: 'bob-carol', participant: 'carol', type: 'TEXT', message: 'hi' })));
+  check('carol (unverified): send → 403 7001', s7001.status === 403 && s7001.json?.errors?.[0]?.code === 7001, s7001.text);
+  const l7003 = await req(`/svc/conversations/messages?participants=letterpress&participant=${alice}`);
+  check('letterpress: → 403 7003', l7003.status === 403 && l7003.json?.errors?.[0]?.code === 7003, l7003.text);
+  check('letterpress: send → 403 7003', (await req('/svc/conversations/messages', form({ participants: 'letterpress', participant: alice, type: 'TEXT', message: 'hi', form_key: aliceKey }))).json?.errors?.[0]?.code === 7003);
+  check('lighthouse-keeper (must follow first): → 409', (await req(`/svc/conversations/messages?participants=lighthouse-keeper&participant=${alice}`)).status === 409);
+  check('dora (daily limit): new conversation → 429', (await req('/svc/conversations/messages', as('dora', doraKey, form({ participants: 'bob', participant: 'dora', type: 'TEXT', message: 'hi' })))).status === 429);
+  check('dora: an existing conversation still works', (await req('/svc/conversations/messages', as('dora', doraKey, form({ conversation_id: 'alice-dora', participant: 'dora', type: 'TEXT', message: 'still here' })))).status === 200);
+  check('cannot receive messages → 403', (await req(`/svc/conversations/messages?participants=vintage-maps&participant=${alice}`)).status === 403);
+  check('send without form key → 403', (await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: 'x' }))).status === 403);
+  check('empty text → 400', (await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: '  ', form_key: aliceKey }))).status === 400);
+  check('text over 4096 → 400', (await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: 'x'.repeat(4097), form_key: aliceKey }))).status === 400);
+
+  // sending: de-duplication by client id, the bot's answer, posts, images, new conversations
+  const send1 = await req('/svc/conversations/messages', form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'are you there?', client_id: 'selfcheck-1', context: 'post-chrome', form_key: aliceKey }));
+  const sent = send1.json?.response?.messages?.data?.[0];
+  check('send text', send1.status === 200 && sent?.content?.text === 'are you there?' && sent.client_id === 'selfcheck-1' && sent.participant === alice, send1.text);
+  const send2 = await req('/svc/conversations/messages', form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'are you there?', client_id: 'selfcheck-1', form_key: aliceKey }));
+  check('same client id → the same message, stored once', send2.json?.response?.messages?.data?.[0]?.id === sent?.id && (await req('/__demo/state?table=messages&client_id=selfcheck-1')).json?.count === 1);
+  const post = (await req('/svc/tumblelog_popover/bob')).json?.response?.highlighted_posts?.[0];
+  const sendPost = await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'POSTREF', post: JSON.stringify({ id: post?.id, blog: bob }), form_key: aliceKey }));
+  check('send a post', sendPost.status === 200 && sendPost.json?.response?.messages?.data?.[0]?.post?.id === post?.id, sendPost.text);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({ conversation_id: 'alice-bob', participant: alice, type: 'IMAGE', context: 'messaging-image-upload', form_key: aliceKey })) fd.set(k, v);
+  fd.set('data', new Blob([png], { type: 'image/png' }), 'dot.png');
+  const sendImage = await req('/svc/conversations/messages', { method: 'POST', body: fd });
+  const image = sendImage.json?.response?.messages?.data?.[0]?.images?.[0]?.original_size;
+  check('send an image (multipart data)', sendImage.status === 200 && image?.width === 1 && image?.height === 1 && image?.url?.startsWith('/svc/conversations/images/'), sendImage.text);
+  const served = await req(image?.url ?? '/nope');
+  check('uploaded image served to participants', served.status === 200 && served.headers.get('content-type') === 'image/png');
+  check('uploaded image hidden from others', (await req(image?.url ?? '/nope', { cookie: 'tl_session=carol' })).status === 404);
+  const bad = new FormData();
+  for (const [k, v] of Object.entries({ conversation_id: 'alice-bob', participant: alice, type: 'IMAGE', form_key: aliceKey })) bad.set(k, v);
+  bad.set('data', new Blob(['not an image'], { type: 'image/png' }), 'x.png');
+  check('unreadable image → 400', (await req('/svc/conversations/messages', { method: 'POST', body: bad })).status === 400);
+  const fresh = await req('/svc/conversations/messages', form({ participants: 'tea-ceremony', participant: alice, type: 'TEXT', message: 'hello tea', form_key: aliceKey }));
+  const freshId = fresh.json?.response?.conversation_id as string;
+  check('send to a new conversation creates it', fresh.status === 200 && typeof freshId === 'string' && (await req(`/svc/conversations/messages?participants=tea-ceremony&participant=${alice}`)).json?.response?.id === freshId);
+  const bobKey = await keyOf('bob');
+  const bobPoll = await req(`/services/poll?token=${bootstrapOf((await req('/dashboard', { cookie: 'tl_session=bob' })).text)?.user?.polling_token}&unread_messages=true&mention_keys=bob`);
+  check('the recipient sees it unread', (bobPoll.json?.response?.unread_messages?.bob?.['alice-bob'] ?? 0) >= 2, bobPoll.json);
+  check('bob can answer', (await req('/svc/conversations/messages', as('bob', bobKey, form({ conversation_id: 'alice-bob', participant: 'bob', type: 'TEXT', message: 'nice dot' })))).status === 200);
+
+  // flag, delete, suggestions, tutorial
+  const unblur = await req('/svc/conversations/flag', form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'unblur', form_key: aliceKey }));
+  check('flag unblur', unblur.status === 200 && (await req(`/svc/conversations/messages?conversation_id=alice-glitch-art-daily&participant=${alice}`)).json?.response?.is_blurred_images === false);
+  const spam = await req('/svc/conversations/flag', form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'spam', context: 'inline', form_key: aliceKey }));
+  check('flag spam blocks and removes', spam.status === 200 && (await req('/__demo/blocks?blog=alice')).json?.rows?.some((r: Json) => r.blocked_blog === 'glitch-art-daily')
+    && !((await req(`/svc/conversations?participant=${alice}&limit=50`)).json?.response?.conversations as Json[]).some((c) => c.id === 'alice-glitch-art-daily'));
+  const del = await req(`/svc/conversations/messages?conversation_id=alice-dora&participant=${alice}`, { method: 'DELETE', headers: { 'X-Tumblr-Form-Key': aliceKey } });
+  const afterDelete = (await req(`/svc/conversations?participant=${alice}&limit=50`)).json?.response?.conversations as Json[];
+  check('delete hides the conversation', del.status === 200 && !afterDelete.some((c) => c.id === 'alice-dora'));
+  check('a newer message brings it back', (await req('/svc/conversations/messages', as('dora', doraKey, form({ conversation_id: 'alice-dora', participant: 'dora', type: 'TEXT', message: 'hello again' })))).status === 200
+    && ((await req(`/svc/conversations?participant=${alice}&limit=50`)).json?.response?.conversations as Json[]).some((c) => c.id === 'alice-dora'));
+  const search = (await req(`/svc/conversations/participant_suggestions?q=bo&participant=${alice}`)).json?.response?.blogs as Json[];
+  check('suggestions: search', search?.[0]?.name === 'bob' && !search.some((b) => b.name.startsWith('alice')), search?.map((b) => b.name));
+  const favs = (await req(`/svc/conversations/participant_suggestions?participant=${alice}&include_recent=true`)).json?.response?.blogs as Json[];
+  check('suggestions: favourites (8, can receive, not own)', favs?.length === 8 && favs.every((b) => b.can_receive_messages === true && !b.name.startsWith('alice')), favs?.map((b) => b.name));
+  check('tutorial_seen', (await req('/svc/conversations/tutorial_seen', { method: 'POST', headers: { 'X-Tumblr-Form-Key': aliceKey } })).json?.response?.seen === true);
+
+  // chatty-bot answers about two seconds later
+  const botMessages = async () => (await req(`/svc/conversations/messages?conversation_id=alice-chatty-bot&participant=${alice}`)).json?.response?.messages?.data as Json[];
+  check('chatty-bot: not yet', (await botMessages()).at(-1)?.id === sent?.id);
+  await new Promise((r) => setTimeout(r, 2300));
+  const last = (await botMessages()).at(-1);
+  check('chatty-bot: answered', last?.participant !== alice && typeof last?.content?.text === 'string' && last.content.text.includes('are you there?'), last);
+  await req('/svc/conversations/messages', form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'bye', form_key: aliceKey }));
+  const resetAgain = await req('/__demo/reset', { method: 'POST' });
+  await new Promise((r) => setTimeout(r, 2300));
+  const afterReset = await botMessages();
+  check('chatty-bot: a reset cancels pending answers', resetAgain.status === 200 && afterReset.length === 2, afterReset);
 }
 
 main()

@@ -112,3 +112,53 @@ CREATE TABLE asks (
   created_ts INTEGER NOT NULL
 );
 CREATE INDEX asks_recipient ON asks(recipient, created_ts DESC);
+
+-- Messaging (<messaging-dock>, routes/messaging.ts; seeded by db/messaging-seed.ts). Times in ms.
+CREATE TABLE conversations (
+  id               TEXT PRIMARY KEY,
+  created_ts       INTEGER NOT NULL,
+  last_modified_ts INTEGER NOT NULL
+);
+
+-- Per-blog state of a conversation: read state, deletion, spam and blur flags.
+CREATE TABLE conversation_participants (
+  conversation_id  TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+  blog_name        TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  last_read_ts     INTEGER NOT NULL DEFAULT 0,
+  -- deleted by this blog at this time: hidden (with older messages) until a newer message arrives
+  deleted_ts       INTEGER,
+  is_possible_spam INTEGER NOT NULL DEFAULT 0,
+  images_unblurred INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (conversation_id, blog_name)
+);
+CREATE INDEX conversation_participants_blog ON conversation_participants(blog_name);
+
+CREATE TABLE messages (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  conversation_id TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+  sender_blog     TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  ts              INTEGER NOT NULL,
+  -- TEXT | POSTREF | IMAGE
+  type            TEXT NOT NULL,
+  text            TEXT,
+  post_id         INTEGER REFERENCES posts(id) ON DELETE SET NULL,
+  -- an asset URL (seed) or /svc/conversations/images/<file> (uploads under DATA_DIR/messaging)
+  image_url       TEXT,
+  image_width     INTEGER,
+  image_height    INTEGER,
+  -- the client's id for the message: a send repeated with the same id is stored once
+  client_id       TEXT,
+  context         TEXT
+);
+CREATE INDEX messages_conversation_ts ON messages(conversation_id, ts);
+CREATE UNIQUE INDEX messages_client_id ON messages(sender_blog, client_id) WHERE client_id IS NOT NULL;
+
+-- Per-user messaging state: tutorial seen, new conversations started on new_convos_day (UTC) and the
+-- daily limit on them (over it → 429).
+CREATE TABLE messaging_users (
+  user_name         TEXT PRIMARY KEY REFERENCES users(name) ON DELETE CASCADE,
+  tutorial_seen     INTEGER NOT NULL DEFAULT 0,
+  new_convos_day    TEXT NOT NULL DEFAULT '',
+  new_convos_count  INTEGER NOT NULL DEFAULT 0,
+  daily_limit       INTEGER NOT NULL DEFAULT 20
+);

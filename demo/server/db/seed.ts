@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { seedActivity } from './activity-seed';
+import { seedMessaging } from './messaging-seed';
 import { BLOCKS, BLOGS, FOLLOWS, PALETTES, SUBSCRIPTIONS, TITLE_FONTS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, hash32, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
@@ -360,6 +361,7 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     }
     db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)`).run();
     seedActivity(db, now);
+    seedMessaging(db, nowMs);
   });
   run();
   return summary;
