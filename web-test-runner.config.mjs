@@ -62,6 +62,7 @@ function jsonResultsReporter(file) {
       if (t.skipped) acc.skipped++;
       else if (t.passed) acc.passed++;
       else acc.failed++;
+      acc.ms += t.duration ?? 0;
     }
     for (const s of suite.suites) count(s, acc);
     return acc;
@@ -70,7 +71,7 @@ function jsonResultsReporter(file) {
     onTestRunFinished({ sessions }) {
       const result = { engine, passed: 0, failed: 0, skipped: 0, files: [] };
       for (const session of sessions) {
-        const c = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
+        const c = count(session.testResults, { passed: 0, failed: 0, skipped: 0, ms: 0 });
         // A file that could not load or threw outside a test counts as one failure.
         const brokenFile = !session.passed && c.failed === 0;
         if (brokenFile) c.failed = 1;

@@ -113,7 +113,8 @@ export async function bundleTests(files) {
     jsx: 'automatic',
     loader: { '.css': 'text', '.svg': 'text' },
     define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-    sourcemap: 'inline',
+    // Linked, not inline: inline maps made every test file 13–18 MB for the browser to load.
+    sourcemap: 'linked',
     logLevel: 'warning',
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
@@ -323,6 +324,7 @@ async function runEngine(engine) {
     skipped: r.skipped,
     ok: outcome.code === 0 && failed === 0 && outcome.result !== null,
     seconds: (Date.now() - started) / 1000,
+    files: (r.files ?? []).map((f) => ({ file: f.file.replace(/^.*\.wtr-build\/run-\d+\//, ''), passed: f.passed, failed: f.failed, testSeconds: f.ms / 1000 })),
   };
 }
 
@@ -353,6 +355,13 @@ async function main() {
     console.log(
       `  ${r.engine.padEnd(9)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${(r.seconds.toFixed(1) + 's').padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`,
     );
+  }
+  const slowest = results
+    .flatMap((r) => r.files.map((f) => ({ ...f, engine: r.engine })))
+    .sort((a, b) => b.testSeconds - a.testSeconds)
+    .slice(0, 5);
+  if (slowest.length) {
+    console.log('  slowest test files (time inside tests): ' + slowest.map((f) => `${f.file} [${f.engine}] ${f.testSeconds.toFixed(1)}s`).join(', '));
   }
   const summary = JSON.stringify({ engines: results, ...total }, null, 2);
   writeFileSync(join(BUILD_ROOT, 'results.json'), summary);
