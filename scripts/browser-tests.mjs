@@ -8,6 +8,8 @@
 //   npm run test:browser -- --engine chromium    one engine (repeat or comma-separate for more)
 //   npm run test:browser -- --grep define        only test files whose path contains "define"
 //   --results-file <path>                        also write the results JSON there (scripts/test.mjs)
+//   --parallel (or WTR_PARALLEL=1)               run the engines at the same time (each has its own
+//                                                server and database); output is printed per engine
 //
 // Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
 // Several runs may share a checkout (people and agents working side by side): each run bundles into
@@ -34,6 +36,7 @@ function parseArgs(argv) {
   const engines = [];
   const greps = [];
   let resultsFile = null;
+  let parallel = process.env.WTR_PARALLEL === '1';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const take = () => {
@@ -47,6 +50,8 @@ function parseArgs(argv) {
       engines.push(...take().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
     } else if (arg === '--grep' || arg.startsWith('--grep=')) {
       greps.push(take());
+    } else if (arg === '--parallel') {
+      parallel = true;
     } else if (arg === '--results-file' || arg.startsWith('--results-file=')) {
       resultsFile = resolve(take());
     } else if (arg === '--help' || arg === '-h') {
@@ -57,7 +62,7 @@ function parseArgs(argv) {
     }
   }
   for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`Unknown engine "${e}" (${ENGINES.join(', ')})`);
-  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile };
+  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile, parallel };
 }
 
 function findTests(dir) {
@@ -237,7 +242,7 @@ async function startWebKitInfra() {
   };
 }
 
-function runWtr(engine, env) {
+function runWtr(engine, env, buffered) {
   const resultsFile = join(OUT_DIR, `results-${engine}.json`);
   rmSync(resultsFile, { force: true });
   return new Promise((res) => {
@@ -246,7 +251,7 @@ function runWtr(engine, env) {
       [join(repoRoot, 'node_modules/@web/test-runner/dist/bin.js'), '--config', join(repoRoot, 'web-test-runner.config.mjs')],
       {
         cwd: repoRoot,
-        stdio: 'inherit',
+        stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
         // Own process group: the watchdog can stop the runner and the browsers it launched.
         detached: true,
         env: {
@@ -260,6 +265,11 @@ function runWtr(engine, env) {
       },
     );
     children.add(child);
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
     let timedOut = false;
     const watchdog = setTimeout(() => {
       timedOut = true;
@@ -292,23 +302,27 @@ function runWtr(engine, env) {
       } catch {
         /* the runner died before reporting */
       }
+      if (buffered) {
+        console.log(`\n━━ ${engine} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
       res({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), result: timedOut ? null : result });
     });
   });
 }
 
-async function runEngine(engine) {
+async function runEngine(engine, { buffered = false, index = 0 } = {}) {
   const started = Date.now();
   let infra = null;
   let outcome;
   try {
-    const env = { WTR_PORT: String(await freePort(8000 + (process.pid % 500) * 2)) };
+    const env = { WTR_PORT: String(await freePort(8000 + (process.pid % 500) * 4 + index)) };
     if (engine === 'firefox') env.HOME = ensureOwnHome();
     if (engine === 'webkit') {
       infra = await startWebKitInfra();
       Object.assign(env, infra.env);
     }
-    outcome = await runWtr(engine, env);
+    outcome = await runWtr(engine, env, buffered);
   } catch (error) {
     console.error(`[${engine}] could not run: ${error instanceof Error ? error.message : error}`);
     outcome = { code: 1, result: null };
@@ -329,7 +343,7 @@ async function runEngine(engine) {
 }
 
 async function main() {
-  const { engines, greps, resultsFile } = parseArgs(process.argv.slice(2));
+  const { engines, greps, resultsFile, parallel } = parseArgs(process.argv.slice(2));
   let files = findTests(TEST_DIR);
   if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
   if (files.length === 0) {
@@ -341,9 +355,14 @@ async function main() {
   console.log(`Bundled ${files.length} test file(s) into .wtr-build/ in ${Date.now() - t0} ms`);
 
   const results = [];
-  for (const engine of engines) {
-    console.log(`\n━━ ${engine} ━━`);
-    results.push(await runEngine(engine));
+  if (parallel) {
+    console.log(`Running ${engines.join(', ')} in parallel; each engine's output follows when it finishes.`);
+    results.push(...(await Promise.all(engines.map((engine, index) => runEngine(engine, { buffered: true, index })))));
+  } else {
+    for (const engine of engines) {
+      console.log(`\n━━ ${engine} ━━`);
+      results.push(await runEngine(engine));
+    }
   }
 
   const total = { passed: 0, failed: 0 };
