@@ -5,6 +5,8 @@ import { Events } from './events';
 interface Props {
   tag: string;
   host: HTMLElement;
+  /** Called once the error note is shown, so the host's `ready` still settles. */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown) {
     console.error(`<${this.props.tag}> failed to render.`, error);
     emitFrom(this.props.host, Events.widgetError, { tag: this.props.tag, message: String(error) });
+    this.props.onFailed?.();
   }
 
   override render() {

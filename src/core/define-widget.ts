@@ -71,7 +71,10 @@ export function defineWidget(definition: WidgetDefinition): CustomElementConstru
         },
         (error: unknown) => {
           modulePromise = null; // a later connection may retry (e.g. after going back online)
-          if (!context.gone) reportLoadFailure(host, definition.tag, error);
+          if (!context.gone) {
+            reportLoadFailure(host, definition.tag, error);
+            internals.get(host)?.resolveReady(); // `ready` settles: the element shows its error note
+          }
         },
       );
       return context;

@@ -42,21 +42,20 @@ export function mountWidget(options: {
     onUncaughtError: (error) => console.error(`<${tag}> uncaught error`, error),
   });
   let rendered = false;
+  const settle = () => {
+    if (!rendered) {
+      rendered = true;
+      options.onRendered();
+    }
+  };
   const render = (props: Record<string, unknown>) =>
     root.render(
       // No StrictMode: its development-only double effects would make tests (one
       // fetch per open, fault counts) behave unlike the production build.
       <WidgetContext.Provider value={context}>
-          <ErrorBoundary tag={tag} host={host}>
+          <ErrorBoundary tag={tag} host={host} onFailed={settle}>
             {createElement(Component, props)}
-            <RenderSignal
-              onRendered={() => {
-                if (!rendered) {
-                  rendered = true;
-                  options.onRendered();
-                }
-              }}
-            />
+            <RenderSignal onRendered={settle} />
             <ConfirmOutlet />
           </ErrorBoundary>
       </WidgetContext.Provider>,

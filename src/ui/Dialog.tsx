@@ -23,7 +23,8 @@ export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    // A dialog whose element was removed in the same turn cannot be shown (showModal throws).
+    if (!dialog || !open || !dialog.isConnected) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const previous = deepActiveElement(root instanceof ShadowRoot ? root : document);
     if (!dialog.open) dialog.showModal();

@@ -97,7 +97,8 @@ describe('<blog-card>', () => {
     const host = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
     await openCard(host);
     const changes: boolean[] = [];
-    document.addEventListener('tl-follow-change', (e) => changes.push((e as CustomEvent).detail.following));
+    const onChange = (e: Event) => changes.push((e as CustomEvent).detail.following);
+    document.addEventListener('tl-follow-change', onChange);
     button(host, /^Unfollow$/)!.click();
     const dialog = await waitFor(() => shadow(host, 'dialog[open]'));
     expect(dialog.textContent).to.contain('Are you sure you want to unfollow bob?');
@@ -110,6 +111,7 @@ describe('<blog-card>', () => {
     await waitFor(() => button(host, /^Unfollow$/));
     await waitFor(async () => (await follows('alice')).includes('bob'), { message: 'follow not persisted' });
     await waitFor(() => changes.length === 2);
+    document.removeEventListener('tl-follow-change', onChange);
     expect(changes).to.deep.equal([false, true]);
   });
 

@@ -233,6 +233,7 @@ describe('defineWidget', () => {
           const ok = container.querySelector<TestElement>(okTag)!;
           const alert = await waitFor(() => shadow(crash, '[role="alert"]'), { message: 'error note shown' });
           expect(alert.textContent).to.equal('This part of the page could not load.');
+          await (crash as TestElement).ready; // settles with the error note, never hangs
           await ok.ready;
           expect(shadow(ok, 'output')?.textContent).to.equal('sibling fine');
           // The sibling keeps working after the crash.
@@ -251,9 +252,10 @@ describe('defineWidget', () => {
       const tag = uniqueTag('noload');
       defineWidget({ tag, props: {}, load: () => Promise.reject(new Error('chunk 404')) });
       await captureConsole('error', async () => {
-        const el = mount(`<${tag}></${tag}>`);
+        const el = mount<TestElement>(`<${tag}></${tag}>`);
         const note = await waitFor(() => shadow(el, '[role="alert"]'), { message: 'load failure note' });
         expect(note.textContent).to.equal('This part of the page could not load.');
+        await el.ready; // settles with the error note, never hangs
       });
     });
   });
