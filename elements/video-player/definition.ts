@@ -36,16 +36,10 @@ const definition = {
  * loader defines the tag at once, and this rule sizes it from then on. `:where()` keeps it
  * at zero specificity so any page rule wins. A constructable sheet, so a strict CSP allows it.
  */
-if (typeof document !== 'undefined' && typeof CSSStyleSheet !== 'undefined' && 'adoptedStyleSheets' in document) {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      ':where(video-player){display:block;position:relative;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}',
-    );
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    /* an old engine: the page's own CSS decides */
-  }
+if (typeof document !== 'undefined' && 'adoptedStyleSheets' in document) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(':where(video-player){display:block;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 export default definition;

@@ -15,26 +15,15 @@ export function parseAttribute(
 ): unknown {
   if (type === 'flag') return value !== null && value.trim().toLowerCase() !== 'false';
   if (value === null) return undefined;
-  switch (type) {
-    case 'string':
-      return value;
-    case 'number': {
-      if (value.trim() === '') return undefined;
-      const n = Number(value);
-      if (Number.isFinite(n)) return n;
-      console.error(`<${where.tag}>: attribute "${where.attribute}" is not a number: ${JSON.stringify(value)}`);
-      return undefined;
-    }
-    case 'boolean':
-      return /^[ty1-9]/i.test(value);
-    case 'json': {
-      if (value.trim() === '') return undefined;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch (error) {
-        console.error(`<${where.tag}>: attribute "${where.attribute}" is not valid JSON and was ignored.`, error);
-        return undefined;
-      }
-    }
+  if (type === 'boolean') return /^[ty1-9]/i.test(value);
+  if (type === 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    const parsed: unknown = type === 'json' ? JSON.parse(value) : Number(value);
+    if (type === 'json' || Number.isFinite(parsed)) return parsed;
+  } catch {
+    // reported below
   }
+  console.error(`<${where.tag}>: attribute "${where.attribute}" is not ${type === 'json' ? 'valid JSON' : 'a number'} and was ignored: ${JSON.stringify(value)}`);
+  return undefined;
 }

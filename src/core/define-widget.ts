@@ -32,16 +32,13 @@ const loadRuntime = () => import('./runtime');
 
 function reportLoadFailure(host: HTMLElement, tag: string, error: unknown) {
   console.error(`<${tag}> could not load.`, error);
-  const root = host.shadowRoot;
-  if (!root) return;
-  // Plain DOM on purpose: React itself may be what failed to load.
+  // Plain DOM on purpose: React itself may be what failed to load. Unstyled text keeps the
+  // loader small; pages can style it through ::part(error).
   const note = document.createElement('span');
   note.setAttribute('role', 'alert');
   note.setAttribute('part', 'error');
   note.textContent = 'This part of the page could not load.';
-  note.style.font = '13px/1.4 system-ui, sans-serif';
-  note.style.color = '#8a1f11';
-  root.replaceChildren(note);
+  host.shadowRoot?.replaceChildren(note);
 }
 
 export function defineWidget(definition: WidgetDefinition): CustomElementConstructor {
