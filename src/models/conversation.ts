@@ -4,7 +4,7 @@
  * the inbox list rules, the message list decoration, error messages and the compose box rules.
  */
 import { MalformedResponse } from '../api/errors';
-import { badgeText } from './listbox';
+import { badgeText } from './badge';
 import { MESSAGE_MAX_LENGTH } from './send-queue';
 
 export { badgeText, MESSAGE_MAX_LENGTH };

@@ -33,9 +33,3 @@ export function typeAhead(labels: readonly string[], from: number, typed: string
   }
   return from;
 }
-
-/** The unread badge text: hidden at 0, capped at '99+' (spec). */
-export function badgeText(count: number | undefined): string | null {
-  if (!count || !Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from './Avatar';
 import { Popover } from './Popover';
-import { badgeText, moveActive, typeAhead, type ListboxKey } from '../models/listbox';
+import { badgeText } from '../models/badge';
+import { moveActive, typeAhead, type ListboxKey } from '../models/listbox';
 
 export interface SelectableBlog {
   name: string;
@@ -123,7 +124,7 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
             }}
           >
             {blogs.map((blog, index) => {
-              const badge = showUnread ? badgeText(blog.unread_count) : null;
+              const badge = showUnread ? badgeText(blog.unread_count ?? 0) : null;
               return (
                 <li
                   key={blog.name}

@@ -36,7 +36,7 @@ import {
   unreadSignature,
   unreadSum,
 } from '../../../src/models/conversation';
-import { badgeText as listboxBadgeText } from '../../../src/models/listbox';
+import { badgeText as sharedBadgeText } from '../../../src/models/badge';
 
 const blog = (name: string, extra: Record<string, unknown> = {}) => ({ uuid: `t:${name}`, name, ...extra });
 const textMsg = (ts: number, participant = 't:bob', text = `m${ts}`) => ({ type: 'TEXT', ts, participant, content: { text } });
@@ -67,8 +67,8 @@ describe('inbox rules', () => {
     expect(sortConversations([{ id: 'a', last_modified_ts: 1 }, { id: 'b', last_modified_ts: 3 }, { id: 'c', last_modified_ts: 2 }]).map((c) => c.id)).toEqual(['b', 'c', 'a']);
   });
 
-  it('badges reuse the listbox badgeText (99+ cap, hidden at 0)', () => {
-    expect(badgeText).toBe(listboxBadgeText);
+  it('badges reuse the shared badgeText (99+ cap, hidden at 0)', () => {
+    expect(badgeText).toBe(sharedBadgeText);
     expect(inboxBadgeText([{ unread_messages_count_sum: 60 }, { unread_messages_count_sum: 40 }])).toBe('99+');
     expect(inboxBadgeText([{ unread_messages_count_sum: 99 }])).toBe('99');
     expect(inboxBadgeText([{ unread_messages_count_sum: 0 }, {}])).toBeNull();

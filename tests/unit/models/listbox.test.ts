@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, moveActive, typeAhead } from '../../../src/models/listbox';
+import { moveActive, typeAhead } from '../../../src/models/listbox';
 
 describe('listbox movement', () => {
   it('moves and stops at the ends', () => {
@@ -21,16 +21,5 @@ describe('type-ahead', () => {
     expect(typeAhead(labels, 0, 'alice-')).toBe(1);
     expect(typeAhead(labels, 1, 'bb')).toBe(2);
     expect(typeAhead(labels, 1, 'z')).toBe(1);
-  });
-});
-
-describe('badge', () => {
-  it('is hidden at 0 and capped at 99+', () => {
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(undefined)).toBeNull();
-    expect(badgeText(-3)).toBeNull();
-    expect(badgeText(7)).toBe('7');
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
   });
 });
