@@ -1,15 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
-import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/session/inbox';
-import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { logEvent } from '../../src/bus/log';
 import { Logo } from './Logo';
 import { ActivityMenu } from './ActivityMenu';
-import { AccountIcon, ComposeIcon, ExploreIcon, HomeIcon, InboxIcon } from './icons';
+import { AccountIcon, ComposeIcon, ExploreIcon, HomeIcon } from './icons';
+import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
 
 function isCurrent(path: string): boolean {
@@ -20,22 +17,9 @@ function isCurrent(path: string): boolean {
 export function DesktopHeader() {
   const { emit } = useWidget();
   const session = useStore($session);
-  const inboxOpen = useStore($inboxOpen);
-  const inboxRef = useRef<HTMLButtonElement>(null);
   const user = session.user;
-  const unread = unreadTotal(session.channels);
-  const badge = badgeText(unread);
   const current = session.currentChannel ?? user?.primary ?? '';
   const canMessage = !!user?.can_message;
-
-  useEffect(() => {
-    if (!canMessage) return;
-    const el = inboxRef.current;
-    $inboxAnchor.set(el);
-    return () => {
-      if ($inboxAnchor.get() === el) $inboxAnchor.set(null);
-    };
-  }, [canMessage]);
 
   const explore = (
     <a
@@ -85,30 +69,7 @@ export function DesktopHeader() {
           <span className="nav-link__text">Dashboard</span>
         </a>
         {explore}
-        {canMessage && (
-          <button
-            ref={inboxRef}
-            type="button"
-            className="nav-button"
-            part="inbox-button"
-            data-target="inbox"
-            aria-label={badgeLabel('Inbox', unread)}
-            title="Inbox"
-            aria-expanded={inboxOpen}
-            onClick={() => {
-              const next = !$inboxOpen.get();
-              setInboxOpen(next);
-              emit(Events.inboxToggle, { open: next });
-            }}
-          >
-            <InboxIcon />
-            {badge !== null && (
-              <span className="badge" part="badge" aria-hidden="true">
-                {badge}
-              </span>
-            )}
-          </button>
-        )}
+        {canMessage && <InboxButton className="nav-button" title="Inbox" />}
         <ActivityMenu blogName={current} />
         <span className="account" data-target="account">
           <MenuButton label="Account" items={accountItems} icon={<AccountIcon />} part="account-button" className="account-menu" />

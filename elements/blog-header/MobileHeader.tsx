@@ -3,8 +3,6 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { $inboxOpen, setInboxOpen } from '../../src/session/inbox';
-import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import {
   DESKTOP_ONLY_TEXT,
   SEARCH_DEFAULTS,
@@ -29,7 +27,8 @@ import { Dialog } from '../../src/ui/Dialog';
 import { Avatar } from '../../src/ui/Avatar';
 import { LoadingBar } from '../../src/ui/LoadingBar';
 import { Logo } from './Logo';
-import { BackIcon, BurgerIcon, ChevronIcon, ExternalIcon, InboxIcon, SearchIcon } from './icons';
+import { BackIcon, BurgerIcon, ChevronIcon, ExternalIcon, SearchIcon } from './icons';
+import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
 
 export interface FeaturedPost {
@@ -85,7 +84,6 @@ function useSticky(): StickyState {
 export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: MobileHeaderProps) {
   const { emit } = useWidget();
   const session = useStore($session);
-  const inboxOpen = useStore($inboxOpen);
   const user = session.user;
   const [drawer, setDrawer] = useState<DrawerState>('closed');
   const [searchOpen, setSearchOpen] = useState(false);
@@ -98,8 +96,6 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
   const searchInput = useRef<HTMLInputElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const unread = unreadTotal(session.channels);
-  const badge = badgeText(unread);
 
   useEffect(() => setQ(searchTerm ?? ''), [searchTerm]);
 
@@ -160,28 +156,7 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
         {drawer === 'subnav' ? <BackIcon /> : <BurgerIcon open={drawer !== 'closed'} />}
       </button>
       <span className="bar-center">{center}</span>
-      {user && !inDrawer && user.can_message && (
-        <button
-          type="button"
-          className="bar-button"
-          part="inbox-button"
-          data-target="inbox"
-          aria-label={badgeLabel('Inbox', unread)}
-          aria-expanded={inboxOpen}
-          onClick={() => {
-            const next = !$inboxOpen.get();
-            setInboxOpen(next);
-            emit(Events.inboxToggle, { open: next });
-          }}
-        >
-          <InboxIcon />
-          {badge !== null && (
-            <span className="badge" part="badge" aria-hidden="true">
-              {badge}
-            </span>
-          )}
-        </button>
-      )}
+      {user && !inDrawer && user.can_message && <InboxButton className="bar-button" />}
       <button
         ref={inDrawer ? undefined : searchButton}
         type="button"
