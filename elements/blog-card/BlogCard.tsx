@@ -96,8 +96,13 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
 
+  /**
+   * Did focus move to something outside the anchor and the card? Focus that went nowhere
+   * (a dialog closing, the window losing focus) is not a move away: a press outside closes the
+   * card in that case.
+   */
   const leftTo = useCallback((next: EventTarget | null) => {
-    if (!(next instanceof Node)) return true;
+    if (!(next instanceof Node)) return false;
     const t = targetRef.current;
     return !(cardRef.current?.contains(next) || t?.anchor.contains(next) || (next instanceof Element && cardRef.current && next.getRootNode() === cardRef.current.getRootNode() && cardRef.current.contains(next)));
   }, []);

@@ -42,7 +42,8 @@ test('hovering a blog name on the dashboard opens its card; unfollow and follow 
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect.poll(() => follows(page, 'alice')).not.toContain('bob');
 
-  // The card stays open after the dialog, showing the new state.
+  // The card stays open after the dialog, showing the new state; a busy button ignores presses.
+  await expect(card.getByRole('button', { name: 'Follow bob' })).not.toHaveAttribute('aria-disabled', 'true');
   await card.getByRole('button', { name: 'Follow bob' }).click();
   await expect(card.getByRole('button', { name: 'Unfollow bob' })).toBeVisible();
   await expect.poll(() => follows(page, 'alice')).toContain('bob');

@@ -33,6 +33,11 @@ function button(host: Element, name: RegExp): HTMLButtonElement | undefined {
   const root = card(host);
   return root ? [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '') || name.test(b.getAttribute('aria-label') ?? '')) : undefined;
 }
+/** The button once its request has finished (a busy button ignores presses). */
+function idleButton(host: Element, name: RegExp): HTMLButtonElement | undefined {
+  const found = button(host, name);
+  return found && found.getAttribute('aria-disabled') !== 'true' ? found : undefined;
+}
 function dialogButton(host: Element, text: string): HTMLButtonElement | undefined {
   return shadowAll<HTMLButtonElement>(host, 'dialog button').find((b) => b.textContent === text);
 }
@@ -105,10 +110,10 @@ describe('<blog-card>', () => {
     expect(dialogButton(host, 'Nevermind')).to.exist;
     await axeCheck(dialog); // the card behind a modal is inert; axe would measure it through the backdrop
     dialogButton(host, 'Ok')!.click();
-    await waitFor(() => button(host, /^Follow$/));
+    await waitFor(() => idleButton(host, /^Follow$/));
     await waitFor(async () => !(await follows('alice')).includes('bob'), { message: 'unfollow not persisted' });
-    button(host, /^Follow$/)!.click();
-    await waitFor(() => button(host, /^Unfollow$/));
+    idleButton(host, /^Follow$/)!.click();
+    await waitFor(() => idleButton(host, /^Unfollow$/));
     await waitFor(async () => (await follows('alice')).includes('bob'), { message: 'follow not persisted' });
     await waitFor(() => changes.length === 2);
     document.removeEventListener('tl-follow-change', onChange);

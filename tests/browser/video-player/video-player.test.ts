@@ -188,7 +188,9 @@ describe('<video-player>', function () {
       await waitFor(() => video(looping).duration > 0);
       await inState(looping, 'loop');
       shadowRequired(looping, '[part="big-play-button"]').click();
-      await waitFor(() => log.entries.some((e) => e.event === 'video_loop'), { timeout: 10_000, message: 'a loop' });
+      await inState(looping, 'playing');
+      // WebKitGTK's GStreamer pipeline can take seconds to reach the end of a clip on a loaded machine.
+      await waitFor(() => log.entries.some((e) => e.event === 'video_loop'), { timeout: 20_000, message: 'a loop' });
       expect(states(looping)).to.include('playing');
       // the loop starts a replay
       expect(log.entries.find((e) => e.event === 'video_loop')!.data!.type).to.equal('replay');
