@@ -9,10 +9,17 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
+/** The page's own trigger is wired by the element: a click before its chunk has loaded does nothing. */
+async function gifSearchReady(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => customElements.get('gif-search') !== undefined);
+  await page.locator('gif-search').first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+}
+
 test('find a GIF on the dashboard and pick it with the keyboard', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto('/dashboard?as=alice');
+  await gifSearchReady(page);
   await page.locator('#gif_trigger').click();
   const box = page.getByRole('combobox', { name: 'Search GIFs' });
   await expect(box).toBeFocused();
@@ -46,6 +53,7 @@ test('find a GIF on the dashboard and pick it with the keyboard', async ({ page 
 test('a failed search offers Retry and keeps the query', async ({ page }) => {
   await page.goto('/dashboard?as=alice');
   await page.request.post('/__demo/faults', { data: { path: '/svc/search/inline_gif', status: 500, count: 1 } });
+  await gifSearchReady(page);
   await page.locator('#gif_trigger').click();
   const box = page.getByRole('combobox', { name: 'Search GIFs' });
   await box.pressSequentially('coffee');
