@@ -43,6 +43,8 @@ test('the header compose button opens it; Escape gives focus back to the button'
   await page.goto('/dashboard?as=alice');
   const header = page.locator('blog-header');
   await expect(header.getByRole('button', { name: 'Create a post' })).toBeVisible();
+  // Until <fast-compose> has loaded, the button asks for a text post instead of opening the overlay.
+  await page.locator('fast-compose').evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
   await header.getByRole('button', { name: 'Create a post' }).click();
   const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
   await expect(overlay).toBeVisible();
