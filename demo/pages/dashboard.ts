@@ -90,6 +90,16 @@ ${u ? html`<div class="dashboard_controls" id="activity_box">
   <h3 class="sidebar_title">Radar</h3>
   <ul class="radar_list">${m.radar.map((b) => html`<li class="radar_item"><img src="/assets/avatar/${b.name}/40.svg" alt="" width="40" height="40"><span class="radar_text"><blog-card blog-name="${b.name}"><a href="/blog/${b.name}">${b.name}</a></blog-card><span class="radar_title">${b.title}</span></span></li>`)}</ul>
 </div>
+${u ? html`<div class="dashboard_controls" id="messages_box">
+  <h3 class="sidebar_title">Messages</h3>
+  <p class="sidebar_hint">Old page buttons opening <code>&lt;messaging-dock&gt;</code> conversations.</p>
+  <ul class="message_buttons">
+    <li><a href="/messaging/conversation/chatty-bot" data-message-blog="chatty-bot">Message chatty-bot</a> <span class="sidebar_hint">answers in about 2 s</span></li>
+    <li><a href="/messaging/conversation/bob" data-message-blog="bob">Message bob</a></li>
+    <li><a href="/messaging/conversation/letterpress" data-message-blog="letterpress">Message letterpress</a> <span class="sidebar_hint">only takes messages from blogs it follows</span></li>
+    <li><a href="/messaging/conversation/lighthouse-keeper" data-message-blog="lighthouse-keeper">Message lighthouse-keeper</a> <span class="sidebar_hint">follow it first</span></li>
+  </ul>
+</div>` : ''}
 <div class="dashboard_controls" id="gif_box">
   <h3 class="sidebar_title">Find a GIF</h3>
   <button type="button" class="big_button gif_trigger" id="gif_trigger">Find a GIF</button>
@@ -104,7 +114,7 @@ ${u ? html`<div class="dashboard_controls" id="activity_box">
 <div class="dashboard_controls" id="legacy_event_box">
   <h3 class="sidebar_title">Legacy event log</h3>
   <p class="sidebar_hint">Old page code listening on <code>document</code> for <code>tl-*</code> events.</p>
-  <ol id="legacy_event_log" class="event_log" data-events="tl-compose tl-fast-compose-open tl-fast-compose-close tl-inbox-toggle tl-header-drawer-open tl-header-drawer-close tl-tutorial-dismiss tl:log"></ol>
+  <ol id="legacy_event_log" class="event_log" data-events="tl-compose tl-fast-compose-open tl-fast-compose-close tl-inbox-toggle tl-conversation-open tl-conversation-close tl-header-drawer-open tl-header-drawer-close tl-tutorial-dismiss tl:log"></ol>
 </div>
 <div id="footer_links"><a href="/">Demo index</a> · <a href="/help">Help</a> · <a href="/blog/alice">alice</a> · <a href="/blog/bob">bob</a> · <span>© 2012 tumblelog</span></div>
 </div>`;

@@ -1,8 +1,129 @@
 /**
- * <messaging-dock> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <messaging-dock>: the inbox popover and the conversation windows docked at the page bottom.
+ * The inbox opens from the header's inbox button (through `$inboxOpen`) or, on pages without a
+ * <blog-header>, from the dock's own Messages button. Logged out, it renders nothing.
  */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Events } from '../../src/core/events';
+import { emitFrom, useWidget } from '../../src/core/widget-context';
+import { bus } from '../../src/bus/bus';
+import { $session } from '../../src/session/session';
+import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/session/inbox';
+import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
+import { $dockNotice, $windows, onMessageSent, openByBlogName, startMessaging } from './state';
+import { InboxPopover } from './InboxPanel';
+import { ConversationWindow, MinimizedTab } from './ConversationWindow';
+import styles from './styles.css';
+
+export { styles };
+
+const NOTICE_MS = 6000;
+
 export default function MessagingDock() {
-  return <slot />;
+  const session = useStore($session);
+  if (!session.user) return null;
+  return <Dock />;
+}
+
+function Dock() {
+  const { host } = useWidget();
+  const session = useStore($session);
+  const windows = useStore($windows);
+  const inboxOpen = useStore($inboxOpen);
+  const headerAnchor = useStore($inboxAnchor);
+  const notice = useStore($dockNotice);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+
+  useEffect(() => startMessaging(), []);
+  useEffect(
+    () => onMessageSent((msg, result) => emitFrom(host, Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId })),
+    [host],
+  );
+
+  // Opening a conversation by blog name: the bus (other elements) and a DOM event (page code).
+  useEffect(() => {
+    const offBus = bus.on('messaging:open', ({ blogName }) => {
+      if (blogName) void openByBlogName(blogName);
+      else setInboxOpen(true);
+    });
+    const onDom = (event: Event) => {
+      const name = (event as CustomEvent<{ blogName?: unknown } | null>).detail?.blogName;
+      if (typeof name === 'string' && name) void openByBlogName(name);
+      else setInboxOpen(true);
+    };
+    document.addEventListener(Events.messagingOpen, onDom);
+    return () => {
+      offBus();
+      document.removeEventListener(Events.messagingOpen, onDom);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => $dockNotice.set(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const unread = unreadTotal(session.channels);
+  const badge = badgeText(unread);
+  const anchor = headerAnchor && headerAnchor.isConnected ? headerAnchor : trigger;
+  const open = windows.filter((w) => !w.minimized);
+  const minimized = windows.filter((w) => w.minimized);
+
+  return (
+    <>
+      <div className="dock" part="dock">
+        <div className="dock__open" part="open-area">
+          {open.map((w) => (
+            <ConversationWindow key={w.key} win={w} />
+          ))}
+        </div>
+        <div className="dock__side">
+          {minimized.length > 0 && (
+            <ul className="dock__minimized" part="minimized-area" aria-label="Minimized conversations">
+              {minimized.map((w) => (
+                <li key={w.key}>
+                  <MinimizedTab win={w} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!headerAnchor && (
+            <button
+              ref={(node) => {
+                triggerRef.current = node;
+                if (node !== trigger) setTrigger(node);
+              }}
+              type="button"
+              className="dock__trigger"
+              part="trigger"
+              aria-label={badgeLabel('Messages', unread)}
+              aria-expanded={inboxOpen}
+              onClick={() => setInboxOpen(!$inboxOpen.get())}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4 21.5l4.4-2.2c1.1.3 2.3.5 3.6.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3z" />
+              </svg>
+              {badge && (
+                <span className="tl-badge dock__badge" part="badge" aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </button>
+          )}
+        </div>
+      </div>
+      {notice && (
+        <div className="dock__notice" part="notice" role="alert">
+          <span>{notice.text}</span>
+          <button type="button" className="dock__notice-close" aria-label="Dismiss" onClick={() => $dockNotice.set(null)}>
+            ×
+          </button>
+        </div>
+      )}
+      {inboxOpen && anchor && <InboxPopover anchor={anchor} />}
+    </>
+  );
 }

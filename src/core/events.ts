@@ -35,6 +35,13 @@ export const Events = {
   fastComposeClose: 'tl-fast-compose-close',
   /** <blog-header> inbox button: the inbox store was toggled (detail: { open }). */
   inboxToggle: 'tl-inbox-toggle',
+  /** Page → <messaging-dock>: dispatch on `document` with detail { blogName } to open a conversation with that blog. */
+  messagingOpen: 'tl-messaging-open',
+  /** <messaging-dock>: a conversation window opened / closed (detail: { key, blogNames }). */
+  conversationOpen: 'tl-conversation-open',
+  conversationClose: 'tl-conversation-close',
+  /** <messaging-dock>: a message was delivered (detail: { conversationId, clientId }). */
+  messageSent: 'tl-message-sent',
   /** <blog-header mobile>: the navigation drawer opened / closed. */
   headerDrawerOpen: 'tl-header-drawer-open',
   headerDrawerClose: 'tl-header-drawer-close',

@@ -73,17 +73,27 @@ export interface OutgoingMessage {
   image?: ImageAttachment;
   context?: string;
   creationUserAction?: string;
+  /** Who it goes to, for showing it (e.g. reopening its window after a reload); never sent. */
+  to?: Recipient[];
   state: SendState;
   canRetry: boolean;
   errorStatus?: number;
   errorLine?: string;
 }
 
+/** A recipient as the dock shows it. */
+export interface Recipient {
+  uuid: string;
+  name: string;
+  avatar_url?: string;
+}
+
 /** Where a message goes: an existing conversation, or participants of a new one. */
 export interface MessageTarget {
   participant: string;
-  conversationId?: string;
-  participants?: string[];
+  conversationId?: string | undefined;
+  participants?: string[] | undefined;
+  to?: Recipient[] | undefined;
 }
 
 export interface BuildOptions {
@@ -126,6 +136,7 @@ function base(target: MessageTarget, type: OutgoingType, options: BuildOptions):
     ...(!target.conversationId && target.participants ? { participants: [...target.participants] } : {}),
     ...(options.context ? { context: options.context } : {}),
     ...(options.creationUserAction ? { creationUserAction: options.creationUserAction } : {}),
+    ...(target.to ? { to: target.to.map((r) => ({ ...r })) } : {}),
     state: 'queued',
     canRetry: true,
   };
@@ -227,6 +238,16 @@ function toStored(msg: OutgoingMessage): Record<string, unknown> {
   return image ? { ...rest, image: { width: image.width, height: image.height } } : rest;
 }
 
+function recipients(raw: unknown): Recipient[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const list = raw.flatMap((r) =>
+    isRecord(r) && typeof r.uuid === 'string' && typeof r.name === 'string'
+      ? [{ uuid: r.uuid, name: r.name, ...(typeof r.avatar_url === 'string' ? { avatar_url: r.avatar_url } : {}) }]
+      : [],
+  );
+  return list.length > 0 ? list : undefined;
+}
+
 function fromStored(raw: unknown): OutgoingMessage | null {
   if (!isRecord(raw)) return null;
   const { clientId, clientTs, type, participant, state } = raw;
@@ -252,6 +273,7 @@ function fromStored(raw: unknown): OutgoingMessage | null {
     ...(post ? { post } : {}),
     ...(typeof raw.context === 'string' ? { context: raw.context } : {}),
     ...(typeof raw.creationUserAction === 'string' ? { creationUserAction: raw.creationUserAction } : {}),
+    ...(recipients(raw.to) ? { to: recipients(raw.to)! } : {}),
     // pending at reload: it may or may not have reached the server; the client id makes a resend safe
     state: wasError ? 'error' : 'queued',
     canRetry: wasError ? canRetry : true,

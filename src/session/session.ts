@@ -47,3 +47,16 @@ export function isFlagOn(flag: FeatureFlag | string): boolean {
 export function reloadBootstrap(): void {
   $session.set(withDefaults(readBootstrap(document), EMPTY));
 }
+
+/** The messaging dock's poll result: each blog's unread sum (the header badge and blog selectors read it). */
+export function setChannelUnread(counts: Readonly<Record<string, number>>): void {
+  const s = $session.get();
+  let changed = false;
+  const channels = s.channels.map((c) => {
+    const n = counts[c.name];
+    if (n === undefined || n === c.unread_count) return c;
+    changed = true;
+    return { ...c, unread_count: n };
+  });
+  if (changed) $session.set({ ...s, channels });
+}

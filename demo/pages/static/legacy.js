@@ -67,9 +67,21 @@
     });
   }
 
+  // The sidebar's "Messages" box: buttons with data-message-blog open a conversation in <messaging-dock>.
+  function initMessageButtons() {
+    document.addEventListener('click', function (event) {
+      var target = event.target;
+      var button = target && target.closest ? target.closest('[data-message-blog]') : null;
+      if (!button) return;
+      event.preventDefault();
+      document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: button.getAttribute('data-message-blog') } }));
+    });
+  }
+
   function start() {
     init();
     initGifPick();
+    initMessageButtons();
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

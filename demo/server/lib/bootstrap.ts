@@ -22,6 +22,9 @@ export const DEFAULT_FLAGS = {
 
 export type Flags = typeof DEFAULT_FLAGS;
 
+/** Spec §7: the messaging poll frequency (server config); pages may pass `?poll_ms=` (1000–60000) for demos and tests. */
+export const MESSAGING_POLL_MS = 15000;
+
 export interface BootstrapUser {
   name: string;
   primary: string;
@@ -51,14 +54,20 @@ export function flagsFor(query: Record<string, string>, mobile: boolean): Flags 
   return flags;
 }
 
-export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags): Bootstrap {
+/** Messages to `blog` from others since it last read (or deleted) each conversation: the header's unread badge. */
+export function unreadMessages(db: Db, blog: string): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+      WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`).get(blog, blog) as { n: number }).n;
+}
+
+export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags, pollFrequency = MESSAGING_POLL_MS): Bootstrap {
   const user = session.user;
   if (!user) return { user: null, channels: [], flags, apiBase: '', config: {} };
   const friendCount = (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(user.primary_blog) as { n: number }).n;
   const channels = session.blogs
     .map((name) => getBlog(db, name))
     .filter((b) => b !== undefined)
-    .map((b) => channelInfo(origin, b, b.name === session.primaryBlog, user.can_message === 1));
+    .map((b) => ({ ...channelInfo(origin, b, b.name === session.primaryBlog, user.can_message === 1), unread_count: unreadMessages(db, b.name) }));
   return {
     user: {
       name: user.name,
@@ -74,6 +83,6 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
     channels,
     flags,
     apiBase: '',
-    config: {},
+    config: { messaging_poll_frequency: pollFrequency },
   };
 }

@@ -64,7 +64,8 @@ export interface PageSpec {
 export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Response {
   const session = c.get('session');
   const mobile = spec.mobile ?? c.req.query('mobile') === '1';
-  const bootstrap = buildBootstrap(deps.db, originOf(c.req.url), session, flagsFor(c.req.query(), mobile));
+  const pollMs = Number(c.req.query('poll_ms'));
+  const bootstrap = buildBootstrap(deps.db, originOf(c.req.url), session, flagsFor(c.req.query(), mobile), pollMs >= 1000 && pollMs <= 60000 ? pollMs : undefined);
   const document = renderDocument({
     title: spec.title,
     stylesheets: spec.stylesheets,

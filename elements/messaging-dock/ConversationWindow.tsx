@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { blockBlog } from '../../src/api/block';
+import { deleteConversation } from '../../src/api/messaging';
+import { blockConfirmText } from '../../src/models/blog-card';
+import { badgeText } from '../../src/models/badge';
+import { CANNOT_RECEIVE, participantNames, RETRY_LABEL, RETRYING_LABEL } from '../../src/models/conversation';
+import { unreadAction, type DockWindow } from '../../src/models/messaging-dock';
+import { buildTextMessage } from '../../src/models/send-queue';
+import { safeLinkUrl } from '../../src/models/urls';
+import { Avatar } from '../../src/ui/Avatar';
+import { Loader } from '../../src/ui/Loader';
+import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { $inboxCache, $outgoing, $unread, conversationStore, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
+import { fetchNewest, loadConversation, loadOlder } from './loading';
+import { MessageList, type MessageListHandle } from './MessageList';
+import { ComposeBox } from './ComposeBox';
+
+/** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
+export function ConversationWindow({ win }: { win: DockWindow }) {
+  const { emit } = useWidget();
+  const confirm = useConfirm();
+  const data = useStore(conversationStore(win.key));
+  const outgoingAll = useStore($outgoing);
+  const unread = useStore($unread);
+  const listRef = useRef<MessageListHandle>(null);
+  const [pill, setPill] = useState(0);
+  const unreadCount = win.conversationId ? (unread[win.sender.name]?.[win.conversationId] ?? 0) : 0;
+  const previousUnread = useRef(unreadCount);
+  const names = participantNames(win.participants.map((p) => p.name));
+  const titleId = `conversation-${win.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+  // Spec §4: unminimizing before the first fetch fetches; with unread messages they are fetched and the list scrolls down.
+  useEffect(() => {
+    emit(Events.conversationOpen, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+    if (!data.fetched) void loadConversation(win);
+    else if (unreadCount > 0) void fetchNewest(win, unreadCount).then(() => listRef.current?.scrollToBottom());
+    // mount only: the window was just opened or unminimized
+  }, []);
+
+  // Spec §4 Unread handling: at the bottom, new messages are fetched; otherwise a pill shows the count.
+  useEffect(() => {
+    const previous = previousUnread.current;
+    previousUnread.current = unreadCount;
+    if (data.status !== 'ready') return;
+    const action = unreadAction(previous, unreadCount, { minimized: false, atBottom: listRef.current?.atBottom() ?? true });
+    if (action === 'fetch') void fetchNewest(win, unreadCount);
+    else if (action === 'pill') {
+      setPill(unreadCount);
+      void fetchNewest(win, unreadCount);
+    }
+  }, [unreadCount]);
+
+  const outgoing = outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey));
+
+  const close = () => {
+    removeWindow(win.key);
+    emit(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+  };
+
+  const send = (text: string) => {
+    const msg = buildTextMessage(
+      { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) },
+      text,
+    );
+    queueMessage(msg);
+    pollerInput();
+    listRef.current?.scrollToBottom();
+  };
+
+  const actions: MenuItem[] = [
+    { id: 'sounds', label: 'Sound settings', href: '/settings/dashboard' },
+    ...(win.conversationId
+      ? [
+          {
+            id: 'delete',
+            label: 'Delete conversation',
+            danger: true,
+            onSelect: () => {
+              void confirm({ kind: 'confirm', message: 'Permanently delete this conversation?', okText: 'Delete', cancelText: 'Nevermind', danger: true }).then(async (ok) => {
+                if (!ok || !win.conversationId) return;
+                try {
+                  await deleteConversation(win.conversationId, win.sender.uuid);
+                  const cache = $inboxCache.get()[win.sender.name];
+                  if (cache) setInboxCache(win.sender.name, { ...cache, conversations: cache.conversations.filter((c) => c.id !== win.conversationId) });
+                  close();
+                } catch {
+                  void confirm({ kind: 'alert', message: "Couldn't delete this conversation. Try again in a moment." });
+                }
+              });
+            },
+          } satisfies MenuItem,
+        ]
+      : []),
+    ...win.participants.map(
+      (p): MenuItem => ({
+        id: `block-${p.uuid}`,
+        label: `Block ${p.name}`,
+        danger: true,
+        onSelect: () => {
+          void confirm({ kind: 'confirm', message: blockConfirmText(p.name, win.sender.name), okText: 'Block', cancelText: 'Nevermind', danger: true }).then(async (ok) => {
+            if (!ok) return;
+            try {
+              await blockBlog(win.sender.name, p.name, 'messaging');
+              close();
+            } catch {
+              void confirm({ kind: 'alert', message: `Couldn't block ${p.name}. Try again in a moment.` });
+            }
+          });
+        },
+      }),
+    ),
+  ];
+
+  const first = win.participants[0];
+  const busy = data.status === 'loading' || data.status === 'idle';
+  const errored = data.status === 'error';
+
+  return (
+    <section className="window" part="window" aria-labelledby={titleId} data-key={win.key}>
+      <header className="window__header">
+        {first && <Avatar name={first.name} size={28} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative />}
+        <h2 className="window__title" id={titleId}>
+          <span className="tl-visually-hidden">Conversation with </span>
+          <NameLinks participants={win.participants} />
+        </h2>
+        <MenuButton label="Actions" items={actions} className="window__button" part="actions" icon={<span aria-hidden="true">⋯</span>} />
+        <button type="button" className="window__button" part="minimize" aria-label={`Minimize conversation with ${names}`} title="Minimize" onClick={() => hideWindow(win.key)}>
+          <span aria-hidden="true">–</span>
+        </button>
+        <button type="button" className="window__button" part="close" aria-label={`Close conversation with ${names}`} title="Close" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="window__body">
+        {busy && (
+          <div className="window__state">
+            <Loader label={`Loading conversation with ${names}`} />
+          </div>
+        )}
+        {errored && data.error && (
+          <div className="window__state window__error" part="error" role="alert">
+            <p>{data.error.message}</p>
+            {data.error.canRetry && (
+              <button type="button" className="tl-button is-secondary" disabled={data.retrying} onClick={() => void loadConversation(win, { retry: true })}>
+                {data.retrying ? RETRYING_LABEL : RETRY_LABEL}
+              </button>
+            )}
+          </div>
+        )}
+        {!busy && !errored && (
+          <MessageList
+            ref={listRef}
+            win={win}
+            data={data}
+            outgoing={outgoing}
+            onReachTop={() => loadOlder(win)}
+            onReachBottom={() => setPill(0)}
+          />
+        )}
+        {pill > 0 && !busy && !errored && (
+          <button
+            type="button"
+            className="window__pill"
+            part="unread-pill"
+            onClick={() => {
+              setPill(0);
+              listRef.current?.scrollToBottom(true);
+            }}
+          >
+            {badgeText(pill)} new {pill === 1 ? 'message' : 'messages'}
+          </button>
+        )}
+      </div>
+      <footer className="window__footer">
+        {!data.canSend && !errored ? (
+          <p className="window__notice" part="notice">
+            {CANNOT_RECEIVE}
+          </p>
+        ) : (
+          <ComposeBox windowKey={win.key} label={`Message to ${names}`} disabled={busy || errored} onSend={send} onEscapeEmpty={close} />
+        )}
+      </footer>
+    </section>
+  );
+}
+
+function NameLinks({ participants }: { participants: DockWindow['participants'] }) {
+  const n = participants.length;
+  return (
+    <>
+      {participants.map((p, i) => (
+        <span key={p.uuid}>
+          <a href={safeLinkUrl(p.url) ?? `/blog/${encodeURIComponent(p.name)}`} className="window__name" target="_blank" rel="noopener">
+            {p.name}
+          </a>
+          {i < n - 2 ? ', ' : i === n - 2 ? ' + ' : ''}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A minimized window: the other participant's avatar and an unread badge (highlighted above 0). */
+export function MinimizedTab({ win }: { win: DockWindow }) {
+  const unread = useStore($unread);
+  const count = win.conversationId ? (unread[win.sender.name]?.[win.conversationId] ?? 0) : 0;
+  const previous = useRef(count);
+  const [bump, setBump] = useState(false);
+  const first = win.participants[0];
+  const names = participantNames(win.participants.map((p) => p.name));
+  const badge = badgeText(count);
+
+  useEffect(() => {
+    if (count > previous.current) {
+      setBump(true);
+      const timer = setTimeout(() => setBump(false), 600);
+      previous.current = count;
+      return () => clearTimeout(timer);
+    }
+    previous.current = count;
+  }, [count]);
+
+  return (
+    <span className="tab-wrap">
+      <button
+        type="button"
+        className={`tab${count > 0 ? ' has-unread' : ''}${bump ? ' is-bumped' : ''}`}
+        part="minimized-tab"
+        aria-label={`Open conversation with ${names}${count > 0 ? `, ${badge} unread` : ''}`}
+        title={names}
+        onClick={() => showWindow(win)}
+      >
+        {first ? <Avatar name={first.name} size={44} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative /> : null}
+        {badge && (
+          <span className="tl-badge tab__badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      <button type="button" className="tab__close" aria-label={`Close conversation with ${names}`} onClick={() => removeWindow(win.key)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,309 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../src/session/session';
+import { setInboxOpen } from '../../src/session/inbox';
+import { fetchFavourites, fetchInbox } from '../../src/api/messaging';
+import { ApiError } from '../../src/api/errors';
+import {
+  emptyInboxGrid,
+  isUnread,
+  otherParticipants,
+  participantNames,
+  shouldAppendFavourites,
+  type Conversation,
+  type Participant,
+} from '../../src/models/conversation';
+import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX } from '../../src/models/messaging-dock';
+import { Avatar } from '../../src/ui/Avatar';
+import { BlogSelector } from '../../src/ui/BlogSelector';
+import { Loader } from '../../src/ui/Loader';
+import { Popover } from '../../src/ui/Popover';
+import { $inboxCache, $pollStopped, $unread, chooseSender, currentSender, messagingChannels, openConversation, openWithParticipant, restartPolling, setInboxCache } from './state';
+import { RecipientPicker } from './RecipientPicker';
+import { shortTime } from '../../src/models/message-time';
+
+/**
+ * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger).
+ * The anchor lives in another shadow root, so light dismiss is ours: a press outside both the
+ * panel and the anchor closes it, and so does Escape (focus goes back to the anchor).
+ */
+export function InboxPopover({ anchor }: { anchor: Element }) {
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (panelRef.current && !path.includes(panelRef.current) && !path.includes(anchor)) setInboxOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [anchor]);
+
+  return (
+    <Popover open anchor={anchor} placement="bottom-end" className="inbox-popover" part="inbox" popoverRef={panelRef} role="dialog" aria-label="Inbox">
+      <div
+        className="inbox-popover__inner"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault();
+            setInboxOpen(false);
+            (anchor as HTMLElement).focus?.();
+          }
+        }}
+      >
+        <InboxPanel />
+      </div>
+    </Popover>
+  );
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+function InboxPanel() {
+  const session = useStore($session);
+  const cache = useStore($inboxCache);
+  const unread = useStore($unread);
+  const pollStopped = useStore($pollStopped);
+  const [composing, setComposing] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [favourites, setFavourites] = useState<Participant[] | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const channels = messagingChannels(session.channels);
+  const sender = currentSender();
+  const senderName = sender?.name ?? '';
+  const own = session.channels.map((c) => c.uuid);
+  const entry = cache[senderName];
+  const conversations = entry?.conversations ?? [];
+  const unreadSignature = JSON.stringify(unread[senderName] ?? {});
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // Fetch on open, on a blog switch, on Retry, and when polling says this blog's unread changed.
+  useEffect(() => {
+    if (!sender) return;
+    const controller = new AbortController();
+    setStatus('loading');
+    fetchInbox({ participant: sender.uuid, signal: controller.signal }).then(
+      (page) => {
+        setInboxCache(sender.name, { conversations: page.items, next: page.next, fetched: true });
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'aborted') return;
+        const previous = $inboxCache.get()[sender.name];
+        setInboxCache(sender.name, { conversations: previous?.conversations ?? [], next: previous?.next, fetched: true });
+        setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [senderName, attempt, unreadSignature]);
+
+  const empty = status !== 'loading' && status !== 'error' && entry?.fetched === true && conversations.length === 0;
+  const wantFavourites = !composing && (empty || (status === 'ready' && shouldAppendFavourites(conversations.length, Boolean(entry?.next))));
+
+  useEffect(() => {
+    if (!sender || !wantFavourites) return;
+    const controller = new AbortController();
+    setFavourites(null);
+    fetchFavourites({ participant: sender.uuid, signal: controller.signal }).then(setFavourites, () => setFavourites([]));
+    return () => controller.abort();
+  }, [senderName, wantFavourites]);
+
+  if (!sender) {
+    return (
+      <section className="inbox" part="inbox-panel">
+        <p className="inbox__state">None of your blogs can send messages.</p>
+      </section>
+    );
+  }
+
+  const loadMore = () => {
+    const next = entry?.next;
+    if (!next || loadingMore) return;
+    setLoadingMore(true);
+    fetchInbox({ participant: sender.uuid, href: next }).then(
+      (page) => {
+        const current = $inboxCache.get()[sender.name]?.conversations ?? [];
+        const seen = new Set(current.map((c) => c.id));
+        setInboxCache(sender.name, { conversations: [...current, ...page.items.filter((c) => !seen.has(c.id))], next: page.next, fetched: true });
+        setLoadingMore(false);
+      },
+      () => setLoadingMore(false),
+    );
+  };
+
+  const openFavourite = (p: Participant) => {
+    openWithParticipant(p, sender);
+  };
+
+  // Spec: the loader shows while fetching and not composing — over an empty cache only; a cached list stays visible while it refreshes.
+  const showLoader = !composing && status === 'loading' && conversations.length === 0;
+
+  return (
+    <section className="inbox" part="inbox-panel" aria-labelledby="inbox-title">
+      <header className="inbox__header">
+        <h2 className="inbox__title" id="inbox-title" tabIndex={-1} ref={headingRef}>
+          {composing ? 'New message' : 'Inbox'}
+        </h2>
+        <BlogSelector blogs={channels} value={sender.name} onChange={chooseSender} label="Message as" showUnread part="blog-selector" />
+        <button type="button" className="tl-button is-secondary inbox__toggle" part="compose-toggle" aria-pressed={composing} onClick={() => setComposing(!composing)}>
+          {composing ? 'Nevermind' : 'Compose message'}
+        </button>
+      </header>
+      {pollStopped && (
+        <p className="inbox__poll-stopped" role="status">
+          New messages stopped arriving.{' '}
+          <button type="button" className="inbox__link-button" onClick={restartPolling}>
+            Check again
+          </button>
+        </p>
+      )}
+      {composing ? (
+        <RecipientPicker sender={sender} onPick={(p) => openWithParticipant(p, sender)} />
+      ) : (
+        <div
+          className="inbox__body"
+          aria-busy={status === 'loading'}
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            if (el.scrollHeight - el.scrollTop - el.clientHeight <= INBOX_SCROLL_THRESHOLD_PX) loadMore();
+          }}
+        >
+          {showLoader && (
+            <div className="inbox__state">
+              <Loader label={`Loading messages for ${sender.name}`} />
+            </div>
+          )}
+          {status === 'error' && (
+            <div className="inbox__state" part="inbox-error" role="alert">
+              <p>Couldn't load your messages.</p>
+              <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </button>
+            </div>
+          )}
+          {empty && <EmptyInbox favourites={favourites} onPick={openFavourite} />}
+          {conversations.length > 0 && (
+            <ul className="inbox__list" part="conversation-list" aria-label={`Conversations of ${sender.name}`}>
+              {conversations.map((c) => (
+                <ConversationRow key={c.id} conversation={c} own={own} unreadCount={unread[sender.name]?.[c.id]} onOpen={() => openConversation(c, sender)} />
+              ))}
+            </ul>
+          )}
+          {entry?.next && (
+            <div className="inbox__more">
+              {loadingMore ? (
+                <Loader label="Loading more conversations" size={18} />
+              ) : (
+                <button type="button" className="inbox__link-button" onClick={loadMore}>
+                  Load older conversations
+                </button>
+              )}
+            </div>
+          )}
+          {!empty && wantFavourites && favourites && favourites.length > 0 && <FavouritesBlock favourites={favourites} onPick={openFavourite} own={own} conversations={conversations} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConversationRow({ conversation, own, unreadCount, onOpen }: { conversation: Conversation; own: string[]; unreadCount: number | undefined; onOpen: () => void }) {
+  const others = otherParticipants(conversation.participants, own);
+  const first = others[0];
+  const names = participantNames(others.map((p) => p.name));
+  const unread = (unreadCount ?? 0) > 0 || isUnread(conversation);
+  const preview = conversationPreview(conversation, own);
+  const when = shortTime(conversation.last_modified_ts, Date.now());
+  return (
+    <li className={`inbox__row${unread ? ' is-unread' : ''}`} part="conversation-row">
+      <a
+        className="inbox__row-link"
+        href={first ? `/messaging/conversation/${encodeURIComponent(first.name)}` : '#'}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        {first ? <Avatar name={first.name} size={40} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative /> : <span className="inbox__row-avatar" />}
+        <span className="inbox__row-text">
+          <span className="inbox__row-top">
+            <span className="inbox__row-name">{names || 'Conversation'}</span>
+            {when && <time className="inbox__row-time" dateTime={new Date(conversation.last_modified_ts).toISOString()}>{when}</time>}
+          </span>
+          <span className="inbox__row-preview">{preview}</span>
+        </span>
+        {unread && <span className="inbox__unread-dot" role="img" aria-label="Unread" />}
+      </a>
+    </li>
+  );
+}
+
+function EmptyInbox({ favourites, onPick }: { favourites: Participant[] | null; onPick: (p: Participant) => void }) {
+  const grid = emptyInboxGrid(favourites ?? []);
+  return (
+    <div className="inbox__empty" part="empty">
+      <h3 className="inbox__empty-title">Talk to a Tumblr</h3>
+      {favourites === null ? (
+        <Loader label="Loading suggestions" size={18} />
+      ) : grid.length > 0 ? (
+        <ul className="inbox__grid" aria-label="Suggested blogs">
+          {grid.map((p) => (
+            <li key={p.uuid}>
+              <a
+                href={`/messaging/conversation/${encodeURIComponent(p.name)}`}
+                title={p.name}
+                aria-label={`Message ${p.name}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPick(p);
+                }}
+              >
+                <Avatar name={p.name} size={40} avatar_url={p.avatar_url} shape={p.avatar_shape} decorative />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="inbox__hint">Press Compose message and type a blog's name.</p>
+      )}
+    </div>
+  );
+}
+
+function FavouritesBlock({ favourites, onPick, own, conversations }: { favourites: Participant[]; onPick: (p: Participant) => void; own: string[]; conversations: Conversation[] }) {
+  // Blogs already in the list are not suggested again.
+  const inList = new Set(conversations.flatMap((c) => otherParticipants(c.participants, own).map((p) => p.uuid)));
+  const shown = favourites.filter((p) => !inList.has(p.uuid) && !own.includes(p.uuid));
+  if (shown.length === 0) return null;
+  return (
+    <section className="inbox__favourites" part="favourites" aria-labelledby="inbox-more-title">
+      <h3 className="inbox__section-title" id="inbox-more-title">
+        More Tumblrs to talk to
+      </h3>
+      <ul className="inbox__list">
+        {shown.map((p) => (
+          <li key={p.uuid} className="inbox__row">
+            <a
+              className="inbox__row-link"
+              href={`/conversation/new/${encodeURIComponent(p.name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onPick(p);
+              }}
+            >
+              <Avatar name={p.name} size={32} avatar_url={p.avatar_url} shape={p.avatar_shape} decorative />
+              <span className="inbox__row-text">
+                <span className="inbox__row-name">{p.name}</span>
+                {p.title && <span className="inbox__row-preview">{p.title}</span>}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+

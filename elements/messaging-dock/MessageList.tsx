@@ -1,0 +1,230 @@
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { $session } from '../../src/session/session';
+import { decorateMessages, type ConversationMessage } from '../../src/models/conversation';
+import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, RENDER_BATCH_SIZE, type DockWindow } from '../../src/models/messaging-dock';
+import { headerTime } from '../../src/models/message-time';
+import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/send-queue';
+import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
+import { Avatar } from '../../src/ui/Avatar';
+import { Loader } from '../../src/ui/Loader';
+import { discardMessage, retryMessage, updateConversation, type ConversationData } from './state';
+
+export interface MessageListHandle {
+  atBottom(): boolean;
+  scrollToBottom(smooth?: boolean): void;
+}
+
+interface Row {
+  key: string;
+  ts: number;
+  participant: string;
+  message?: ConversationMessage;
+  outgoing?: OutgoingMessage;
+  isNew: boolean;
+}
+
+const ESTIMATED_ROW_PX = 44;
+/** Spec §9: image and post thumbnails are 210 px wide. */
+const THUMB_WIDTH = 210;
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The message list, virtualized (only the rows near the viewport are in the DOM, so a
+ * conversation of 10,000 messages costs what one of 30 does), with timestamp headers, collapse
+ * groups, failed and pending messages, older pages on scrolling up, and the newest messages
+ * that polling fetched revealed 5 at a time every 100 ms.
+ */
+export const MessageList = forwardRef<MessageListHandle, {
+  win: DockWindow;
+  data: ConversationData;
+  outgoing: OutgoingMessage[];
+  onReachTop: () => Promise<number>;
+  onReachBottom: () => void;
+}>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom }, ref) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const loadingOlder = useRef(false);
+  const hidden = new Set(data.unrevealed);
+  // messages revealed from a batch in the last 500 ms animate in (a row scrolled into view does not)
+  const revealedAt = useRef(new Map<string, number>());
+  const previouslyHidden = useRef<string[]>([]);
+  for (const id of previouslyHidden.current) if (!hidden.has(id) && !revealedAt.current.has(id)) revealedAt.current.set(id, performance.now());
+  previouslyHidden.current = data.unrevealed;
+  const now = performance.now();
+  const isNew = (id: string) => now - (revealedAt.current.get(id) ?? -Infinity) < 500;
+  const rows: Row[] = [
+    ...data.messages.filter((m) => !hidden.has(m.id)).map((m) => ({ key: m.id, ts: m.ts, participant: m.participant, message: m, isNew: isNew(m.id) })),
+    // what is not delivered yet, in the order it was written (a sent one is replaced by the server's copy)
+    ...outgoing.filter((o) => !data.messages.some((m) => m.client_id === o.clientId)).map((o) => ({ key: `out-${o.clientId}`, ts: o.clientTs, participant: o.participant, outgoing: o, isNew: false })),
+  ];
+  const decorations = decorateMessages(rows.map((r) => ({ ts: r.ts, participant: r.participant, batch: r.outgoing ? 'out' : 'in' })));
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+
+  const scrollToBottom = (smooth = false) => {
+    const el = scrollRef.current;
+    if (!el || rows.length === 0) return;
+    stickToBottom.current = true;
+    virtualizer.scrollToIndex(rows.length - 1, { align: 'end', behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+  };
+
+  useImperativeHandle(ref, () => ({
+    atBottom: () => {
+      const el = scrollRef.current;
+      return !el || isAtBottom(el);
+    },
+    scrollToBottom,
+  }));
+
+  // Reveal what polling brought, a batch of 5 every 100 ms.
+  useEffect(() => {
+    if (data.unrevealed.length === 0) return;
+    const timer = setTimeout(() => updateConversation(win.key, (d) => ({ unrevealed: d.unrevealed.slice(RENDER_BATCH_SIZE) })), RENDER_BATCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [data.unrevealed, win.key]);
+
+  // Opened, or something new at the end while the reader was at the bottom: keep the newest in view.
+  const lastKey = rows[rows.length - 1]?.key;
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    if (stickToBottom.current) {
+      const el = scrollRef.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    }
+  }, [lastKey, totalSize]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const bottom = isAtBottom(el);
+    stickToBottom.current = bottom;
+    if (bottom) onReachBottom();
+    if (el.scrollTop <= INBOX_SCROLL_THRESHOLD_PX && data.previous && !loadingOlder.current) {
+      loadingOlder.current = true;
+      const firstKey = rows[0]?.key;
+      void onReachTop().then((added) => {
+        loadingOlder.current = false;
+        // keep the message that was at the top where it was
+        if (added > 0 && firstKey) requestAnimationFrame(() => virtualizer.scrollToIndex(added, { align: 'start' }));
+      });
+    }
+  };
+
+  const own = $session.get().channels.map((c) => c.uuid);
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div ref={scrollRef} className="messages" part="messages" tabIndex={0} role="log" aria-label="Messages" aria-live="polite" onScroll={onScroll}>
+      {data.loadingOlder && (
+        <div className="messages__older">
+          <Loader label="Loading older messages" size={16} />
+        </div>
+      )}
+      {rows.length === 0 && <p className="messages__empty">No messages yet. Say hi!</p>}
+      <div className="messages__spacer" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="messages__window" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const decoration = decorations[item.index]!;
+            const mine = own.includes(row.participant);
+            const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
+            return (
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.isNew ? ' is-new' : ''}`} part="message-row">
+                {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
+                <div className="row__body">
+                  {!mine && (
+                    <span className="row__avatar">
+                      {!decoration.isCollapsed && sender ? <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative /> : null}
+                    </span>
+                  )}
+                  {row.message ? <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} /> : <OutgoingBubble msg={row.outgoing!} />}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+});
+
+function Bubble({ message, who }: { message: ConversationMessage; who: string }) {
+  if (message.type === 'TEXT') {
+    return (
+      <p className="bubble" part="message">
+        <span className="tl-visually-hidden">{who}: </span>
+        {message.text}
+      </p>
+    );
+  }
+  if (message.type === 'IMAGE' && message.image) {
+    const src = safeImageUrl(message.image.url);
+    const height = message.image.width > 0 ? Math.round((message.image.height / message.image.width) * THUMB_WIDTH) : THUMB_WIDTH;
+    return (
+      <div className="bubble bubble--media" part="message">
+        {src ? <img src={src} alt={`${who} sent a photo`} width={THUMB_WIDTH} height={height} loading="lazy" decoding="async" /> : <span>{messageSummary(message, who)}</span>}
+      </div>
+    );
+  }
+  const post = message.post;
+  if (!post || post.state === 'disabled') {
+    return <p className="bubble bubble--unavailable" part="message">{`${who} sent a post that's no longer available`}</p>;
+  }
+  const href = safeLinkUrl(post.post_url);
+  const thumb = safeImageUrl(post.thumbnail_url);
+  return (
+    <div className="bubble bubble--post" part="message">
+      {thumb && <img src={thumb} alt="" width={THUMB_WIDTH} height={post.thumbnail_height && post.thumbnail_width ? Math.round((post.thumbnail_height / post.thumbnail_width) * THUMB_WIDTH) : THUMB_WIDTH} loading="lazy" decoding="async" />}
+      <span className="bubble__post-text">
+        <span className="bubble__post-blog">{post.blog_name ?? 'A post'}</span>
+        {post.summary && <span className="bubble__post-summary">{post.summary}</span>}
+      </span>
+      {href && (
+        <a className="bubble__post-link" href={href} target="_blank" rel="noopener">
+          Open post
+        </a>
+      )}
+    </div>
+  );
+}
+
+function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
+  const label = sendButtonLabel(msg);
+  return (
+    <div className={`outgoing is-${msg.state}`} part={`message outgoing-${msg.state}`}>
+      <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>
+      {msg.state === 'queued' && <span className="outgoing__status">Not sent yet</span>}
+      {msg.state === 'error' && (
+        <span className="outgoing__status" role="alert">
+          {msg.errorLine}
+        </span>
+      )}
+      {label && (
+        <span className="outgoing__actions">
+          <button
+            type="button"
+            className="outgoing__button"
+            aria-disabled={msg.state !== 'error' || !msg.canRetry}
+            onClick={() => {
+              if (msg.state === 'error' && msg.canRetry) retryMessage(msg.clientId);
+            }}
+          >
+            {label}
+          </button>
+          {msg.state === 'error' && !msg.canRetry && (
+            <button type="button" className="outgoing__button" onClick={() => discardMessage(msg.clientId)}>
+              {SEND_CLOSE_LABEL}
+            </button>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}

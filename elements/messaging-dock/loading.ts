@@ -1,0 +1,104 @@
+/**
+ * Fetching one conversation's messages for its window: the first load (and Retry), the newest
+ * few after polling says there are unread ones, and older pages while scrolling up.
+ */
+import { fetchMessages } from '../../src/api/messaging';
+import { ApiError } from '../../src/api/errors';
+import { $session } from '../../src/session/session';
+import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/conversation';
+import type { DockWindow } from '../../src/models/messaging-dock';
+import { conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants } from './state';
+
+const inFlight = new Map<string, AbortController>();
+let lastGenericError: string | undefined;
+
+function query(win: DockWindow) {
+  return win.conversationId
+    ? { participant: win.sender.uuid, conversationId: win.conversationId }
+    : { participant: win.sender.uuid, participants: win.participants.map((p) => p.uuid) };
+}
+
+/** Applies what a messages answer says about the conversation (its id, participants, can_send). */
+function adopt(win: DockWindow, conversation: Partial<Conversation>, messagesKey: string): string {
+  let key = messagesKey;
+  const own = $session.get().channels.map((c) => c.uuid);
+  if (conversation.participants && conversation.participants.length > 0) {
+    const others = otherParticipants(conversation.participants, own);
+    if (others.length > 0) updateWindowParticipants(key, others);
+  }
+  if (conversation.id && !win.conversationId) {
+    renameWindow(key, conversation.id);
+    key = conversation.id;
+  }
+  if (conversation.id) markRead(win.sender.name, conversation.id);
+  return key;
+}
+
+/** The first load of a window (and Retry). Spec §8: a 404 on a new conversation is empty; errors by status and code. */
+export async function loadConversation(win: DockWindow, options: { retry?: boolean } = {}): Promise<void> {
+  const key = win.key;
+  inFlight.get(key)?.abort();
+  const controller = new AbortController();
+  inFlight.set(key, controller);
+  updateConversation(key, options.retry ? { retrying: true } : { status: 'loading', error: undefined });
+  try {
+    const page = await fetchMessages({ ...query(win), signal: controller.signal });
+    const finalKey = adopt(win, page.conversation, key);
+    updateConversation(finalKey, (d) => ({
+      status: 'ready',
+      error: undefined,
+      retrying: false,
+      fetched: true,
+      messages: mergeMessages(d.messages, page.items),
+      previous: page.previous,
+      canSend: page.conversation.can_send ?? d.canSend,
+    }));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') return;
+    const status = error instanceof ApiError ? error.status : 0;
+    const code = error instanceof ApiError ? error.code : undefined;
+    const view = conversationError(status, code, participantNames(win.participants.map((p) => p.name)), { previous: lastGenericError });
+    lastGenericError = view.message;
+    updateConversation(key, { status: 'error', retrying: false, fetched: true, error: { ...view, status } });
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** Polling saw `unread` new messages while the list is at the bottom: fetch the newest min(10, unread + 5). */
+export async function fetchNewest(win: DockWindow, unread: number): Promise<void> {
+  const key = win.key;
+  if (inFlight.has(key) || !win.conversationId) return;
+  const controller = new AbortController();
+  inFlight.set(key, controller);
+  try {
+    const page = await fetchMessages({ ...query(win), limit: unreadFetchSize(unread), signal: controller.signal });
+    adopt(win, page.conversation, key);
+    updateConversation(key, (d) => {
+      const known = new Set(d.messages.map((m) => m.id));
+      const arrived = page.items.filter((m) => !known.has(m.id) && m.participant !== win.sender.uuid).map((m) => m.id);
+      return { messages: mergeMessages(d.messages, page.items), unrevealed: [...d.unrevealed, ...arrived], canSend: page.conversation.can_send ?? d.canSend, fetched: true };
+    });
+  } catch {
+    // polling will say so again; the pill stays
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** The page before the oldest loaded message (scrolling up); returns how many were added. */
+export async function loadOlder(win: DockWindow): Promise<number> {
+  const key = win.key;
+  const data = conversationStore(key).get();
+  if (!data.previous || data.loadingOlder) return 0;
+  updateConversation(key, { loadingOlder: true });
+  try {
+    const page = await fetchMessages({ ...query(win), href: data.previous });
+    const before = conversationStore(key).get().messages.length;
+    updateConversation(key, (d) => ({ messages: mergeMessages(d.messages, page.items), previous: page.previous, loadingOlder: false }));
+    return conversationStore(key).get().messages.length - before;
+  } catch {
+    updateConversation(key, { loadingOlder: false });
+    return 0;
+  }
+}
