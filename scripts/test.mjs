@@ -41,6 +41,8 @@ const STAGES = [
     cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', join(repoRoot, 'node_modules/.cache/tl-typecheck.tsbuildinfo')],
   },
   { name: 'lint', cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')] },
+  // The reference server's own in-process checks (routes, seed data, refusal cases): seconds.
+  { name: 'server', cmd: [process.execPath, '--import', 'tsx', join(repoRoot, 'demo/server/selfcheck.ts')] },
   {
     name: 'build',
     cmd: ['npm', 'run', 'build'],

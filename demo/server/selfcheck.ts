@@ -212,6 +212,9 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   const bobInfo = (await req(`/svc/conversations/participant_info?q=${bob}&participant=${alice}`)).json?.response;
   check('messaging: participant_info fields', bobInfo?.name === 'bob' && bobInfo.is_following_blog === true && typeof bobInfo.theme?.link_color === 'string' && bobInfo.can_receive_messages === true, bobInfo);
 
+  const boot = bootstrapOf((await req('/dashboard', { cookie: 'tl_session=alice' })).text);
+  check('bootstrap: unread counts per blog', boot?.channels?.find((ch: { name: string }) => ch.name === 'alice')?.unread_count === 5 && boot?.config?.messaging_poll_frequency === 15000, boot?.channels);
+
   // poll before anything is read
   const poll = await req(`/services/poll?token=${aliceToken}&unread_messages=true&mention_keys=alice,alice-sketches,bob`);
   const unread = poll.json?.response?.unread_messages;

@@ -329,3 +329,27 @@ describe('SendQueue: persistence and exactly-once', () => {
     expect(kept.map((m: OutgoingMessage) => m.message)).toEqual(['after']);
   });
 });
+
+describe('SendQueue: recipients for display', () => {
+  it('keeps who a message goes to across a reload, never on the wire', () => {
+    const storage = new MemoryStorage();
+    const to = [{ uuid: 't:bob', name: 'bob', avatar_url: '/a/bob.png' }];
+    const msg = buildTextMessage({ participant: 't:alice', participants: ['t:bob'], to }, 'hi');
+    expect(sendPayload(msg)).not.toHaveProperty('to');
+    const q = new SendQueue({ send: () => new Promise(() => {}), storage, userName: 'alice' });
+    q.enqueue(msg);
+    const reloaded = new SendQueue({ send: () => new Promise(() => {}), storage, userName: 'alice' });
+    expect(reloaded.messages[0]!.to).toEqual(to);
+  });
+
+  it('drops malformed recipients from storage instead of failing', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'messaging:alice:unsent',
+      JSON.stringify({ v: 1, messages: [{ clientId: 'x', clientTs: 1, type: 'TEXT', participant: 't:alice', conversationId: 'c', message: 'm', state: 'queued', to: [{ name: 5 }, 'bob'] }] }),
+    );
+    const q = new SendQueue({ send: () => new Promise(() => {}), storage, userName: 'alice' });
+    expect(q.messages).toHaveLength(1);
+    expect(q.messages[0]!.to).toBeUndefined();
+  });
+});

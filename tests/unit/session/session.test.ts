@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $session, configure, setCurrentChannel } from '../../../src/session/session';
+import { $session, configure, setChannelUnread, setCurrentChannel } from '../../../src/session/session';
 
 describe('configure()', () => {
   it('picks the current blog: flagged channel, else primary', () => {
@@ -24,5 +24,18 @@ describe('configure()', () => {
     expect($session.get().currentChannel).toBe('bob');
     configure({ user: null, channels: [] });
     expect($session.get().currentChannel).toBeNull();
+  });
+});
+
+describe('setChannelUnread()', () => {
+  it("updates each named blog's unread count and leaves the rest (and the current blog) alone", () => {
+    configure({ user: { name: 'alice', primary: 'alice' }, channels: [{ name: 'alice', unread_count: 1 }, { name: 'alice-sketches', unread_count: 2 }] });
+    setCurrentChannel('alice-sketches');
+    const before = $session.get();
+    setChannelUnread({ alice: 1 });
+    expect($session.get()).toBe(before); // nothing changed: no new session object, no re-render
+    setChannelUnread({ alice: 5, stranger: 9 });
+    expect($session.get().channels.map((c) => [c.name, c.unread_count])).toEqual([['alice', 5], ['alice-sketches', 2]]);
+    expect($session.get().currentChannel).toBe('alice-sketches');
   });
 });
