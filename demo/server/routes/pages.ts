@@ -23,7 +23,7 @@ import { homeBody } from '../../pages/home';
 import type { SafeHtml } from '../../pages/html';
 import { PAGE_HEADERS, renderDocument } from '../../pages/layout';
 import type { PostView } from '../../pages/post-content';
-import { followingBody, notFoundBody, stubBody } from '../../pages/simple';
+import { followingBody, messagingBody, notFoundBody, stubBody } from '../../pages/simple';
 
 const DASHBOARD_PAGE_SIZE = 20;
 const BLOG_PAGE_SIZE = 10;
@@ -281,6 +281,14 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
       : [];
     return sendPage(c, deps, { title: 'Following', stylesheets: ['/static/simple.css'], body: followingBody(blogs), bodyClass: 'simple_page' });
   });
+
+  const messaging = (c: Context<AppEnv>) => {
+    const name = (c.req.param('name') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 60) || 'chatty-bot';
+    return sendPage(c, deps, { title: 'Messages', stylesheets: ['/static/simple.css'], scripts: ['/static/legacy.js'], body: messagingBody(name), bodyClass: 'simple_page' });
+  };
+  r.get('/messaging', messaging);
+  r.get('/messaging/conversation/:name', messaging);
+  r.get('/conversation/new/:name', messaging);
 
   const stub = (title: string) => (c: Context<AppEnv>) =>
     sendPage(c, deps, { title, stylesheets: ['/static/simple.css'], body: stubBody(title, 'This page is not part of the demo.'), bodyClass: 'simple_page' });
