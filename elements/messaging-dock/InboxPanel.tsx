@@ -13,7 +13,7 @@ import {
   type Conversation,
   type Participant,
 } from '../../src/models/conversation';
-import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX } from '../../src/models/messaging-dock';
+import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX, mergeInboxPage } from '../../src/models/messaging-dock';
 import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
@@ -87,7 +87,13 @@ function InboxPanel() {
     setStatus('loading');
     fetchInbox({ participant: sender.uuid, signal: controller.signal }).then(
       (page) => {
-        setInboxCache(sender.name, { conversations: page.items, next: page.next, fetched: true });
+        const previous = $inboxCache.get()[sender.name];
+        // A refetch after older pages were loaded keeps them: the first page is merged in, not swapped.
+        const keepOlder = previous?.fetched && previous.conversations.length > page.items.length && page.next !== undefined;
+        setInboxCache(
+          sender.name,
+          keepOlder ? { conversations: mergeInboxPage(previous.conversations, page.items), next: previous.next, fetched: true } : { conversations: page.items, next: page.next, fetched: true },
+        );
         setStatus('ready');
       },
       (error: unknown) => {
@@ -306,4 +312,5 @@ function FavouritesBlock({ favourites, onPick, own, conversations }: { favourite
     </section>
   );
 }
+
 

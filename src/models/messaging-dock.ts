@@ -4,7 +4,7 @@
  * overrides, inbox row previews and the batched reveal of arriving messages.
  */
 import type { Conversation, ConversationMessage, Participant, UnreadData } from './conversation';
-import { previewText, UNREAD_OVERRIDE_MS } from './conversation';
+import { previewText, sortConversations, UNREAD_OVERRIDE_MS } from './conversation';
 
 /** Spec §9: message rendering in batches of 5 with a 100 ms delay. */
 export const RENDER_BATCH_SIZE = 5;
@@ -149,6 +149,12 @@ export function messageSummary(message: ConversationMessage, who: string): strin
   if (message.type === 'IMAGE') return `${who} sent a photo`;
   if (message.post?.state === 'disabled') return `${who} sent a post that's no longer available`;
   return `${who} sent a post`;
+}
+
+/** A refetched first page over the pages loaded before: fresh copies win, ordered by last activity. */
+export function mergeInboxPage(loaded: readonly Conversation[], fresh: readonly Conversation[]): Conversation[] {
+  const ids = new Set(fresh.map((c) => c.id));
+  return sortConversations([...fresh, ...loaded.filter((c) => !ids.has(c.id))]);
 }
 
 // ---- revealing messages in batches ----

@@ -8,6 +8,7 @@ import {
   fitWindows,
   isAtBottom,
   maxOpenWindows,
+  mergeInboxPage,
   messageSummary,
   minimizeWindow,
   openWindow,
@@ -153,5 +154,14 @@ describe('revealing in batches', () => {
     expect(revealedCount(10, 22, 1)).toBe(15);
     expect(revealedCount(10, 22, 2)).toBe(20);
     expect(revealedCount(10, 22, 3)).toBe(22);
+  });
+});
+
+describe('merging a refetched inbox page', () => {
+  const conv = (id: string, ts: number) => ({ id, last_modified_ts: ts, last_read_ts: 0, participants: [], messages: [], can_send: true, is_possible_spam: false, is_blurred_images: false });
+  it('keeps older pages, replaces what the fresh page has, and re-sorts', () => {
+    const loaded = [conv('a', 50), conv('b', 40), conv('c', 30), conv('d', 20)];
+    const merged = mergeInboxPage(loaded, [conv('d', 60), conv('a', 50)]);
+    expect(merged.map((c) => [c.id, c.last_modified_ts])).toEqual([['d', 60], ['a', 50], ['b', 40], ['c', 30]]);
   });
 });
