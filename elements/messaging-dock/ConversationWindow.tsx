@@ -14,6 +14,7 @@ import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { $inboxAnchor } from '../../src/session/inbox';
 import { $inboxCache, $outgoing, $unread, conversationStore, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageListHandle } from './MessageList';
@@ -21,8 +22,9 @@ import { ComposeBox } from './ComposeBox';
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
 export function ConversationWindow({ win }: { win: DockWindow }) {
-  const { emit } = useWidget();
+  const { emit, shadowRoot } = useWidget();
   const confirm = useConfirm();
+  const sectionRef = useRef<HTMLElement>(null);
   const data = useStore(conversationStore(win.key));
   const outgoingAll = useStore($outgoing);
   const unread = useStore($unread);
@@ -57,8 +59,22 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const outgoing = outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey));
 
   const close = () => {
+    const hadFocus = shadowRoot.activeElement !== null && sectionRef.current?.contains(shadowRoot.activeElement) === true;
     removeWindow(win.key);
     emit(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+    // Focus must not fall to <body>: the next open window's box, else the inbox button (or the dock's own).
+    if (hadFocus) {
+      requestAnimationFrame(() => {
+        const next = shadowRoot.querySelector<HTMLElement>('.compose__text:not(:disabled)') ?? shadowRoot.querySelector<HTMLElement>('[part="trigger"]');
+        (next ?? ($inboxAnchor.get() as HTMLElement | null))?.focus();
+      });
+    }
+  };
+
+  const minimize = () => {
+    hideWindow(win.key);
+    // keyboard users land on the tab that now stands for the window
+    requestAnimationFrame(() => shadowRoot.querySelector<HTMLElement>(`.tab[data-key="${CSS.escape(win.key)}"]`)?.focus());
   };
 
   const send = (text: string) => {
@@ -120,7 +136,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const errored = data.status === 'error';
 
   return (
-    <section className="window" part="window" aria-labelledby={titleId} data-key={win.key}>
+    <section ref={sectionRef} className="window" part="window" aria-labelledby={titleId} data-key={win.key}>
       <header className="window__header">
         {first && <Avatar name={first.name} size={28} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative />}
         <h2 className="window__title" id={titleId}>
@@ -128,7 +144,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
           <NameLinks participants={win.participants} />
         </h2>
         <MenuButton label="Actions" items={actions} className="window__button" part="actions" icon={<span aria-hidden="true">⋯</span>} />
-        <button type="button" className="window__button" part="minimize" aria-label={`Minimize conversation with ${names}`} title="Minimize" onClick={() => hideWindow(win.key)}>
+        <button type="button" className="window__button" part="minimize" aria-label={`Minimize conversation with ${names}`} title="Minimize" onClick={minimize}>
           <span aria-hidden="true">–</span>
         </button>
         <button type="button" className="window__button" part="close" aria-label={`Close conversation with ${names}`} title="Close" onClick={close}>
@@ -230,6 +246,7 @@ export function MinimizedTab({ win }: { win: DockWindow }) {
         type="button"
         className={`tab${count > 0 ? ' has-unread' : ''}${bump ? ' is-bumped' : ''}`}
         part="minimized-tab"
+        data-key={win.key}
         aria-label={`Open conversation with ${names}${count > 0 ? `, ${badge} unread` : ''}`}
         title={names}
         onClick={() => showWindow(win)}
