@@ -3,7 +3,7 @@
  * The inbox opens from the header's inbox button (through `$inboxOpen`) or, on pages without a
  * <blog-header>, from the dock's own Messages button. Logged out, it renders nothing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Events } from '../../src/core/events';
 import { emitFrom, useWidget } from '../../src/core/widget-context';
@@ -33,7 +33,6 @@ function Dock() {
   const inboxOpen = useStore($inboxOpen);
   const headerAnchor = useStore($inboxAnchor);
   const notice = useStore($dockNotice);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
 
   useEffect(() => startMessaging(), []);
@@ -92,10 +91,7 @@ function Dock() {
           )}
           {!headerAnchor && (
             <button
-              ref={(node) => {
-                triggerRef.current = node;
-                if (node !== trigger) setTrigger(node);
-              }}
+              ref={setTrigger}
               type="button"
               className="dock__trigger"
               part="trigger"

@@ -93,7 +93,10 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
       setActive((i) => (i < 0 ? (key === 'ArrowDown' ? 0 : items.length - 1) : moveActive(i, key as ListboxKey, items.length)));
     } else if (key === 'Enter') {
       event.preventDefault();
-      // Spec §5: the hovered or selected row, or the only result when exactly one exists.
+      // Spec §5: the hovered or selected row, or the only result when exactly one exists — of the
+      // current query (results of an earlier query still on screen while a search runs do not count).
+      const current = trimmed === '' ? results?.kind === 'favourites' : results?.kind === 'search' && results.query === trimmed;
+      if (!current) return;
       const chosen = active >= 0 ? items[active] : items.length === 1 ? items[0] : undefined;
       if (chosen) onPick(chosen);
     }

@@ -12,6 +12,7 @@ import { fetchParticipantInfo, pollUnread, sendMessage } from '../../src/api/mes
 import { Poller } from '../../src/models/poller';
 import { SendQueue, type OutgoingMessage, type StorageLike } from '../../src/models/send-queue';
 import {
+  mergeMessages,
   openConversationError,
   unreadSignature,
   unreadSum,
@@ -133,11 +134,19 @@ export function getQueue(): SendQueue | null {
     send: (msg) => sendMessage(msg),
     storage: safeStorage(),
     userName: user,
-    onUpdate: () => $outgoing.set(queue?.messages ?? []),
+    // A delivered message leaves the unsent list only once the server's copy is in its conversation (onSent), so it never blinks out.
+    onUpdate: (msg) => {
+      if (msg.state !== 'sent') $outgoing.set(queue?.messages ?? []);
+    },
     onSent: (msg, result) => {
-      $outgoing.set(queue?.messages ?? []);
       const message = result as ConversationMessage;
-      if (message.conversation_id && !msg.conversationId) renameWindow(outgoingKey(msg), message.conversation_id);
+      let key = outgoingKey(msg);
+      if (message.conversation_id && !msg.conversationId) {
+        renameWindow(key, message.conversation_id);
+        key = message.conversation_id;
+      }
+      updateConversation(key, (d) => ({ messages: mergeMessages(d.messages, [message]) }));
+      $outgoing.set(queue?.messages ?? []);
       for (const listener of [...sentListeners]) listener(msg, message);
     },
     onStorageError: reportStorageError,

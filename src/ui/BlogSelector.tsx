@@ -94,7 +94,6 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
         className="tl-blog-selector__button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${label}: ${current.name}`}
         onClick={() => (open ? close() : openList())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -104,8 +103,16 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
         }}
       >
         <Avatar name={current.name} size={24} avatar_url={current.avatar_url} decorative />
+        {/* The accessible name contains the visible text (WCAG 2.5.3): "<label>: <name> <n> unread on your other blogs". */}
+        <span className="tl-visually-hidden">{label}: </span>
         <span className="tl-blog-selector__name">{current.name}</span>
-        {currentBadge && <span className="tl-badge" aria-label={`${currentBadge} unread on your other blogs`}>{currentBadge}</span>}
+        {currentBadge && (
+          <>
+            {' '}
+            <span className="tl-badge">{currentBadge}</span>
+            <span className="tl-visually-hidden"> unread on your other blogs</span>
+          </>
+        )}
         <span aria-hidden="true" className="tl-blog-selector__caret">▾</span>
       </button>
       {open && (

@@ -65,7 +65,7 @@ describe('<activity-popover>', () => {
     const host = await inlinePanel();
     const before = rows(host).length;
     const button = shadow<HTMLButtonElement>(host, '.tl-blog-selector__button')!;
-    expect(button.getAttribute('aria-label')).to.equal('Show activity for: alice');
+    expect(button.textContent?.replace(/\s+/g, ' ').trim()).to.equal('Show activity for: alice ▾');
     button.focus();
     key(button, 'ArrowDown');
     const list = await waitFor(() => shadow(host, '[role="listbox"]'));
