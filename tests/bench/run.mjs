@@ -1,8 +1,10 @@
-// `npm run bench`: prints sizes and the 500-card comparison. Numbers are printed,
-// never asserted on time; the only failure is the loader's size budget.
+// `npm run bench`: prints sizes, the 500-card comparison, the GIF grid, the 10,000-message
+// conversation and the video player. Numbers are printed, never asserted on time; the only
+// failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
 import { gifGridBench, printGifGrid } from './gif-grid.mjs';
+import { messagesBench, printMessages } from './messages.mjs';
 import { videoBench, printVideo } from './video.mjs';
 
 const sizes = sizeReport();
@@ -13,6 +15,7 @@ console.log(`\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(
 if (!process.argv.includes('--sizes-only')) {
   printCards(await cardsBench());
   printGifGrid(await gifGridBench());
+  printMessages(await messagesBench());
 }
 if (!process.argv.includes('--sizes-only')) printVideo(await videoBench());
 
