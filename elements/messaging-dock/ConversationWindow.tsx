@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -56,7 +56,10 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     }
   }, [unreadCount]);
 
-  const outgoing = outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey));
+  const outgoing = useMemo(
+    () => outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey)),
+    [outgoingAll, win.key, win.aliasKey],
+  );
 
   const close = () => {
     const hadFocus = shadowRoot.activeElement !== null && sectionRef.current?.contains(shadowRoot.activeElement) === true;

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/models/conversation';
@@ -21,10 +21,10 @@ interface Row {
   participant: string;
   message?: ConversationMessage;
   outgoing?: OutgoingMessage;
-  isNew: boolean;
 }
 
-const ESTIMATED_ROW_PX = 44;
+/** A one-line bubble with its gap; rows are measured as they render, this only sizes the unmeasured ones. */
+const ESTIMATED_ROW_PX = 52;
 /** Spec §9: image and post thumbnails are 210 px wide. */
 const THUMB_WIDTH = 210;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -45,20 +45,28 @@ export const MessageList = forwardRef<MessageListHandle, {
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const loadingOlder = useRef(false);
-  const hidden = new Set(data.unrevealed);
+  // Rows and their decoration are rebuilt only when the messages change, not on every scroll frame.
+  const { rows, decorations } = useMemo(() => {
+    const hidden = new Set(data.unrevealed);
+    const delivered = new Set(data.messages.map((m) => m.client_id).filter((id) => id !== undefined));
+    const list: Row[] = [
+      ...data.messages.filter((m) => !hidden.has(m.id)).map((m) => ({ key: m.id, ts: m.ts, participant: m.participant, message: m })),
+      // what is not delivered yet, in the order it was written (a sent one is replaced by the server's copy)
+      ...outgoing.filter((o) => !delivered.has(o.clientId)).map((o) => ({ key: `out-${o.clientId}`, ts: o.clientTs, participant: o.participant, outgoing: o })),
+    ];
+    return { rows: list, decorations: decorateMessages(list.map((r) => ({ ts: r.ts, participant: r.participant, batch: r.outgoing ? 'out' : 'in' }))) };
+  }, [data.messages, data.unrevealed, outgoing]);
+
   // messages revealed from a batch in the last 500 ms animate in (a row scrolled into view does not)
   const revealedAt = useRef(new Map<string, number>());
-  const previouslyHidden = useRef<string[]>([]);
-  for (const id of previouslyHidden.current) if (!hidden.has(id) && !revealedAt.current.has(id)) revealedAt.current.set(id, performance.now());
-  previouslyHidden.current = data.unrevealed;
+  const previouslyHidden = useRef<readonly string[]>([]);
+  if (previouslyHidden.current !== data.unrevealed) {
+    const stillHidden = new Set(data.unrevealed);
+    for (const id of previouslyHidden.current) if (!stillHidden.has(id) && !revealedAt.current.has(id)) revealedAt.current.set(id, performance.now());
+    previouslyHidden.current = data.unrevealed;
+  }
   const now = performance.now();
   const isNew = (id: string) => now - (revealedAt.current.get(id) ?? -Infinity) < 500;
-  const rows: Row[] = [
-    ...data.messages.filter((m) => !hidden.has(m.id)).map((m) => ({ key: m.id, ts: m.ts, participant: m.participant, message: m, isNew: isNew(m.id) })),
-    // what is not delivered yet, in the order it was written (a sent one is replaced by the server's copy)
-    ...outgoing.filter((o) => !data.messages.some((m) => m.client_id === o.clientId)).map((o) => ({ key: `out-${o.clientId}`, ts: o.clientTs, participant: o.participant, outgoing: o, isNew: false })),
-  ];
-  const decorations = decorateMessages(rows.map((r) => ({ ts: r.ts, participant: r.participant, batch: r.outgoing ? 'out' : 'in' })));
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -136,7 +144,7 @@ export const MessageList = forwardRef<MessageListHandle, {
             const mine = own.includes(row.participant);
             const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.isNew ? ' is-new' : ''}`} part="message-row">
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`} part="message-row">
                 {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
                 <div className="row__body">
                   {!mine && (

@@ -18,11 +18,6 @@ import { SEND_FAILURE_LINES, sendPayload, type OutgoingMessage } from '../../src
 const POLL_FAST = '&poll_ms=1000';
 /** What polling may take: a few polls at 1 s, with the back-off (1,1,1,1,2,2,…) on top. */
 const POLL_WAIT = { timeout: 20_000 };
-/**
- * A known product bug (see the test 'the sender keeps seeing a delivered message…'): a delivered
- * message vanishes from the sender's open window. E2E_EXPECT_FIXED=1 runs the strict checks.
- */
-const SENT_MESSAGE_VANISHES = !process.env.E2E_EXPECT_FIXED;
 const FAILURE_LINE = new RegExp(SEND_FAILURE_LINES.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
 test.beforeEach(async ({ page }) => {
@@ -156,12 +151,9 @@ test('alice writes to bob; bob sees it arrive by polling and replies; alice sees
   }
 });
 
-// PRODUCT BUG (elements/messaging-dock/state.ts, getQueue → onSent): when a message is delivered
-// the send queue drops it from $outgoing, but the server's copy is never merged into the
-// conversation's store, so the sender's own message vanishes from the open window (until some
-// later fetch happens to bring it back, e.g. the other side replying). Remove `test.fail` once fixed.
+// Once delivered, the message leaves the unsent list and the server's copy takes its place in the
+// conversation (it used to vanish until some later fetch brought it back).
 test('the sender keeps seeing a delivered message in the open window', async ({ page }) => {
-  test.fail(SENT_MESSAGE_VANISHES, 'product bug: a delivered message disappears from the sender\'s window (state.ts onSent does not merge the server copy)');
   const text = `still here? ${Date.now().toString(36)}`;
   await openDashboard(page, 'alice');
   await page.locator('[data-message-blog="bob"]').click();
@@ -222,7 +214,7 @@ test('a message sent while the server fails is kept across a reload and delivere
   await expect(reopened.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(reopened.getByText(FAILURE_LINE)).toHaveCount(0);
   // PRODUCT BUG (above): the delivered message should stay in the window, once
-  if (!SENT_MESSAGE_VANISHES) await expect(row(reopened, text)).toHaveCount(1);
+  await expect(row(reopened, text)).toHaveCount(1);
   // nothing is left to send, so nothing more can arrive: exactly one row, with the client id of the first try
   const rows = await storedMessages(page.request, text);
   expect(rows).toHaveLength(1);
@@ -284,7 +276,7 @@ test('a send whose answer is lost after the server stored it is not duplicated b
   await expect.poll(() => unsentStored(page, 'alice')).toBeNull();
   await expect(win.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   // PRODUCT BUG (above): the delivered message should stay in the window, once
-  if (!SENT_MESSAGE_VANISHES) await expect(row(win, text)).toHaveCount(1);
+  await expect(row(win, text)).toHaveCount(1);
   const after = await storedMessages(page.request, text);
   expect(after).toEqual(first); // the same single row: the server answered the retry from its client id
   const conversations = await page.request.get(`/__demo/state?table=conversation_participants&blog_name=weather-report`);
