@@ -439,6 +439,7 @@ export function resetMessagingState(): void {
   $inboxCache.set({});
   $dockNotice.set(null);
   $pollStopped.set(false);
+  $online.set(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
   overrides = {};
   lastSignature = '';
   dataStores.clear();

@@ -8,15 +8,9 @@
  * views of spec §8 (7003, 409, 429, 7001, a generic failure with Retry / 'Retrying...'), and
  * opening by blog name from page code — an axe check in every state.
  *
- * KNOWN PRODUCT BUGS these tests catch (each affected test says so in a comment):
- *  - SELECTOR-NAME: src/ui/BlogSelector.tsx (used by the inbox with showUnread): the 'Message as' button has
- *    aria-label="Message as: alice" while its visible text is "alice 1" (the unread badge of the other blog), so
- *    axe reports label-content-name-mismatch (WCAG 2.5.3, level A) whenever the inbox is open for a user with
- *    unread messages on another blog (alice: alice-sketches has 1). Every axe check with alice's inbox open fails.
- *  - TAB-CLOSE-SIZE: elements/messaging-dock/styles.css `.tab__close` is 22 x 22 px and sits on the tab's corner;
- *    it shows while the tab has focus (focus moves to the tab after Minimize), and axe reports target-size
- *    (WCAG 2.5.8, AA: at least 24 x 24 px or enough spacing).
- *  - DOUBLE-MOUNT, PENDING-CONTRAST, SENT-VANISHES: see the comments on their tests.
+ * These tests found five product bugs, fixed since: the selector's accessible name (WCAG 2.5.3),
+ * the tab close button's size (2.5.8), the inbox mounting twice per open, pending-bubble contrast,
+ * and a delivered message vanishing from its window.
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
@@ -618,10 +612,7 @@ describe('<messaging-dock>', () => {
       expect(stored[0]).to.deep.include({ sender_blog: 'alice', type: 'TEXT' });
     });
 
-    // PRODUCT BUG SENT-VANISHES (elements/messaging-dock/state.ts getQueue() and src/models/send-queue.ts flush()): once the server
-    // accepts a message the queue drops it from $outgoing, but nothing puts the server's copy (the POST answer) into
-    // the conversation's messages, so the message just sent vanishes from the window until the conversation is
-    // fetched again (polling never refetches for one's own messages). The last waitFor fails on that.
+    // Once accepted, the server's copy (the POST answer) takes the place of the pending message.
     it('a delivered message stays in the conversation', async () => {
       const host = await dock();
       openByName('bob');
@@ -639,6 +630,28 @@ describe('<messaging-dock>', () => {
         message: 'the delivered message is not in the list',
       });
       await axe(host);
+    });
+
+    it("offline: the box says 'Currently offline', a message waits unsent, and goes out once back online", async () => {
+      const host = await dock();
+      openByName('bob');
+      const win = await loadedWindow(host, 'bob');
+      const box = composeInput(win)!;
+      const placeholder = box.placeholder;
+      window.dispatchEvent(new Event('offline'));
+      await waitFor(() => composeInput(win)?.placeholder === 'Currently offline', { message: 'no offline placeholder' });
+      box.focus();
+      typeInto(box, 'written offline');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => messageRows(win).some((r) => text(r).includes('written offline') && r.querySelector('[part~="outgoing-queued"]')), {
+        message: 'the message is not shown as waiting',
+      });
+      expect(await dbRows('messages', { conversation_id: 'alice-bob', text: 'written offline' })).to.have.length(0);
+      await axe(host);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => composeInput(win)?.placeholder === placeholder, { message: 'the placeholder did not come back' });
+      await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-bob', text: 'written offline' })).length === 1, { message: 'not sent once back online' });
+      await waitFor(() => messageRows(win).some((r) => text(r).includes('written offline') && !r.querySelector('[part~="outgoing-queued"], [part~="outgoing-pending"]')));
     });
   });
 
