@@ -16,7 +16,7 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
 import { $inboxOpen, setInboxOpen } from '../../../src/session/inbox';
-import { $session } from '../../../src/session/session';
+import { $session, configure } from '../../../src/session/session';
 import { GENERIC_ERROR_LINES } from '../../../src/models/conversation';
 import {
   axeCheck,
@@ -267,7 +267,6 @@ describe('<messaging-dock>', () => {
   });
 
   describe('inbox', () => {
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it('opens through $inboxOpen: a loader first, then the list with 100-character previews and unread rows', async () => {
       // The newest conversation gets a 150-character last message.
       const long = 'abcdefghij'.repeat(15);
@@ -301,7 +300,6 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it("opens from the dock's own trigger (no <blog-header> on the page); Escape closes it and focus returns to the trigger", async () => {
       const host = await dock();
       const trigger = part<HTMLButtonElement>(host, 'trigger')!;
@@ -329,10 +327,7 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG DOUBLE-MOUNT (elements/messaging-dock/MessagingDock.tsx, the trigger's inline ref callback): React 19 calls a
-    // new callback ref with null and then the node on every render, so setTrigger(null) briefly drops the anchor and
-    // the inbox popover unmounts and mounts again each time it opens: its first GET /svc/conversations (and the
-    // favourites request) is aborted and sent again.
+    // Once fixed: an inline ref callback on the dock's trigger dropped the anchor on every render, remounting the inbox.
     it('opening the inbox mounts it once and asks the server for the inbox once', async () => {
       const requests: string[] = [];
       const original = window.fetch;
@@ -352,7 +347,6 @@ describe('<messaging-dock>', () => {
       expect(requests, 'GET /svc/conversations').to.have.length(1);
     });
 
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it("pages with 'Load older conversations' (alice: 13 conversations, 10 a page)", async () => {
       const host = await dock();
       const panel = await inboxWithRows(host);
@@ -395,7 +389,6 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it("shows the error view when the inbox fails to load, and Retry loads it", async () => {
       // Every inbox request fails until the faults are cleared (however many requests opening makes).
       await injectFault('/svc/conversations', 500, 20, { method: 'GET' });
@@ -414,8 +407,27 @@ describe('<messaging-dock>', () => {
     });
   });
 
+  describe('polling', () => {
+    it("stops after more than 3 failed polls, says so in the inbox, and 'Check again' starts it again", async () => {
+      configure({ config: { messaging_poll_frequency: 1000 } });
+      await injectFault('/services/poll', 500, 4);
+      const host = await dock();
+      const panel = await inboxWithRows(host);
+      const notice = await waitFor(() => [...panel.querySelectorAll<HTMLElement>('[role="status"]')].find((el) => text(el).startsWith('New messages stopped arriving.')), {
+        timeout: 15000,
+        message: 'the poller did not stop after 4 failed polls',
+      });
+      await axe(host);
+      // all four faults were used: the next poll is the one 'Check again' starts
+      const hold = holdFetch((url) => url.pathname === '/services/poll');
+      buttonNamed(notice, 'Check again')!.click();
+      await waitFor(() => !text(panel).includes('New messages stopped arriving.'), { message: "'Check again' did not clear the notice" });
+      await waitFor(() => hold.held() === 1, { timeout: 5000, message: "'Check again' did not start polling again" });
+      hold.release();
+    });
+  });
+
   describe('compose mode', () => {
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it("toggles 'Compose message' / 'Nevermind', focuses 'To:' and lists Favorites while it is empty", async () => {
       const host = await dock();
       await inboxWithRows(host);
@@ -441,7 +453,6 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it('searches as you type (debounced) and shows the results; an unknown name shows an empty-search line', async () => {
       const searches: string[] = [];
       const original = window.fetch;
@@ -490,7 +501,6 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG SELECTOR-NAME (see the header): the axe checks with the inbox open fail.
     it('ArrowDown moves through the results and Enter opens the active one', async () => {
       const host = await dock();
       const input = await startCompose(host);
@@ -539,7 +549,6 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG TAB-CLOSE-SIZE (see the header): the axe check of the minimized state fails.
     it('Minimize moves the window to a tab, the tab opens it again, Close removes it', async () => {
       const host = await dock();
       openByName('bob');
@@ -580,9 +589,7 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    // PRODUCT BUG PENDING-CONTRAST (axe color-contrast, elements/messaging-dock/styles.css: `.outgoing.is-queued .bubble,
-    // .outgoing.is-pending .bubble { opacity: 0.65 }`): white text on the #001935 bubble faded to 65 % is 4.07:1,
-    // under the 4.5:1 WCAG AA minimum, so the axe check of the pending state fails.
+    // The pending state once failed axe's contrast check (the bubble was faded to 65 %).
     it('Shift+Enter is a new line; Enter sends: the message shows while it is sent and is stored on the server', async () => {
       const host = await dock();
       openByName('bob');
