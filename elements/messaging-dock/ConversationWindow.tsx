@@ -15,7 +15,7 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/session/inbox';
-import { $inboxCache, $outgoing, $unread, conversationStore, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
+import { $inboxCache, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
@@ -187,6 +187,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             part="unread-pill"
             onClick={() => {
               setPill(0);
+              // everything that arrived is shown at once: the reader asked for it
+              updateConversation(win.key, { unrevealed: [] });
               listRef.current?.scrollToBottom(true);
             }}
           >

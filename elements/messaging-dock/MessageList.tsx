@@ -27,6 +27,8 @@ interface Row {
 const ESTIMATED_ROW_PX = 52;
 /** Spec §9: image and post thumbnails are 210 px wide. */
 const THUMB_WIDTH = 210;
+/** Spec §9: the pill's scroll to the bottom takes 500 ms. */
+const SMOOTH_SCROLL_MS = 500;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -44,6 +46,7 @@ export const MessageList = forwardRef<MessageListHandle, {
 }>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom }, ref) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  const autoScrollUntil = useRef(0);
   const loadingOlder = useRef(false);
   // Rows and their decoration are rebuilt only when the messages change, not on every scroll frame.
   const { rows, decorations } = useMemo(() => {
@@ -80,7 +83,16 @@ export const MessageList = forwardRef<MessageListHandle, {
     const el = scrollRef.current;
     if (!el || rows.length === 0) return;
     stickToBottom.current = true;
-    virtualizer.scrollToIndex(rows.length - 1, { align: 'end', behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
+    const animate = smooth && !reducedMotion();
+    // the scroll events of our own animation must not count as the reader leaving the bottom
+    if (animate) autoScrollUntil.current = performance.now() + SMOOTH_SCROLL_MS + 200;
+    virtualizer.scrollToIndex(rows.length - 1, { align: 'end', behavior: animate ? 'smooth' : 'auto' });
+    // rows measured during the animation can leave it short of the end: finish at the real bottom
+    if (animate) {
+      setTimeout(() => {
+        if (stickToBottom.current && scrollRef.current) scrollRef.current.scrollTop = scrollRef.current.scrollHeight;
+      }, SMOOTH_SCROLL_MS + 250);
+    }
   };
 
   useImperativeHandle(ref, () => ({
@@ -112,7 +124,7 @@ export const MessageList = forwardRef<MessageListHandle, {
     const el = scrollRef.current;
     if (!el) return;
     const bottom = isAtBottom(el);
-    stickToBottom.current = bottom;
+    if (bottom || performance.now() > autoScrollUntil.current) stickToBottom.current = bottom;
     if (bottom) onReachBottom();
     if (el.scrollTop <= INBOX_SCROLL_THRESHOLD_PX && data.previous && !loadingOlder.current) {
       loadingOlder.current = true;

@@ -302,3 +302,39 @@ test('chatty-bot answers in the open window within a few seconds', async ({ page
   // the answer came into the open window, so it counts as read
   await expect.poll(() => serverUnread(page, 'alice', 'alice-chatty-bot'), POLL_WAIT).toBe(0);
 });
+
+test('scrolled up, new messages show a pill with their count; at the bottom they are fetched into view', async ({ page, playwright, baseURL }) => {
+  await openDashboard(page, 'alice', '&poll_ms=1000');
+  await page.locator('[data-message-blog="bob"]').click();
+  const win = conversationWindow(page, 'bob');
+  await expect(row(win, 'pics soon')).toBeVisible();
+  // bob writes through the API, as himself
+  const bob = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'tl_session=bob' } });
+  try {
+    const key = ((await (await bob.get('/__demo/session')).json()) as { formKey: string }).formKey;
+    expect(key).not.toBe('');
+    const say = async (message: string) => {
+      const response = await bob.post('/svc/conversations/messages', { headers: { 'X-Tumblr-Form-Key': key }, form: { participant: 'bob', conversation_id: 'alice-bob', type: 'TEXT', message } });
+      expect(response.ok()).toBe(true);
+    };
+    // scrolled away from the bottom: a pill, not a jump
+    const list = win.locator('[part="messages"]');
+    await list.evaluate((el) => {
+      el.scrollTop = 0;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    for (let i = 1; i <= 7; i++) await say(`burst ${i}`);
+    const pill = win.locator('[part="unread-pill"]');
+    await expect(pill).toHaveText('7 new messages', POLL_WAIT);
+    await expect(row(win, 'burst 7')).not.toBeInViewport();
+    await pill.click();
+    await expect(pill).toHaveCount(0);
+    await expect(row(win, 'burst 7')).toBeInViewport();
+    // at the bottom: the next one is fetched and shown, no pill
+    await say('right here');
+    await expect(row(win, 'right here')).toBeInViewport(POLL_WAIT);
+    await expect(pill).toHaveCount(0);
+  } finally {
+    await bob.dispose();
+  }
+});
