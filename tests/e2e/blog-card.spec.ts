@@ -12,10 +12,20 @@ async function follows(page: Page, blog: string): Promise<string[]> {
   return rows.map((r) => r.followed_blog);
 }
 
-/** Hovering before an element's chunk has loaded does nothing (no listener yet): wait for it. */
+/**
+ * Hovering before an element's chunk has loaded does nothing (no listener yet), and an element above
+ * the target that renders after the hover moves the target from under the mouse (the card closes):
+ * wait for every element of the page, then for layout to settle (two frames).
+ */
 async function cardsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
-  await page.locator('blog-card').evaluateAll((els) => Promise.all(els.map((el) => (el as HTMLElement & { ready: Promise<void> }).ready)));
+  const tags = ['blog-card', 'blog-header', 'activity-popover', 'messaging-dock', 'ask-form', 'gif-search', 'video-player', 'fast-compose'];
+  await page.waitForFunction((names) => names.every((n) => document.querySelector(n) === null || customElements.get(n) !== undefined), tags);
+  await page.evaluate(async (names) => {
+    const els = names.flatMap((n) => [...document.querySelectorAll(n)]) as (HTMLElement & { ready?: Promise<void> })[];
+    await Promise.all(els.map((el) => el.ready));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, tags);
 }
 
 test.beforeEach(async ({ page }) => {
