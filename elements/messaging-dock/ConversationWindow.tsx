@@ -7,7 +7,7 @@ import { deleteConversation } from '../../src/api/messaging';
 import { blockConfirmText } from '../../src/models/blog-card';
 import { badgeText } from '../../src/models/badge';
 import { CANNOT_RECEIVE, participantNames, RETRY_LABEL, RETRYING_LABEL } from '../../src/models/conversation';
-import { unreadAction, type DockWindow } from '../../src/models/messaging-dock';
+import { unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging-dock';
 import { buildTextMessage } from '../../src/models/send-queue';
 import { safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
@@ -30,7 +30,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const unread = useStore($unread);
   const listRef = useRef<MessageListHandle>(null);
   const [pill, setPill] = useState(0);
-  const unreadCount = win.conversationId ? (unread[win.sender.name]?.[win.conversationId] ?? 0) : 0;
+  const unreadCount = windowUnread(unread, win);
   const previousUnread = useRef(unreadCount);
   const names = participantNames(win.participants.map((p) => p.name));
   const titleId = `conversation-${win.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
@@ -228,7 +228,7 @@ function NameLinks({ participants }: { participants: DockWindow['participants'] 
 /** A minimized window: the other participant's avatar and an unread badge (highlighted above 0). */
 export function MinimizedTab({ win }: { win: DockWindow }) {
   const unread = useStore($unread);
-  const count = win.conversationId ? (unread[win.sender.name]?.[win.conversationId] ?? 0) : 0;
+  const count = windowUnread(unread, win);
   const previous = useRef(count);
   const [bump, setBump] = useState(false);
   const first = win.participants[0];

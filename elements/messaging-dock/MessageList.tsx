@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, u
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/models/conversation';
-import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, RENDER_BATCH_SIZE, type DockWindow } from '../../src/models/messaging-dock';
+import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging-dock';
 import { headerTime } from '../../src/models/message-time';
 import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/send-queue';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
@@ -106,7 +106,7 @@ export const MessageList = forwardRef<MessageListHandle, {
   // Reveal what polling brought, a batch of 5 every 100 ms.
   useEffect(() => {
     if (data.unrevealed.length === 0) return;
-    const timer = setTimeout(() => updateConversation(win.key, (d) => ({ unrevealed: d.unrevealed.slice(RENDER_BATCH_SIZE) })), RENDER_BATCH_DELAY_MS);
+    const timer = setTimeout(() => updateConversation(win.key, (d) => ({ unrevealed: revealNextBatch(d.unrevealed) })), RENDER_BATCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [data.unrevealed, win.key]);
 

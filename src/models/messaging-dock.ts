@@ -127,6 +127,11 @@ export function unreadAction(previous: number, next: number, state: { minimized:
   return state.atBottom ? 'fetch' : 'pill';
 }
 
+/** A window's unread count (0 for a conversation not created yet). */
+export function windowUnread(unread: UnreadData, win: Pick<DockWindow, 'conversationId' | 'sender'>): number {
+  return win.conversationId ? (unread[win.sender.name]?.[win.conversationId] ?? 0) : 0;
+}
+
 /** Whether a scroll position counts as "at the bottom" (within the pill threshold). */
 export function isAtBottom(scroll: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold = PILL_THRESHOLD_PX): boolean {
   return scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight <= threshold;
@@ -159,10 +164,7 @@ export function mergeInboxPage(loaded: readonly Conversation[], fresh: readonly 
 
 // ---- revealing messages in batches ----
 
-/**
- * How many of `total` messages are revealed after `batches` batch steps, starting from `initial`
- * (what was on screen before new ones arrived): 5 more per step.
- */
-export function revealedCount(initial: number, total: number, batches: number): number {
-  return Math.min(total, Math.max(0, initial) + Math.max(0, batches) * RENDER_BATCH_SIZE);
+/** One batch step: the first 5 messages still waiting are revealed, the rest wait for the next step. */
+export function revealNextBatch<T>(waiting: readonly T[]): T[] {
+  return waiting.slice(RENDER_BATCH_SIZE);
 }

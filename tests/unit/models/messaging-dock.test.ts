@@ -13,7 +13,8 @@ import {
   minimizeWindow,
   openWindow,
   pruneOverrides,
-  revealedCount,
+  revealNextBatch,
+  windowUnread,
   unreadAction,
   windowKey,
   type DockWindow,
@@ -149,11 +150,21 @@ describe('inbox previews', () => {
 });
 
 describe('revealing in batches', () => {
-  it('reveals 5 more per step, up to the total', () => {
-    expect(revealedCount(10, 22, 0)).toBe(10);
-    expect(revealedCount(10, 22, 1)).toBe(15);
-    expect(revealedCount(10, 22, 2)).toBe(20);
-    expect(revealedCount(10, 22, 3)).toBe(22);
+  it('reveals the first 5 waiting messages per step', () => {
+    const waiting = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(revealNextBatch(waiting)).toEqual(['f', 'g']);
+    expect(revealNextBatch(['f', 'g'])).toEqual([]);
+    expect(revealNextBatch([])).toEqual([]);
+  });
+});
+
+describe('a window unread count', () => {
+  it("reads the sending blog's count for the conversation; 0 for a new conversation or none", () => {
+    const unread = { alice: { c1: 3 }, 'alice-sketches': { c1: 9 } };
+    const sender = { name: 'alice', uuid: 't:alice' };
+    expect(windowUnread(unread, { conversationId: 'c1', sender })).toBe(3);
+    expect(windowUnread(unread, { conversationId: 'c2', sender })).toBe(0);
+    expect(windowUnread(unread, { sender })).toBe(0);
   });
 });
 
