@@ -7,6 +7,8 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const tags = readdirSync('elements').filter((d) => existsSync(`elements/${d}/index.ts`));
 
@@ -22,9 +24,25 @@ function cssAsString() {
   };
 }
 
+/**
+ * An element's contract (elements/<tag>/contract.ts) documents its whole API; a browser needs only
+ * the tag and the attribute types. Each contract module is replaced by that much.
+ */
+function contractForRuntime() {
+  return {
+    name: 'contract-for-runtime',
+    async load(id) {
+      if (!/[\\/]elements[\\/][a-z-]+[\\/]contract\.ts$/.test(id)) return null;
+      const { contract } = await tsImport(pathToFileURL(id).href, import.meta.url);
+      const attributes = Object.fromEntries(Object.entries(contract.attributes).map(([name, spec]) => [name, { type: spec.type }]));
+      return { code: `export const contract = ${JSON.stringify({ tag: contract.tag, attributes })};`, map: { mappings: '' } };
+    },
+  };
+}
+
 const RUNTIME_MODULES = /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$/;
-// What loader.js needs, in one chunk, so a page makes two small requests and no waterfall.
-const DEFINE_MODULES = /node_modules\/@r2wc\/core\/|src\/core\/(define-widget|attributes|widget-definition)\.ts$|elements\/[^/]+\/definition\.ts$|src\/element-definitions\.ts$/;
+// What every element's registration needs (r2wc, defineWidget, the request queue) in one chunk.
+const DEFINE_MODULES = /node_modules\/@r2wc\/core\/|src\/core\/(define-widget|attributes|widget-definition|contract)\.ts$/;
 
 export default {
   input: {
@@ -33,12 +51,14 @@ export default {
     ...Object.fromEntries(tags.map((t) => [`elements/${t}`, `elements/${t}/index.ts`])),
   },
   output: {
-    dir: 'dist',
+    dir: process.env.TL_OUT_DIR ?? 'dist',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
+      // The request queue is the loader's one import: its own tiny chunk, shared with the elements.
+      if (/src\/core\/requests\.ts$/.test(id)) return 'requests';
       if (RUNTIME_MODULES.test(id)) return 'runtime';
       if (DEFINE_MODULES.test(id)) return 'define';
       return undefined;
@@ -47,10 +67,11 @@ export default {
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    contractForRuntime(),
     cssAsString(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, declaration: false, emitDeclarationOnly: false, outDir: 'dist', sourceMap: true }),
+    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, declaration: false, emitDeclarationOnly: false, outDir: process.env.TL_OUT_DIR ?? 'dist', sourceMap: true }),
     terser({ format: { comments: false } }),
   ],
 };

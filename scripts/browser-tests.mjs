@@ -29,8 +29,6 @@ const OUT_DIR = join(BUILD_ROOT, `run-${process.pid}`);
 const ENGINE_TIMEOUT_MS = Number(process.env.WTR_ENGINE_TIMEOUT_MS) || 300_000;
 const TEST_DIR = join(repoRoot, 'tests/browser');
 const ENGINES = ['chromium', 'firefox', 'webkit'];
-/** shared/ sits beside the repository, locally and in CI. */
-export const SHARED_DIR = resolve(repoRoot, '..', 'shared');
 
 function parseArgs(argv) {
   const engines = [];
@@ -73,20 +71,6 @@ function findTests(dir) {
     .sort();
 }
 
-/** `import x from '@shared/…'` resolves into ../shared; a missing file fails the build loudly. */
-const sharedPlugin = {
-  name: 'shared-dir',
-  setup(b) {
-    b.onResolve({ filter: /^@shared\// }, (args) => {
-      const file = join(SHARED_DIR, args.path.slice('@shared/'.length));
-      if (!existsSync(file)) {
-        return { errors: [{ text: `${args.path} not found at ${file}: shared/ must sit beside the repository (../shared).` }] };
-      }
-      return { path: file };
-    });
-  },
-};
-
 /** Removes bundles left by runs whose process is gone. */
 function removeStaleRuns() {
   if (!existsSync(BUILD_ROOT)) return;
@@ -123,7 +107,6 @@ export async function bundleTests(files) {
     logLevel: 'warning',
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
-    plugins: [sharedPlugin],
   });
 }
 

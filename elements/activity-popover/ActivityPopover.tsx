@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { defineWidget } from '../../src/core/define-widget';
-import blogCardDefinition from '../blog-card/definition';
+// Rows open a blog card on hover: the card's registration comes with this element.
+import '../blog-card/index';
 import { $session, setCurrentChannel } from '../../src/session/session';
 import { fetchActivity } from '../../src/api/activity';
 import { ApiError } from '../../src/api/errors';
@@ -38,9 +38,6 @@ import { useConfirm } from '../../src/ui/ConfirmQueue';
 import styles from './styles.css';
 
 export { styles };
-
-// Rows open a blog card on hover: make sure the tag exists even when only this element was imported.
-defineWidget(blogCardDefinition);
 
 export interface ActivityPopoverProps {
   blogName?: string;
@@ -75,7 +72,7 @@ export default function ActivityPopover({ blogName, open, inline }: ActivityPopo
 }
 
 function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined }) {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const confirm = useConfirm();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -108,7 +105,7 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
 
   const openRow = (url: string | undefined) => {
     const safe = safeLinkUrl(url);
-    if (safe && emit(Events.navigate, { url: safe })) window.location.assign(safe);
+    if (safe && announce(Events.navigate, { url: safe })) window.location.assign(safe);
   };
 
   const data = state.status === 'ready' ? state.data : null;

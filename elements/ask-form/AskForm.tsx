@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { bus } from '../../src/bus/bus';
+import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { openForm } from '../../src/session/forms';
 import { fetchBlogPopover } from '../../src/api/blogs';
@@ -64,22 +64,24 @@ function useBlogInfo(name: string | null): [BlogInfo, () => void] {
   return [info, useCallback(() => setAttempt((n) => n + 1), [])];
 }
 
-// ---- which <ask-form> answers the bus event 'ask-form:open' ----
+// ---- which <ask-form> answers the request 'tl-ask-form-open-request' ----
 interface Instance {
   blogName: string | undefined;
   open: (blogName: string) => void;
 }
 const instances: Instance[] = [];
-let emittingFrom: Instance | null = null;
-bus.on('ask-form:open', ({ blogName }) => {
-  if (emittingFrom || !blogName) return; // an instance announcing its own opening
-  // The element for that blog, else a delegate (no blog-name), else the first one on the page.
+let stopAnswering: (() => void) | null = null;
+
+/** The element for that blog, else a delegate (no blog-name), else the first one on the page. */
+function openRequested(detail: unknown): void {
+  const blogName = (detail as { blogName?: unknown } | null)?.blogName;
+  if (typeof blogName !== 'string' || !blogName) return;
   const target = instances.find((i) => i.blogName === blogName) ?? instances.find((i) => !i.blogName) ?? instances[0];
   target?.open(blogName);
-});
+}
 
 export default function AskForm({ blogName, open, trigger }: AskFormProps) {
-  const { host, emit } = useWidget();
+  const { host, announce } = useWidget();
   const session = useStore($session);
   const ownName = blogName?.trim() || undefined;
   const [target, setTarget] = useState<string | null>(null); // the blog the open form asks
@@ -101,7 +103,15 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
     me.blogName = ownName;
     me.open = show;
     instances.push(me);
-    return () => void instances.splice(instances.indexOf(me), 1);
+    // Requests made before any <ask-form> was ready were queued; they are answered now.
+    stopAnswering ??= answer(Events.askFormOpenRequest, openRequested);
+    return () => {
+      instances.splice(instances.indexOf(me), 1);
+      if (!instances.length) {
+        stopAnswering?.();
+        stopAnswering = null;
+      }
+    };
   }, [ownName, show]);
 
   // The `open` attribute/property opens the form for `blog-name`; removing it closes.
@@ -114,23 +124,16 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   useEffect(() => {
     if (!target) return;
     const release = openForm();
-    emittingFrom = instance.current;
-    try {
-      bus.emit('ask-form:open', { blogName: target });
-    } finally {
-      emittingFrom = null;
-    }
-    emit(Events.askFormOpen, { blogName: target });
+    announce(Events.askFormOpen, { blogName: target });
     return () => {
       release();
       // Focus goes back where it was (the Dialog does that); if it was nowhere (a click that did
       // not focus the button, as in Safari), to our trigger.
       const active = deepActiveElement(document);
       if (!active || active === document.body || active === host) triggerRef.current?.focus({ preventScroll: true });
-      bus.emit('ask-form:close', { blogName: target });
-      emit(Events.askFormClose, { blogName: target });
+      announce(Events.askFormClose, { blogName: target });
     };
-  }, [target, emit, host]);
+  }, [target, announce, host]);
 
   useEffect(() => {
     if (!sent) return;
@@ -177,7 +180,7 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
             setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
             setSent({ blogName: target, question, anonymous });
             close();
-            emit(Events.askSent, { blogName: target, question, anonymous });
+            announce(Events.askSent, { blogName: target, question, anonymous });
           }}
         />
       )}
@@ -208,13 +211,13 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
   if (!blog.asks) {
     if (!canMessage) return null;
     return (
-      <button type="button" className="blog-menu__button" part="trigger" aria-label={`Send ${blog.name} a message`} onClick={() => bus.emit('messaging:open', { blogName: blog.name })}>
+      <button type="button" className="blog-menu__button" part="trigger" aria-label={`Send ${blog.name} a message`} onClick={() => request(Events.messagingOpen, { blogName: blog.name })}>
         {icon}
       </button>
     );
   }
   const items: MenuItem[] = [];
-  if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => bus.emit('messaging:open', { blogName: blog.name }) });
+  if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
   items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
   if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
   return <MenuButton label={`Message or ask ${blog.name}`} items={items} icon={icon} className="blog-menu" part="trigger" />;

@@ -43,7 +43,7 @@ function focusables(root: Element): HTMLElement[] {
 }
 
 export default function BlogCard({ blogName, open, placement, source, scope }: BlogCardProps) {
-  const { host, emit } = useWidget();
+  const { host, announce } = useWidget();
   const [target, setTarget] = useState<Target | null>(null);
   const targetRef = useRef<Target | null>(null);
   targetRef.current = target;
@@ -198,9 +198,9 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
 
   useEffect(() => {
     if (!target) return;
-    emit(Events.blogCardOpen, { blogName: target.name });
-    return () => void emit(Events.blogCardClose, { blogName: target.name });
-  }, [target, emit]);
+    announce(Events.blogCardOpen, { blogName: target.name });
+    return () => void announce(Events.blogCardClose, { blogName: target.name });
+  }, [target, announce]);
 
   // Native enter/leave on the card itself: React's synthetic mouseenter is derived from
   // mouseover/out pairs, whose relatedTarget engines retarget differently across shadow roots.

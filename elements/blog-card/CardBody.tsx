@@ -7,7 +7,7 @@ import { $following, $subscribed, changeFollowing, changeSubscribed } from '../.
 import { fetchBlogPopover } from '../../src/api/blogs';
 import { blockBlog } from '../../src/api/block';
 import { ApiError } from '../../src/api/errors';
-import { bus } from '../../src/bus/bus';
+import { request } from '../../src/core/requests';
 import {
   BLOCK_CONFIRM_NOTE,
   BLOG_CARD_CACHE_MS,
@@ -53,7 +53,7 @@ interface CardBodyProps {
 }
 
 export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
@@ -112,7 +112,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const toggleFollow = async () => {
     if (!loggedIn) {
       const url = `/follow/${encodeURIComponent(blog.name)}`;
-      if (emit(Events.navigate, { url })) window.location.assign(url);
+      if (announce(Events.navigate, { url })) window.location.assign(url);
       return;
     }
     setNotice('');
@@ -126,7 +126,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
     const next = !following;
     try {
       await changeFollowing(blog.name, next, { source });
-      emit(Events.followChange, { blogName: blog.name, following: next });
+      announce(Events.followChange, { blogName: blog.name, following: next });
     } catch {
       setNotice(next ? `Couldn't follow ${blog.name}. Try again.` : `Couldn't unfollow ${blog.name}. Try again.`);
     } finally {
@@ -143,16 +143,16 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
         onSelect: () => {
           const next = !blog.is_subscribed;
           changeSubscribed(blog.name, next, source).then(
-            () => emit(Events.subscriptionChange, { blogName: blog.name, subscribed: next }),
+            () => announce(Events.subscriptionChange, { blogName: blog.name, subscribed: next }),
             () => setNotice("Couldn't change notifications. Try again."),
           );
         },
       });
     }
     if (blog.can_receive_messages && session.user?.can_message) {
-      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => bus.emit('messaging:open', { blogName: blog.name }) });
+      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
     }
-    if (blog.asks) menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => bus.emit('ask-form:open', { blogName: blog.name }) });
+    if (blog.asks) menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Events.askFormOpenRequest, { blogName: blog.name }) });
     menuItems.push({
       id: 'block',
       label: 'Block',
@@ -165,8 +165,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
         try {
           await blockBlog(currentBlog, blog.name);
           $following.setKey(blog.name, false);
-          bus.emit('block:change', { blogName: blog.name, blockedBy: currentBlog, blocked: true });
-          emit(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
+          announce(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
           setNotice(`${blog.name} is blocked.`);
         } catch {
           setNotice(`Couldn't block ${blog.name}. Try again.`);

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+// It renders an <activity-popover inline>: that element's registration comes with the header.
+import '../activity-popover/index';
 import { Popover } from '../../src/ui/Popover';
 import { ACTIVITY_EMPTY_TEXT } from '../../src/models/activity';
 import { ActivityIcon } from './icons';

@@ -52,15 +52,15 @@ function resolveTarget(shadowRoot: ShadowRoot, name: string | null): Element | n
 }
 
 export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, featuredPost, tutorial }: BlogHeaderProps) {
-  const { shadowRoot, emit, host } = useWidget();
+  const { shadowRoot, announce, host } = useWidget();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const isMobile = !!mobile || narrow;
   const [formOpen, setFormOpen] = useState(false);
 
   // Spec: the header hides when the post form opens and shows when it closes.
   useEffect(() => {
-    const offOpen = bus.on('composer:open', () => setFormOpen(true));
-    const offClose = bus.on('composer:close', () => setFormOpen(false));
+    const offOpen = bus.on(Events.composerOpen, () => setFormOpen(true));
+    const offClose = bus.on(Events.composerClose, () => setFormOpen(false));
     return () => {
       offOpen();
       offClose();
@@ -89,12 +89,12 @@ export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, feat
           config={config}
           target={target}
           part="tutorial"
-          onDismiss={() => emit(Events.tutorialDismiss, { name: config.name })}
+          onDismiss={() => announce(Events.tutorialDismiss, { name: config.name })}
           onRemoved={() => {
             setTutorialDone(JSON.stringify(config));
-            emit(Events.tutorialRemoved, { name: config.name });
+            announce(Events.tutorialRemoved, { name: config.name });
           }}
-          onEdit={(url) => emit(Events.navigate, { url })}
+          onEdit={(url) => announce(Events.navigate, { url })}
         />
       )}
     </header>

@@ -15,7 +15,7 @@ function isCurrent(path: string): boolean {
 
 /** The desktop bar: logo, Dashboard, Explore, inbox, activity, account, compose (logged out: Explore, Log in, Sign up). */
 export function DesktopHeader() {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const user = session.user;
   const current = session.currentChannel ?? user?.primary ?? '';
@@ -74,7 +74,7 @@ export function DesktopHeader() {
         <span className="account" data-target="account">
           <MenuButton label="Account" items={accountItems} icon={<AccountIcon />} part="account-button" className="account-menu" />
         </span>
-        <button type="button" className="compose-button" part="compose-button" data-target="compose" aria-label="Create a post" title="Create a post" onClick={() => onCompose(emit)}>
+        <button type="button" className="compose-button" part="compose-button" data-target="compose" aria-label="Create a post" title="Create a post" onClick={() => onCompose(announce)}>
           <ComposeIcon />
         </button>
       </nav>

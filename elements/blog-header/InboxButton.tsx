@@ -12,7 +12,7 @@ import { InboxIcon } from './icons';
  * toggles `$inboxOpen` for <messaging-dock>, and registers itself as the inbox's anchor.
  */
 export function InboxButton({ className, title }: { className: string; title?: string }) {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const inboxOpen = useStore($inboxOpen);
   const ref = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function InboxButton({ className, title }: { className: string; title?: s
       onClick={() => {
         const next = !$inboxOpen.get();
         setInboxOpen(next);
-        emit(Events.inboxToggle, { open: next });
+        announce(Events.inboxToggle, { open: next });
       }}
     >
       <InboxIcon />

@@ -82,7 +82,7 @@ function useSticky(): StickyState {
 }
 
 export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: MobileHeaderProps) {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const user = session.user;
   const [drawer, setDrawer] = useState<DrawerState>('closed');
@@ -106,8 +106,8 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
     if (next === state) return;
     drawerRef.current = next;
     setDrawer(next);
-    if (state === 'closed') emit(Events.headerDrawerOpen, {});
-    if (next === 'closed') emit(Events.headerDrawerClose, {});
+    if (state === 'closed') announce(Events.headerDrawerOpen, {});
+    if (next === 'closed') announce(Events.headerDrawerClose, {});
   };
 
   /** The search icon reveals the search form (toggles it from the bar) and closes the drawer. */
@@ -127,7 +127,7 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
       return;
     }
     setSubmitting(true);
-    if (emit(Events.navigate, { url })) window.location.assign(url);
+    if (announce(Events.navigate, { url })) window.location.assign(url);
   };
 
   const showTitle = showsPageTitle({ pageTitlesFlag: session.flags.page_titles === true, loggedIn: user !== null, searchTerm: searchTerm ?? null, pageTitle: pageTitle ?? null });
@@ -251,7 +251,7 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
           {user ? (
             <LoggedInDrawer subnav={drawer === 'subnav'} onSettings={() => act('settings')} onCompose={() => {
               act('overlay');
-              onCompose(emit);
+              onCompose(announce);
             }} />
           ) : (
             <Splash appUrl={appUrl} featuredPost={featuredPost ?? null} />

@@ -49,7 +49,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export default function FastCompose({ open }: FastComposeProps) {
-  const { emit } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const storeOpen = useStore($fastComposeOpen);
   const loggedIn = session.user !== null;
@@ -58,7 +58,7 @@ export default function FastCompose({ open }: FastComposeProps) {
   const [reduced, setReduced] = useState(prefersReducedMotion);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const returnFocus = useRef<Element | null>(null);
-  const source = useRef('shortcut');
+  const source = useRef<'shortcut' | 'header' | 'attribute'>('shortcut');
 
   useEffect(() => registerFastCompose(), []);
 
@@ -72,7 +72,7 @@ export default function FastCompose({ open }: FastComposeProps) {
     [],
   );
 
-  const show = useCallback((from: string) => {
+  const show = useCallback((from: 'shortcut' | 'header' | 'attribute') => {
     if ($session.get().user === null) return;
     source.current = from;
     $fastComposeOpen.set(true);
@@ -97,15 +97,15 @@ export default function FastCompose({ open }: FastComposeProps) {
     if (isOpen) {
       setIndex(0);
       setReduced(prefersReducedMotion());
-      emit(Events.fastComposeOpen, { source: source.current });
+      announce(Events.fastComposeOpen, { source: source.current });
       source.current = 'header';
     } else {
-      emit(Events.fastComposeClose, {});
+      announce(Events.fastComposeClose, {});
       const back = returnFocus.current;
       returnFocus.current = null;
       if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
     }
-  }, [isOpen, emit]);
+  }, [isOpen, announce]);
 
   // Logging out closes it.
   useEffect(() => {
@@ -151,7 +151,7 @@ export default function FastCompose({ open }: FastComposeProps) {
 
   const create = (type: PostType) => {
     openComposer(type, 'fast-compose');
-    emit(Events.compose, { type, source: 'fast-compose' });
+    announce(Events.compose, { type, source: 'fast-compose' });
     logEvent('fast_compose', { type });
     close();
   };

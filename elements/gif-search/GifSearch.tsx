@@ -4,9 +4,10 @@
  * `tl-gif-select` with the chosen media item. See README "gif-search".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { bus } from '../../src/bus/bus';
+import { logEvent } from '../../src/bus/log';
 import { Popover } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import type { GifMedia } from '../../src/models/gif-search';
@@ -33,7 +34,7 @@ function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
 }
 
 export default function GifSearch({ open, anchor, context, loadFull, placement }: GifSearchProps) {
-  const { host, emit } = useWidget();
+  const { host, announce } = useWidget();
   const [isOpen, setOpen] = useState(false);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -72,8 +73,9 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
     }
     setAnchorEl(el);
     el.setAttribute('aria-haspopup', 'dialog');
-    el.addEventListener('click', toggle);
-    return () => el.removeEventListener('click', toggle);
+    // Clicks on the page's trigger come through the request queue, so one made before this
+    // element's code arrived is replayed now rather than lost.
+    return answer(triggerRequest(anchorId), toggle);
   }, [anchorId, host, toggle]);
 
   useEffect(() => {
@@ -87,17 +89,17 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
 
   useEffect(() => {
     if (!isOpen) return;
-    emit(Events.gifSearchOpen, {});
-    return () => void emit(Events.gifSearchClose, {});
-  }, [isOpen, emit]);
+    announce(Events.gifSearchOpen, {});
+    return () => void announce(Events.gifSearchClose, {});
+  }, [isOpen, announce]);
 
   const onSelect = useCallback(
     (media: GifMedia, query: string) => {
-      emit(Events.gifSelect, media);
-      bus.emit('log', { event: 'gif_search_select', data: { query, postId: media.postId ?? null, rootBlog: media.rootBlog } });
+      announce(Events.gifSelect, media);
+      logEvent('gif_search_select', { query, postId: media.postId ?? null, rootBlog: media.rootBlog });
       close(true);
     },
-    [emit, close],
+    [announce, close],
   );
 
   const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-start';

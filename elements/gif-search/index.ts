@@ -1,7 +1,8 @@
-// Defines <gif-search> eagerly: `import '@tumblelog/elements/gif-search'`.
+// Registers <gif-search>: `import '@tumblelog/elements/gif-search'`, or the loader once it meets the tag on the page.
 import { defineWidget } from '../../src/core/define-widget';
+import { eager, widgetDefinition } from '../../src/core/contract';
 import '../../src/core/runtime';
 import * as module from './GifSearch';
-import definition from './definition';
+import { contract } from './contract';
 
-defineWidget({ ...definition, load: () => Promise.resolve(module) });
+defineWidget(widgetDefinition(contract, eager(module)));

@@ -22,7 +22,7 @@ import { ComposeBox } from './ComposeBox';
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
 export function ConversationWindow({ win }: { win: DockWindow }) {
-  const { emit, shadowRoot } = useWidget();
+  const { announce, shadowRoot } = useWidget();
   const confirm = useConfirm();
   const sectionRef = useRef<HTMLElement>(null);
   const data = useStore(conversationStore(win.key));
@@ -37,7 +37,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
 
   // Spec §4: unminimizing before the first fetch fetches; with unread messages they are fetched and the list scrolls down.
   useEffect(() => {
-    emit(Events.conversationOpen, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+    announce(Events.conversationOpen, { key: win.key, blogNames: win.participants.map((p) => p.name) });
     if (!data.fetched) void loadConversation(win);
     else if (unreadCount > 0) void fetchNewest(win, unreadCount).then(() => listRef.current?.scrollToBottom());
     // mount only: the window was just opened or unminimized
@@ -64,7 +64,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const close = () => {
     const hadFocus = shadowRoot.activeElement !== null && sectionRef.current?.contains(shadowRoot.activeElement) === true;
     removeWindow(win.key);
-    emit(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+    announce(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
     // Focus must not fall to <body>: the next open window's box, else the inbox button (or the dock's own).
     if (hadFocus) {
       requestAnimationFrame(() => {

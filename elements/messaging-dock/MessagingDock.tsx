@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Events } from '../../src/core/events';
-import { emitFrom, useWidget } from '../../src/core/widget-context';
-import { bus } from '../../src/bus/bus';
+import { useWidget } from '../../src/core/widget-context';
+import { answer } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/session/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
@@ -27,7 +27,7 @@ export default function MessagingDock() {
 }
 
 function Dock() {
-  const { host } = useWidget();
+  const { announce } = useWidget();
   const session = useStore($session);
   const windows = useStore($windows);
   const inboxOpen = useStore($inboxOpen);
@@ -37,27 +37,22 @@ function Dock() {
 
   useEffect(() => startMessaging(), []);
   useEffect(
-    () => onMessageSent((msg, result) => emitFrom(host, Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId })),
-    [host],
+    () => onMessageSent((msg, result) => announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId })),
+    [announce],
   );
 
-  // Opening a conversation by blog name: the bus (other elements) and a DOM event (page code).
-  useEffect(() => {
-    const offBus = bus.on('messaging:open', ({ blogName }) => {
-      if (blogName) void openByBlogName(blogName);
-      else setInboxOpen(true);
-    });
-    const onDom = (event: Event) => {
-      const name = (event as CustomEvent<{ blogName?: unknown } | null>).detail?.blogName;
-      if (typeof name === 'string' && name) void openByBlogName(name);
-      else setInboxOpen(true);
-    };
-    document.addEventListener(Events.messagingOpen, onDom);
-    return () => {
-      offBus();
-      document.removeEventListener(Events.messagingOpen, onDom);
-    };
-  }, []);
+  // Opening a conversation by blog name: the request `tl-messaging-open`, from page code (an event
+  // on document) or another element. One made before the dock's code arrived was queued and is
+  // answered now.
+  useEffect(
+    () =>
+      answer(Events.messagingOpen, (detail) => {
+        const name = (detail as { blogName?: unknown } | null | undefined)?.blogName;
+        if (typeof name === 'string' && name) void openByBlogName(name);
+        else setInboxOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!notice) return;

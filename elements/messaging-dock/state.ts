@@ -5,6 +5,8 @@
  * the API, the session and the stores the components render from.
  */
 import { atom, type WritableAtom } from 'nanostores';
+import { announce } from '../../src/core/announce';
+import { Events } from '../../src/core/events';
 import { $session, setChannelUnread, setCurrentChannel } from '../../src/session/session';
 import { $inboxOpen } from '../../src/session/inbox';
 import type { SessionChannel } from '../../src/session/types';
@@ -109,7 +111,7 @@ function safeStorage(): StorageLike | null {
 function reportStorageError(error: unknown): void {
   if (!storageWarned) console.warn('[messaging-dock] local storage is not available; unsent messages will not survive a reload', error);
   storageWarned = true;
-  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('tl-storage-error', { detail: { error: String(error) } }));
+  if (typeof document !== 'undefined') announce(document, Events.storageError, { key: 'messaging', error: String(error) });
 }
 
 // ---- the send queue ----

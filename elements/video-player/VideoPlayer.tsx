@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { bus } from '../../src/bus/bus';
+import { logEvent } from '../../src/bus/log';
 import { $session } from '../../src/session/session';
 import { logConversion } from '../../src/api/media';
 import {
@@ -79,7 +80,7 @@ const ANNOUNCE: Partial<Record<string, string>> = {
 };
 
 export default function VideoPlayer(props: VideoPlayerProps) {
-  const { host, shadowRoot, emit, instanceId } = useWidget();
+  const { host, shadowRoot, announce, instanceId } = useWidget();
   const session = useStore($session);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -179,7 +180,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 
   // ---- the source: MP4 directly; HLS natively or through a lazily imported hls.js (source.ts) ----
 
-  // ---- logging: the accumulator polls the element; entries go to the bus for the logging sink ----
+  // ---- logging: the accumulator polls the element; entries go to the logging sink ----
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -192,7 +193,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         waiting: () => waitingRef.current || video.seeking || video.readyState < 3,
       },
       (entry: VideoLogEntry) => {
-        bus.emit('log', { event: `video_${entry.event}`, data: { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId } });
+        logEvent(`video_${entry.event}`, { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId });
       },
       () => {
         const p = propsRef.current;
@@ -359,7 +360,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   // ---- the post viewer, the post form and the ask form pause it (bus) ----
   useEffect(() => {
     const pause = () => dispatchRef.current({ type: 'external-pause' });
-    const offs = [bus.on('composer:open', pause), bus.on('post-viewer:open', pause), bus.on('ask-form:open', pause)];
+    const offs = [bus.on(Events.composerOpen, pause), bus.on(Events.postViewerOpen, pause), bus.on(Events.askFormOpen, pause)];
     return () => offs.forEach((off) => off());
   }, []);
 
@@ -378,8 +379,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     if (lastNames.current === namesKey) return;
     const first = lastNames.current === '';
     lastNames.current = namesKey;
-    emit(Events.videoState, { states: names, postId });
-    bus.emit('video:state', { playerId: instanceId, postId, states: names });
+    announce(Events.videoState, { states: names, postId, playerId: instanceId });
     if (first) return;
     const primary = names.includes('autoplay') ? 'autoplay' : names[0]!;
     if (primary !== 'error' && ANNOUNCE[primary]) setAnnouncement(ANNOUNCE[primary]!);
@@ -391,7 +391,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     if (!state.error) return;
     loggerRef.current?.stop();
     log('error', { error_code: state.error.code ?? 'custom', error_name: state.error.name });
-    emit(Events.videoError, { code: state.error.code, name: state.error.name, postId });
+    announce(Events.videoError, { code: state.error.code, name: state.error.name, postId });
     setAnnouncement(`Error: ${videoErrorText(state.error.name).title}`);
     setLoading(false);
   }, [errorKey]);
@@ -424,7 +424,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     const next = !hd;
     setHd(next);
     setAnnouncement(next ? 'HD on' : 'HD off');
-    emit(Events.videoQuality, { hd: next, postId });
+    announce(Events.videoQuality, { hd: next, postId });
     log('hd', { hd: next });
   };
   // The swap itself waits 300 ms (spec), so a quick double toggle does not reload twice.

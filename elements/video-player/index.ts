@@ -1,7 +1,8 @@
-// Defines <video-player> eagerly: `import '@tumblelog/elements/video-player'`.
+// Registers <video-player>: `import '@tumblelog/elements/video-player'`, or the loader once it meets the tag on the page.
 import { defineWidget } from '../../src/core/define-widget';
+import { eager, widgetDefinition } from '../../src/core/contract';
 import '../../src/core/runtime';
 import * as module from './VideoPlayer';
-import definition from './definition';
+import { contract } from './contract';
 
-defineWidget({ ...definition, load: () => Promise.resolve(module) });
+defineWidget(widgetDefinition(contract, eager(module)));

@@ -5,11 +5,9 @@
  * /services/cslog — only while the session's `log` flag is on.
  *
  *   import { logEvent } from '../bus/log';   logEvent('click', { source: 'app_header', target: 'explore' });
- *   // or, from anywhere: bus.emit('log', { event, data })
  *
  * Started once per page by the shared runtime (src/core/runtime.tsx).
  */
-import { bus } from './bus';
 import { $session } from '../session/session';
 import { LogBatcher, type LogContext } from '../models/log-batch';
 import { sendLogBeacon } from '../api/log';
@@ -53,9 +51,6 @@ export function startLogging(): LogBatcher {
     startedAt: started,
   });
   batcher = instance;
-  bus.on('log', (payload) => {
-    if (payload && typeof payload.event === 'string') instance.add(payload.event, payload.data);
-  });
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') instance.flush();
@@ -65,9 +60,19 @@ export function startLogging(): LogBatcher {
   return instance;
 }
 
-/** Logs one behaviour event through the bus (so page code hears `tl:log` too). */
+type LogWatcher = (entry: { event: string; data?: Record<string, unknown> }) => void;
+const watchers = new Set<LogWatcher>();
+
+/** Logs one behaviour event (queued; sent while the session's `log` flag is on). */
 export function logEvent(event: string, data?: Record<string, unknown>): void {
-  bus.emit('log', { event, ...(data ? { data } : {}) });
+  startLogging().add(event, data);
+  for (const watcher of watchers) watcher(data ? { event, data } : { event });
+}
+
+/** Hears every logged event (tests, a page's own analytics bridge). Returns the function that stops. */
+export function watchLog(watcher: LogWatcher): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
 }
 
 /** Sends whatever is queued now (tests; a page about to navigate by script). */

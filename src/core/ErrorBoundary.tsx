@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { emitFrom } from './widget-context';
+import { announce } from './announce';
 import { Events } from './events';
 
 interface Props {
@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`<${this.props.tag}> failed to render.`, error);
-    emitFrom(this.props.host, Events.widgetError, { tag: this.props.tag, message: String(error) });
+    announce(this.props.host, Events.widgetError, { tag: this.props.tag, message: String(error) });
     this.props.onFailed?.();
   }
 

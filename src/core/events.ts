@@ -35,8 +35,17 @@ export const Events = {
   fastComposeClose: 'tl-fast-compose-close',
   /** <blog-header> inbox button: the inbox store was toggled (detail: { open }). */
   inboxToggle: 'tl-inbox-toggle',
-  /** Page → <messaging-dock>: dispatch on `document` with detail { blogName } to open a conversation with that blog. */
+  /** Request, page → <messaging-dock>: dispatch on `document` with detail { blogName } to open a conversation with that blog. */
   messagingOpen: 'tl-messaging-open',
+  /** Request, page → <ask-form>: dispatch on `document` with detail { blogName } to open the form for that blog. */
+  askFormOpenRequest: 'tl-ask-form-open-request',
+  /** <post-composer> opened / closed the post form. */
+  composerOpen: 'tl-composer-open',
+  composerClose: 'tl-composer-close',
+  /** <peepr-drawer> opened a post. */
+  postViewerOpen: 'tl-post-viewer-open',
+  /** Saving to storage failed (detail: { key, error }). */
+  storageError: 'tl-storage-error',
   /** <messaging-dock>: a conversation window opened / closed (detail: { key, blogNames }). */
   conversationOpen: 'tl-conversation-open',
   conversationClose: 'tl-conversation-close',
@@ -52,6 +61,3 @@ export const Events = {
 } as const;
 
 export type EventName = (typeof Events)[keyof typeof Events];
-
-/** Names the bus mirrors onto `document` get this prefix: bus `follow:change` → `tl:follow:change`. */
-export const BUS_MIRROR_PREFIX = 'tl:';

@@ -5,7 +5,9 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './ErrorBoundary';
-import { WidgetContext, emitFrom, type WidgetContextValue } from './widget-context';
+import { WidgetContext, type WidgetContextValue } from './widget-context';
+import { announce } from './announce';
+import { listenForPageRequests } from './requests';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
@@ -16,6 +18,9 @@ export interface WidgetHandle {
   update(props: Record<string, unknown>): void;
   unmount(): void;
 }
+
+// Pages that import one element without the loader get the request queue here.
+listenForPageRequests();
 
 let instanceCounter = 0;
 
@@ -35,7 +40,7 @@ export function mountWidget(options: {
     shadowRoot,
     tag,
     instanceId: `${tag}-${++instanceCounter}`,
-    emit: (name, detail) => emitFrom(host, name, detail),
+    announce: (name, detail) => announce(host, name, detail),
   };
   const root: Root = createRoot(shadowRoot, {
     identifierPrefix: `${context.instanceId}-`,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { EVENT_PREFIX } from './events';
+import type { AnnouncementName, Announcements } from './announce';
 
 export interface WidgetContextValue {
   host: HTMLElement;
@@ -7,8 +7,8 @@ export interface WidgetContextValue {
   tag: string;
   /** A unique id for this element instance (owner of its queued dialogs). */
   instanceId: string;
-  /** Dispatches `tl-<name>` on the host, bubbling and composed. */
-  emit: (name: string, detail?: unknown) => boolean;
+  /** announce() from this element's host: the DOM event (bubbling, composed) and the bus event. */
+  announce: <N extends AnnouncementName>(name: N, detail: Announcements[N]) => boolean;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -17,9 +17,4 @@ export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
   if (!value) throw new Error('useWidget() used outside a widget root');
   return value;
-}
-
-export function emitFrom(host: HTMLElement, name: string, detail?: unknown): boolean {
-  const type = name.startsWith(EVENT_PREFIX) ? name : EVENT_PREFIX + name;
-  return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
 }

@@ -173,8 +173,11 @@ export function canLoop(state: PlayerState): boolean {
 }
 
 /** The spec's named states that apply right now (several can: playing + loop + fullscreen). */
-export function stateNames(state: PlayerState): string[] {
-  const names: string[] = [state.status === 'idle' ? 'paused' : state.status];
+/** The states a player announces (`tl-video-state`). */
+export type VideoStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen';
+
+export function stateNames(state: PlayerState): VideoStateName[] {
+  const names: VideoStateName[] = [state.status === 'idle' ? 'paused' : (state.status as Exclude<PlaybackStatus, 'idle'>)];
   if (state.autoplaying && state.status === 'playing') names.push('autoplay');
   if (canLoop(state)) names.push('loop');
   if (state.fullscreen) names.push('fullscreen');

@@ -1,11 +1,11 @@
 /**
  * What this page knows about following, shared by every element: a card, a
  * drawer and a post header showing the same blog agree. Actions are optimistic
- * and revert on failure (spec §4 Follow and block).
+ * and revert on failure (spec §4 Follow and block). The element that made the change announces
+ * it (`tl-follow-change`, `tl-subscription-change`); other elements read these stores.
  */
 import { map } from 'nanostores';
 import { setFollowing, setSubscribed, type FollowContext } from '../api/follow';
-import { bus } from '../bus/bus';
 
 /** blog name → following, for blogs whose state this page has seen or changed. */
 export const $following = map<Record<string, boolean>>({});
@@ -25,7 +25,6 @@ export async function changeFollowing(name: string, following: boolean, context:
   try {
     const confirmed = await setFollowing(name, following, context);
     $following.setKey(name, confirmed);
-    bus.emit('follow:change', { blogName: name, following: confirmed, source: context.source ?? 'unknown' });
   } catch (error) {
     $following.setKey(name, before ?? !following);
     if (subscribedBefore !== undefined) $subscribed.setKey(name, subscribedBefore);
@@ -38,7 +37,6 @@ export async function changeSubscribed(name: string, subscribed: boolean, source
   $subscribed.setKey(name, subscribed);
   try {
     await setSubscribed(name, subscribed, source);
-    bus.emit('subscription:change', { blogName: name, subscribed });
   } catch (error) {
     $subscribed.setKey(name, before ?? !subscribed);
     throw error;

@@ -6,6 +6,7 @@
 import type { Db } from '../db/index';
 import { channelInfo, getBlog } from './blogs';
 import type { SessionInfo } from './types';
+import type { SessionUser } from '../../../src/session/types';
 
 export const DEFAULT_FLAGS = {
   is_mobile_handset: false,
@@ -25,17 +26,8 @@ export type Flags = typeof DEFAULT_FLAGS;
 /** Spec §7: the messaging poll frequency (server config); pages may pass `?poll_ms=` (1000–60000) for demos and tests. */
 export const MESSAGING_POLL_MS = 15000;
 
-export interface BootstrapUser {
-  name: string;
-  primary: string;
-  liked_post_count: number;
-  friend_count: number;
-  can_message: boolean;
-  is_sounds_enabled: boolean;
-  is_verified_email: boolean;
-  language: string;
-  polling_token: string;
-}
+/** The bootstrap user is the SDK's session user, declared once in src/session/types.ts. */
+export type BootstrapUser = SessionUser;
 
 export interface Bootstrap {
   user: BootstrapUser | null;

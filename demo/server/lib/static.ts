@@ -1,5 +1,9 @@
-/** A small static file server: MIME types, ETag/304, byte ranges (for media), no directory listing. */
-import { createReadStream, statSync, type Stats } from 'node:fs';
+/**
+ * A small static file server: MIME types, ETag/304, byte ranges (for media), no directory listing,
+ * and, like a CDN, brotli or gzip for text files (compressed once per file version, kept in memory).
+ */
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -52,6 +56,38 @@ export function resolveInside(root: string, relative: string): { file: string; s
   }
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const MAX_COMPRESSED_CACHE = 400;
+const compressedCache = new Map<string, Uint8Array>();
+
+/** The encoding to answer with: brotli before gzip, none when the client accepts neither (or says q=0). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compressed(file: string, etag: string, encoding: 'br' | 'gzip'): Uint8Array {
+  const key = `${encoding} ${file} ${etag}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+    if (compressedCache.size >= MAX_COMPRESSED_CACHE) compressedCache.delete(compressedCache.keys().next().value!);
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 export function serveFile(c: Context, root: string, relative: string, cacheControl = 'no-cache'): Response {
   const found = resolveInside(root, relative);
   if (!found) return c.text('Not found', 404);
@@ -66,8 +102,17 @@ export function serveFile(c: Context, root: string, relative: string, cacheContr
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   };
+  if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const range = c.req.header('range');
+  const encoding = COMPRESSIBLE.test(type) && !range && stat.size > 256 ? pickEncoding(c.req.header('accept-encoding')) : null;
+  if (encoding) {
+    const body = compressed(file, etag, encoding);
+    delete headers['Accept-Ranges'];
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.byteLength);
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  }
   let start = 0;
   let end = stat.size - 1;
   let status = 200;

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/ask-form/index';
 import { bus } from '../../../src/bus/bus';
+import { answer, request } from '../../../src/core/requests';
 import { $formsOpen } from '../../../src/session/forms';
 import {
   axeCheck,
@@ -86,7 +87,7 @@ describe('<ask-form>', () => {
 
     const opened = waitForEvent<CustomEvent>(host, 'tl-ask-form-open');
     const busOpen = new Promise<string>((resolve) => {
-      const off = bus.on('ask-form:open', ({ blogName }) => (off(), resolve(blogName)));
+      const off = bus.on('tl-ask-form-open', ({ blogName }) => (off(), resolve(blogName)));
     });
     const box = await openForm(host);
     expect((await opened).detail).to.deep.equal({ blogName: 'bob' });
@@ -326,17 +327,17 @@ describe('<ask-form>', () => {
     await waitFor(() => textarea(host));
   });
 
-  it('answers the bus event ask-form:open (a blog card menu): the delegate opens for that blog', async () => {
+  it('answers the request tl-ask-form-open-request (a blog card menu): the delegate opens for that blog', async () => {
     const own = mount<Host>('<ask-form blog-name="bob"></ask-form>');
     const delegate = mount<Host>('<ask-form trigger="none"></ask-form>');
     await Promise.all([own.ready, delegate.ready]);
-    bus.emit('ask-form:open', { blogName: 'tiny-kitchen' });
+    request('tl-ask-form-open-request', { blogName: 'tiny-kitchen' });
     await waitFor(() => textarea(delegate));
     expect(shadow(delegate, 'dialog h2')!.textContent).to.equal('Ask tiny-kitchen a question');
     expect(dialog(own)).to.equal(null);
     shadow<HTMLButtonElement>(delegate, 'dialog .ask__close')!.click();
     await waitFor(() => !dialog(delegate));
-    bus.emit('ask-form:open', { blogName: 'bob' });
+    document.dispatchEvent(new CustomEvent('tl-ask-form-open-request', { detail: { blogName: 'bob' } }));
     await waitFor(() => textarea(own));
     expect(dialog(delegate)).to.equal(null);
   });
@@ -361,7 +362,7 @@ describe('<ask-form>', () => {
     expect(items[2]!.getAttribute('href')).to.match(/\/blog\/bob\/submit$/);
     await axeCheck(host);
     const messaging = new Promise<string | undefined>((resolve) => {
-      const off = bus.on('messaging:open', ({ blogName }) => (off(), resolve(blogName)));
+      const off = answer('tl-messaging-open', (detail) => (off(), resolve((detail as { blogName?: string }).blogName)));
     });
     (items[0] as HTMLButtonElement).click();
     expect(await messaging).to.equal('bob');
@@ -374,7 +375,7 @@ describe('<ask-form>', () => {
     const icon = await waitFor(() => shadow<HTMLButtonElement>(bot, 'button[part="trigger"]'));
     expect(icon.getAttribute('aria-label')).to.equal('Send chatty-bot a message');
     const direct = new Promise<string | undefined>((resolve) => {
-      const off = bus.on('messaging:open', ({ blogName }) => (off(), resolve(blogName)));
+      const off = answer('tl-messaging-open', (detail) => (off(), resolve((detail as { blogName?: string }).blogName)));
     });
     icon.click();
     expect(await direct).to.equal('chatty-bot');

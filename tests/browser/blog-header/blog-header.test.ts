@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/blog-header/index';
-import { bus } from '../../../src/bus/bus';
+import { announce } from '../../../src/core/announce';
 import { configure, $session } from '../../../src/session/session';
 import { $composer } from '../../../src/session/composer';
 import { $inboxOpen } from '../../../src/session/inbox';
@@ -138,10 +138,10 @@ describe('<blog-header> desktop', () => {
 
   it('hides while the post form is open and shows again when it closes', async () => {
     const host = await header();
-    bus.emit('composer:open', { type: 'text' });
+    announce(document, 'tl-composer-open', { type: 'text' });
     await waitFor(() => part(host, 'header')!.classList.contains('is-hidden'));
     expect(part(host, 'header')!.hasAttribute('inert')).to.equal(true);
-    bus.emit('composer:close', {});
+    announce(document, 'tl-composer-close', {});
     await waitFor(() => !part(host, 'header')!.classList.contains('is-hidden'));
   });
 

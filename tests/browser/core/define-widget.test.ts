@@ -8,6 +8,8 @@ import { createElement as h, useEffect, useState, type ComponentType } from 'rea
 import { defineWidget, type WidgetElement } from '../../../src/core/define-widget';
 import type { AttributeType, ElementModule } from '../../../src/core/widget-definition';
 import { useWidget } from '../../../src/core/widget-context';
+import { answer, listenForPageRequests, request, triggerRequest } from '../../../src/core/requests';
+import { bus } from '../../../src/bus/bus';
 import { useConfirm } from '../../../src/ui/ConfirmQueue';
 import { $dialogQueue, resolveDialog } from '../../../src/ui/confirm-queue';
 import {
@@ -261,34 +263,85 @@ describe('defineWidget', () => {
   });
 
   describe('events', () => {
-    it('useWidget().emit("x", detail) dispatches tl-x, bubbling and composed, heard on document', async () => {
-      const tag = uniqueTag('emitter');
-      function Emitter() {
-        const { emit } = useWidget();
-        return h('button', { type: 'button', onClick: () => emit('x', { n: 7 }) }, 'emit');
+    it('useWidget().announce(name, detail) dispatches the DOM event (bubbling, composed) and the bus event, once each', async () => {
+      const tag = uniqueTag('announcer');
+      function Announcer() {
+        const { announce } = useWidget();
+        return h('button', { type: 'button', onClick: () => announce('tl-ask-form-open', { blogName: 'bob' }) }, 'announce');
       }
-      defineWidget({ tag, props: {}, load: async () => ({ default: Emitter }) });
+      defineWidget({ tag, props: {}, load: async () => ({ default: Announcer }) });
       const el = mount<TestElement>(`<${tag}></${tag}>`);
       await el.ready;
       const heard: { event: CustomEvent; target: EventTarget | null; path: EventTarget[] }[] = [];
+      const onBus: unknown[] = [];
+      const legacy: unknown[] = [];
       const listener = (event: Event) => heard.push({ event: event as CustomEvent, target: event.target, path: event.composedPath() });
-      document.addEventListener('tl-x', listener);
+      const onLegacy = (event: Event) => legacy.push((event as CustomEvent).detail);
+      document.addEventListener('tl-ask-form-open', listener);
+      document.addEventListener('tl:ask-form:open', onLegacy);
+      const off = bus.on('tl-ask-form-open', (detail) => onBus.push(detail));
       try {
         shadowRequired<HTMLButtonElement>(el, 'button').click();
         expect(heard).to.have.length(1);
         const { event, target, path } = heard[0]!;
         expect(event).to.be.instanceOf(CustomEvent);
-        expect(event.detail).to.deep.equal({ n: 7 });
+        expect(event.detail).to.deep.equal({ blogName: 'bob' });
         expect(event.bubbles).to.equal(true);
         expect(event.composed).to.equal(true);
         expect(target).to.equal(el);
         expect(path).to.include(el);
+        expect(onBus).to.deep.equal([{ blogName: 'bob' }]);
+        // The 0.1 name still reaches pages that listen to it, as an alias.
+        expect(legacy).to.deep.equal([{ blogName: 'bob' }]);
       } finally {
-        document.removeEventListener('tl-x', listener);
+        off();
+        document.removeEventListener('tl-ask-form-open', listener);
+        document.removeEventListener('tl:ask-form:open', onLegacy);
       }
     });
   });
 
+  describe('requests', () => {
+    it('a request made before anyone answers is queued and handed over once, in order, when an answerer appears', () => {
+      const name = `tl-test-${Math.random().toString(36).slice(2)}`;
+      request(name, { n: 1 });
+      request(name, { n: 2 });
+      const got: unknown[] = [];
+      const stop = answer(name, (detail) => got.push(detail));
+      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }]);
+      request(name, { n: 3 });
+      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      stop();
+      request(name, { n: 4 }); // queued again, for the next answerer
+      const later: unknown[] = [];
+      answer(name, (detail) => later.push(detail))();
+      expect(later).to.deep.equal([{ n: 4 }]);
+      expect(got).to.have.length(3);
+    });
+
+    it('page request events on document and clicks on a named trigger go through the queue', () => {
+      listenForPageRequests();
+      document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: 'early' } }));
+      const trigger = mount<HTMLButtonElement>('<button id="early-trigger" type="button">GIF</button>');
+      const user = mount('<span anchor="early-trigger"></span>');
+      trigger.click();
+      mount('<button id="not-a-trigger" type="button">x</button>').click();
+      const opened: unknown[] = [];
+      const clicks: number[] = [];
+      const stops = [answer('tl-messaging-open', (d) => opened.push(d)), answer(triggerRequest('early-trigger'), () => clicks.push(1))];
+      try {
+        expect(opened).to.deep.equal([{ blogName: 'early' }]);
+        expect(clicks).to.deep.equal([1]);
+        trigger.click();
+        expect(clicks).to.deep.equal([1, 1]);
+        user.remove();
+        trigger.click(); // no element names it as its trigger any more
+        expect(clicks).to.deep.equal([1, 1]);
+      } finally {
+        stops.forEach((stop) => stop());
+      }
+    });
+  });
   describe('lazy mounting', () => {
     it('an element disconnected before its chunk loads never renders', async () => {
       const tag = uniqueTag('lazy');

@@ -1,9 +1,8 @@
 /**
- * DOMPurify's own script-running payloads (shared/xss/dompurify-vectors.json), bundled at build
- * time. `@shared/` resolves to ../shared beside the repository (scripts/browser-tests.mjs); a
- * missing file fails the bundle.
+ * DOMPurify's own script-running payloads, kept in the repository with their source and licence
+ * (tests/fixtures/xss/README.md) and bundled into the test files at build time.
  */
-import vectors from '@shared/xss/dompurify-vectors.json';
+import vectors from '../../fixtures/xss/dompurify-vectors.json';
 
 export interface XssVector {
   title: string;
@@ -11,7 +10,7 @@ export interface XssVector {
 }
 
 if (!Array.isArray(vectors) || vectors.length === 0 || vectors.some((v) => typeof v?.payload !== 'string')) {
-  throw new Error('shared/xss/dompurify-vectors.json is empty or not a list of {title, payload}');
+  throw new Error('tests/fixtures/xss/dompurify-vectors.json is empty or not a list of {title, payload}');
 }
 
 export const xssVectors: readonly XssVector[] = vectors;

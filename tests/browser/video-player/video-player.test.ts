@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/video-player/index';
-import { bus } from '../../../src/bus/bus';
+import { announce } from '../../../src/core/announce';
+import { watchLog } from '../../../src/bus/log';
 import { VOLUME_STORAGE_KEY } from '../../../elements/video-player/preferences';
 import {
   axeCheck,
@@ -46,10 +47,10 @@ async function mountPlayer(html: string): Promise<PlayerHost> {
   await host.ready;
   return host;
 }
-/** Bus `log` events of the player (the video logging payload goes out as `video_<kind>`). */
+/** Logged events of the player (the video logging payload goes out as `video_<kind>`). */
 function recordLog(): { entries: { event: string; data?: Record<string, unknown> }[]; stop: () => void } {
   const entries: { event: string; data?: Record<string, unknown> }[] = [];
-  const stop = bus.on('log', (e) => {
+  const stop = watchLog((e) => {
     if (e.event.startsWith('video_')) entries.push(e);
   });
   return { entries, stop };
@@ -232,9 +233,9 @@ describe('<video-player>', function () {
 
   it('pauses when the post form, post viewer or ask form opens (bus)', async () => {
     for (const open of [
-      () => bus.emit('composer:open', { type: 'text' }),
-      () => bus.emit('post-viewer:open', { postId: '1' }),
-      () => bus.emit('ask-form:open', { blogName: 'bob' }),
+      () => announce(document, 'tl-composer-open', { type: 'text' }),
+      () => announce(document, 'tl-post-viewer-open', { postId: '1' }),
+      () => announce(document, 'tl-ask-form-open', { blogName: 'bob' }),
     ]) {
       const host = await mountPlayer(`<video-player src="${SD}"></video-player>`);
       shadowRequired(host, '[part="big-play-button"]').click();

@@ -1,0 +1,44 @@
+import { attribute, defineContract, event } from '../../src/core/contract';
+
+/** <ask-form>: its public contract, declared once (see src/core/contract.ts). */
+export const contract = defineContract({
+  tag: 'ask-form',
+  summary:
+    'Ask a blog a question, on any page (a stranger\'s blog theme with nothing else of the SDK, or the dashboard): a trigger, a modal form on a native <dialog> with a glass backdrop, and a short "Sent!" confirmation. Also answers the bus event `ask-form:open` (e.g. "Ask a question" in a <blog-card> menu).',
+  attributes: {
+    blogName: attribute('string', 'The blog to ask. Without it the element is a delegate: it renders nothing until the bus event `ask-form:open` names a blog.'),
+    open: attribute('flag', 'Opens the form for `blog-name`; removed again when the form closes, so setting it reopens. Setting `open` to false closes it.'),
+    trigger: attribute<'string', 'button' | 'menu' | 'none'>('string', '`button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog\'s messaging/ask icon with \'Send a message\' / \'Ask a question\' / \'Submit\' per the blog\'s settings; with asks off the icon opens messaging directly (bus `messaging:open`). `none`: no trigger; open it with `open` or the bus.', { default: 'button' }),
+  },
+  events: {
+    'tl-ask-sent': event<{ blogName: string, question: string, anonymous: boolean }>('The server took the question (the form has closed).'),
+    'tl-ask-form-open': event<{ blogName: string }>('The form opened. The bus hears `ask-form:open` (a video player pauses) and the page is flagged as having forms open (`<html data-tl-forms-open>`).'),
+    'tl-ask-form-close': event<{ blogName: string }>('The form closed (sent, cancelled, Escape or a click on the backdrop). The bus hears `ask-form:close`.'),
+  },
+  parts: {
+    'trigger': 'The trigger button (or the messaging/ask icon button).',
+    'form': 'The form inside the dialog.',
+    'textarea': 'The question box.',
+    'counter': 'Characters left, shown from 100 left; `data-level` is ok, warning or danger.',
+    'errors': 'The error list (the first validation or server error).',
+    'submit': 'The Ask button.',
+    'closed': 'The message shown when the blog takes no questions.',
+    'login': 'The message shown to a logged-out visitor when the blog takes no anonymous questions.',
+    'sent': 'The "Sent!" confirmation, echoing the question.',
+  },
+  slots: {
+    '': 'The trigger button\'s label (default "Ask {blog} a question"); also what the page shows before the script loads.',
+  },
+  cssProperties: {
+    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
+    '--tl-color-muted': { default: '#5c5c5c', description: 'Secondary text.' },
+    '--tl-color-surface': { default: '#ffffff', description: 'Dialog surface.' },
+    '--tl-color-accent': { default: '#00b8ff', description: 'Buttons, focus ring, confirmation.' },
+    '--tl-color-accent-contrast': { default: '#001935', description: 'Text on the accent colour.' },
+    '--tl-color-danger': { default: '#b3261e', description: 'Errors and the danger counter.' },
+    '--tl-color-border': { description: 'Hairlines.' },
+    '--tl-radius': { default: '8px', description: 'Corner radius.' },
+    '--tl-font': { description: 'Font stack.' },
+    '--tl-shadow': { description: 'Dialog shadow.' },
+  },
+});

@@ -1,0 +1,53 @@
+import { defineContract, event } from '../../src/core/contract';
+
+/** <messaging-dock>: its public contract, declared once (see src/core/contract.ts). */
+export const contract = defineContract({
+  tag: 'messaging-dock',
+  summary:
+    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), and a send queue that keeps unsent messages across reloads and sends each exactly once. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open", { detail: { blogName } }))`, or the bus event `messaging:open`. Logged out, it renders nothing.',
+  attributes: {
+  },
+  events: {
+    'tl-conversation-open': event<{ key: string, blogNames: string[] }>('A conversation window opened or was unminimized.'),
+    'tl-conversation-close': event<{ key: string, blogNames: string[] }>('A conversation window was closed.'),
+    'tl-message-sent': event<{ conversationId: string | undefined, clientId: string }>('A message was delivered.'),
+  },
+  requests: {
+    'tl-messaging-open': event<{ blogName?: string }>('Listened for on document: opens a conversation with that blog (or the inbox without a name).'),
+  },
+  parts: {
+    'dock': 'The fixed area at the page bottom holding the windows and tabs.',
+    'open-area': 'The open conversation windows.',
+    'minimized-area': 'The list of minimized conversations.',
+    'minimized-tab': 'One minimized conversation (avatar and unread badge).',
+    'trigger': 'The dock\'s own Messages button (only without a <blog-header>).',
+    'badge': 'The unread badge on the trigger.',
+    'inbox': 'The inbox popover.',
+    'inbox-panel': 'The inbox panel inside the popover.',
+    'blog-selector': 'The sending-blog selector (users with more than one blog).',
+    'compose-toggle': 'The \'Compose message\' / \'Nevermind\' button.',
+    'conversation-list': 'The inbox list.',
+    'conversation-row': 'One conversation in the inbox.',
+    'empty': 'The empty inbox (\'Talk to a Tumblr\').',
+    'favourites': '\'More Tumblrs to talk to\' under a short inbox.',
+    'compose': 'Compose mode: the \'To:\' search.',
+    'to-input': 'The \'To:\' input.',
+    'window': 'An open conversation window.',
+    'actions': 'The window\'s Actions menu.',
+    'minimize': 'The Minimize button.',
+    'close': 'The Close button.',
+    'messages': 'The scrolling message list.',
+    'message-row': 'One message (with its timestamp header, if any).',
+    'unread-pill': 'The new-messages pill shown when the list is not at the bottom.',
+    'error': 'The conversation error view with Retry.',
+    'notice': 'A footer notice (e.g. \'This Tumblr can\'t receive messages.\') or the dock\'s short notice.',
+    'compose-box': 'The compose form.',
+    'compose-input': 'The message textarea.',
+    'send': 'The Send button.',
+  },
+  cssProperties: {
+    '--tl-color-accent-contrast': { description: 'Own message bubbles, the trigger, the pill and Send.' },
+    '--tl-color-badge': { default: '#ff4930', description: 'Unread badges and dots.' },
+    '--tl-shadow': { description: 'Window and tab shadow.' },
+  },
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run build`: checks the public contract, then builds into a fresh folder beside dist/ and
+// swaps it in with two renames, so a running `npm start` never serves a half-built dist/.
+//
+//   1. scripts/contract.mjs --check   custom-elements.json, types/elements.d.ts and the README
+//                                     tables must match elements/*/contract.ts
+//   2. rollup -c                      bundles (TL_OUT_DIR = the new folder)
+//   3. tsc -p tsconfig.build.json     declarations into <new folder>/types
+//   4. dist → dist.old, new → dist, remove dist.old
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const next = join(root, `.dist-next-${process.pid}`);
+const dist = join(root, 'dist');
+const old = join(root, `.dist-old-${process.pid}`);
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    rmSync(next, { recursive: true, force: true });
+    console.error(`[build] ${[cmd, ...args].join(' ')} failed; dist/ is unchanged`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+rmSync(next, { recursive: true, force: true });
+run(process.execPath, [join(root, 'scripts', 'contract.mjs'), '--check']);
+run(bin('rollup'), ['-c'], { TL_OUT_DIR: next });
+run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', join(next, 'types')]);
+
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(next, dist);
+rmSync(old, { recursive: true, force: true });
+console.log('[build] dist/ swapped in');

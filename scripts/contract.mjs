@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// Generates every public artefact of the elements' API from their one declaration,
+// `elements/<tag>/contract.ts` (src/core/contract.ts):
+//
+//   custom-elements.json   the Custom Elements Manifest (schema 2.0.0)
+//   types/elements.d.ts    HTMLElementTagNameMap, GlobalEventHandlersEventMap (every tl-* event),
+//                          React 19 JSX IntrinsicElements with typed attributes and on… event props
+//   README.md              each element's tables, between <!-- contract:<tag> --> markers
+//
+//   node scripts/contract.mjs           write them
+//   node scripts/contract.mjs --check   fail (exit 1) when any of them differs from what the
+//                                       contracts say; `npm run build` runs this
+//
+// Values (descriptions, defaults) come from importing the contracts; types (attribute value
+// types, event detail types) come from the TypeScript checker, so a detail type is written once,
+// in TypeScript, and named domain types (e.g. GifMedia) are copied from their one declaration.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { tsImport } from 'tsx/esm/api';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+const kebab = (s) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const pascal = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+
+export function contractFiles() {
+  return readdirSync(join(root, 'elements'))
+    .sort()
+    .map((tag) => join(root, 'elements', tag, 'contract.ts'))
+    .filter((file) => existsSync(file));
+}
+
+// ---------------------------------------------------------------- types, from the checker
+const files = contractFiles();
+const announceFile = join(root, 'src', 'core', 'announce.ts');
+const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const program = ts.createProgram([...files, announceFile], { ...config.options, noEmit: true });
+const checker = program.getTypeChecker();
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+const problems = [];
+
+/** Named types declared in this repository that a detail or value type refers to: name → declaration text. */
+const namedTypes = new Map();
+const isOwnDeclaration = (decl) => {
+  const file = decl.getSourceFile().fileName;
+  return !file.includes('/node_modules/') && file.startsWith(root);
+};
+
+function collectNamed(type, seen = new Set()) {
+  if (!type || seen.has(type)) return;
+  seen.add(type);
+  const alias = type.aliasSymbol;
+  if (alias?.declarations?.some(isOwnDeclaration)) {
+    remember(alias);
+    const decl = alias.declarations[0];
+    collectNamed(checker.getTypeFromTypeNode(decl.type), seen);
+    return;
+  }
+  if (type.isUnionOrIntersection()) return type.types.forEach((t) => collectNamed(t, seen));
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return checker.getTypeArguments(type).forEach((t) => collectNamed(t, seen));
+  const symbol = type.getSymbol();
+  if (symbol?.declarations?.some((d) => ts.isInterfaceDeclaration(d) && isOwnDeclaration(d))) remember(symbol);
+  if (type.flags & ts.TypeFlags.Object) {
+    for (const property of checker.getPropertiesOfType(type)) {
+      collectNamed(checker.getTypeOfSymbol(property), seen);
+    }
+  }
+}
+
+function remember(symbol) {
+  const name = symbol.getName();
+  if (namedTypes.has(name)) return;
+  const decl = symbol.declarations.find(isOwnDeclaration);
+  const source = decl.getSourceFile();
+  const jsDoc = ts.getJSDocCommentsAndTags(decl).map((d) => d.getText(source)).join('\n');
+  let text = decl.getText(source).replace(/^export\s+/, '');
+  text = `${jsDoc ? `${jsDoc}\n` : ''}export ${text}`;
+  namedTypes.set(name, `/** From ${relative(root, source.fileName)}. */\n${text}`);
+}
+
+function typeText(type) {
+  collectNamed(type);
+  return checker.typeToString(type, undefined, FORMAT);
+}
+
+/** The type of `object[key]` where object is a type; undefined when absent. */
+function member(type, key) {
+  const property = type && checker.getPropertyOfType(type, key);
+  return property ? checker.getTypeOfSymbol(property) : undefined;
+}
+
+function phantom(type, key) {
+  const t = member(type, key);
+  return t ? checker.getNonNullableType(t) : undefined;
+}
+
+function typesOf(file) {
+  const source = program.getSourceFile(file);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  const exported = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.getName() === 'contract');
+  if (!exported) {
+    problems.push(`${relative(root, file)}: exports no \`contract\``);
+    return null;
+  }
+  const contractType = checker.getTypeOfSymbol(exported);
+  const table = (key, phantomKey) => {
+    const t = member(contractType, key);
+    if (!t) return {};
+    return Object.fromEntries(checker.getPropertiesOfType(t).map((p) => [p.getName(), typeText(phantom(member(t, p.getName()), phantomKey))]));
+  };
+  return { attributes: table('attributes', '__value'), events: table('events', '__detail'), requests: table('requests', '__detail') };
+}
+
+/** The events the runtime dispatches for every element (src/core/announce.ts, RuntimeAnnouncements). */
+function runtimeAnnouncements() {
+  const source = program.getSourceFile(announceFile);
+  const decl = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'RuntimeAnnouncements');
+  if (!decl) {
+    problems.push('src/core/announce.ts declares no RuntimeAnnouncements');
+    return [];
+  }
+  const type = checker.getTypeAtLocation(decl);
+  return checker.getPropertiesOfType(type).map((p) => ({
+    name: p.getName(),
+    detail: typeText(checker.getTypeOfSymbol(p)),
+    description: ts.displayPartsToString(p.getDocumentationComment(checker)),
+  }));
+}
+const runtimeEvents = runtimeAnnouncements();
+
+// ---------------------------------------------------------------- values, from the modules
+const elements = [];
+for (const file of files) {
+  const { contract } = await tsImport(pathToFileURL(file).href, import.meta.url);
+  const tag = relative(join(root, 'elements'), dirname(file));
+  if (contract?.tag !== tag) problems.push(`${relative(root, file)}: tag ${JSON.stringify(contract?.tag)} is not its folder's name "${tag}"`);
+  const types = typesOf(file);
+  if (!types) continue;
+  const attributes = Object.entries(contract.attributes).map(([field, spec]) => ({
+    name: kebab(field), field, kind: spec.type, type: types.attributes[field], default: spec.default, description: spec.description,
+  }));
+  const events = Object.entries(contract.events ?? {}).map(([name, spec]) => ({ name, detail: types.events[name], description: spec.description }));
+  const requests = Object.entries(contract.requests ?? {}).map(([name, spec]) => ({ name, detail: types.requests[name], description: spec.description }));
+  for (const e of [...events, ...requests]) if (!/^tl-[a-z0-9-]+$/.test(e.name)) problems.push(`<${tag}> event "${e.name}" is not named tl-<kebab-case>`);
+  for (const a of attributes) if (!a.description) problems.push(`<${tag}> attribute "${a.name}" has no description`);
+  elements.push({
+    tag, className: `${pascal(tag)}Element`, summary: contract.summary, attributes, events, requests,
+    parts: Object.entries(contract.parts ?? {}).map(([name, description]) => ({ name, description })),
+    slots: Object.entries(contract.slots ?? {}).map(([name, description]) => ({ name, description })),
+    cssProperties: Object.entries(contract.cssProperties ?? {}).map(([name, spec]) => ({ name, ...spec })),
+  });
+}
+
+// The list in src/elements.ts names every element folder, and only those.
+{
+  const listed = readFileSync(join(root, 'src', 'elements.ts'), 'utf8');
+  const tags = [...(/export const TAGS = \[([^\]]*)\]/.exec(listed)?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort();
+  const folders = elements.map((e) => e.tag).sort();
+  if (tags.join() !== folders.join()) problems.push(`src/elements.ts TAGS (${tags.join(', ')}) differs from the element folders (${folders.join(', ')})`);
+  for (const tag of folders) if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
+}
+
+// ---------------------------------------------------------------- custom-elements.json
+function manifest() {
+  return {
+    schemaVersion: '2.0.0',
+    readme: 'README.md',
+    modules: elements.map((e) => ({
+      kind: 'javascript-module',
+      path: `elements/${e.tag}/index.ts`,
+      declarations: [{
+        kind: 'class', customElement: true, tagName: e.tag, name: e.className, summary: e.summary,
+        superclass: { name: 'HTMLElement' },
+        attributes: e.attributes.map((a) => ({ name: a.name, fieldName: a.field, type: { text: a.type }, ...(a.default ? { default: a.default } : {}), description: a.description })),
+        members: [
+          ...e.attributes.map((a) => ({ kind: 'field', name: a.field, attribute: a.name, type: { text: a.type }, description: a.description, ...(a.kind === 'flag' ? { reflects: true } : {}) })),
+          { kind: 'field', name: 'ready', readonly: true, type: { text: 'Promise<void>' }, description: 'Resolves once the element has rendered for the first time.' },
+        ],
+        events: [
+          ...e.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${ev.detail}>` }, description: ev.description })),
+          ...e.requests.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${ev.detail}>` }, description: `Request: dispatch it on \`document\`. ${ev.description}` })),
+        ],
+        cssParts: e.parts, cssProperties: e.cssProperties, slots: e.slots,
+      }],
+      exports: [{ kind: 'custom-element-definition', name: e.tag, declaration: { name: e.className, module: `elements/${e.tag}/index.ts` } }],
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- types/elements.d.ts
+const doc = (text, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
+const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+function attributeTypeText(a) {
+  if (a.kind === 'flag' || a.kind === 'boolean') return "boolean | ''";
+  if (a.kind === 'number') return 'number | string';
+  if (a.kind === 'json') return 'string';
+  return a.type === 'string' ? 'string' : a.type;
+}
+
+function typings() {
+  const out = [];
+  out.push('// Generated by scripts/contract.mjs from elements/<tag>/contract.ts. Do not edit: change the contract and run `npm run contract`.');
+  out.push('/* eslint-disable @typescript-eslint/no-empty-object-type -- an element with no events has an empty event map */');
+  out.push("import type { DetailedHTMLProps, HTMLAttributes } from 'react';", '');
+  for (const text of [...namedTypes.values()]) out.push(text, '');
+  // One event name may be announced by several elements (tl-navigate, tl-compose): its detail is the union.
+  const allEvents = new Map(runtimeEvents.map((ev) => [ev.name, new Set([ev.detail])]));
+  for (const e of elements) {
+    for (const ev of [...e.events, ...e.requests]) {
+      const details = allEvents.get(ev.name) ?? new Set();
+      details.add(ev.detail);
+      allEvents.set(ev.name, details);
+    }
+  }
+  for (const e of elements) {
+    out.push(`/** \`<${e.tag}>\`: ${e.summary.split('. ')[0].replace(/\*\//g, '*\\/')}. */`);
+    out.push(`export interface ${e.className} extends HTMLElement {`);
+    for (const a of e.attributes) out.push(doc(a.description) + `  ${quote(a.field)}: ${a.type}${a.kind === 'flag' || a.kind === 'boolean' ? '' : ' | undefined'};`);
+    out.push('  /** Resolves once the element has rendered for the first time. */', '  readonly ready: Promise<void>;', '}', '');
+    out.push(`/** The HTML attributes of \`<${e.tag}>\`. */`);
+    out.push(`export interface ${e.className.replace(/Element$/, 'Attributes')} {`);
+    for (const a of e.attributes) out.push(`  '${a.name}'?: ${attributeTypeText(a)};`);
+    out.push('}', '');
+    out.push(`/** The events \`<${e.tag}>\` dispatches (bubbling, composed), and the requests it answers on \`document\`. */`);
+    out.push(`export interface ${e.className.replace(/Element$/, 'EventMap')} {`);
+    for (const ev of [...e.events, ...e.requests]) out.push(doc(ev.description) + `  '${ev.name}': CustomEvent<${ev.detail}>;`);
+    out.push('}', '');
+  }
+  out.push('/** Every `tl-*` event of every element, by name. */');
+  out.push('export interface TumblelogEventMap {');
+  for (const [name, details] of [...allEvents].sort(([a], [b]) => a.localeCompare(b))) out.push(`  '${name}': CustomEvent<${[...details].join(' | ')}>;`);
+  out.push('}', '');
+  out.push('/** React 19: `on` + the event name (`ontl-ask-sent`) adds a listener to a custom element. */');
+  out.push('type EventProps<M> = { [K in keyof M as `on${K & string}`]?: (event: M[K]) => void };');
+  out.push('type ElementProps<E extends HTMLElement, A, M> = DetailedHTMLProps<HTMLAttributes<E>, E> & A & EventProps<M>;', '');
+  out.push('declare global {');
+  out.push('  interface HTMLElementTagNameMap {');
+  for (const e of elements) out.push(`    '${e.tag}': ${e.className};`);
+  out.push('  }');
+  out.push('  // Every tl-* event, for addEventListener on elements, document and window.');
+  out.push('  interface GlobalEventHandlersEventMap extends TumblelogEventMap {}');
+  out.push('}', '');
+  out.push("declare module 'react' {");
+  out.push('  namespace JSX {');
+  out.push('    interface IntrinsicElements {');
+  for (const e of elements) {
+    const base = e.className.replace(/Element$/, '');
+    out.push(`      '${e.tag}': ElementProps<${e.className}, ${base}Attributes, ${base}EventMap>;`);
+  }
+  out.push('    }', '  }', '}', '');
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- README tables
+const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const code = (text) => `\`${String(text).replace(/\|/g, '\\|')}\``;
+
+function tables(e) {
+  const out = [];
+  if (e.attributes.length) {
+    out.push('| attribute | property | type | default | description |', '|---|---|---|---|---|');
+    for (const a of e.attributes) {
+      const type = a.kind === 'flag' ? 'presence boolean' : a.kind === 'json' ? `JSON: ${code(a.type)}` : code(a.type);
+      out.push(`| ${code(a.name)} | ${code(a.field)} | ${type} | ${a.default ? cell(a.default) : '—'} | ${cell(a.description)} |`);
+    }
+    out.push('');
+  }
+  if (e.events.length) {
+    out.push('| event | detail | when |', '|---|---|---|');
+    for (const ev of e.events) out.push(`| ${code(ev.name)} | ${code(ev.detail)} | ${cell(ev.description)} |`);
+    out.push('');
+  }
+  if (e.requests.length) {
+    out.push('| request (dispatch on `document`) | detail | what it does |', '|---|---|---|');
+    for (const ev of e.requests) out.push(`| ${code(ev.name)} | ${code(ev.detail)} | ${cell(ev.description)} |`);
+    out.push('');
+  }
+  for (const [title, list, key] of [['part', e.parts, 'name'], ['slot', e.slots, 'name']]) {
+    if (!list.length) continue;
+    out.push(`| ${title} | description |`, '|---|---|');
+    for (const item of list) out.push(`| ${item[key] ? code(item[key]) : '(default)'} | ${cell(item.description)} |`);
+    out.push('');
+  }
+  if (e.cssProperties.length) {
+    out.push('| CSS property | default | description |', '|---|---|---|');
+    for (const p of e.cssProperties) out.push(`| ${code(p.name)} | ${p.default ? code(p.default) : '—'} | ${cell(p.description)} |`);
+    out.push('');
+  }
+  return out.join('\n').trimEnd();
+}
+
+function readme(current) {
+  let text = current;
+  for (const e of elements) {
+    const start = `<!-- contract:${e.tag} -->`;
+    const end = `<!-- /contract:${e.tag} -->`;
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from < 0 || to < from) {
+      problems.push(`README.md has no "${start}" … "${end}" markers for <${e.tag}>'s tables`);
+      continue;
+    }
+    const generated = `${start}\n<!-- Generated from elements/${e.tag}/contract.ts by \`npm run contract\`; edit the contract, not this table. -->\n\n${tables(e)}\n\n${end}`;
+    text = text.slice(0, from) + generated + text.slice(to + end.length);
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------- write or check
+const readmePath = join(root, 'README.md');
+const outputs = [
+  [join(root, 'custom-elements.json'), JSON.stringify(manifest(), null, 2) + '\n'],
+  [join(root, 'types', 'elements.d.ts'), typings()],
+  [readmePath, readme(readFileSync(readmePath, 'utf8'))],
+];
+if (problems.length) {
+  console.error(`contract: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const drifted = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
+if (check) {
+  if (drifted.length) {
+    console.error(`contract: ${drifted.map(([f]) => relative(root, f)).join(', ')} differ(s) from elements/*/contract.ts. Run \`npm run contract\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`contract: ${elements.length} elements; custom-elements.json, types/elements.d.ts and the README tables match`);
+} else {
+  for (const [file, text] of drifted) writeFileSync(file, text);
+  console.log(`contract: ${elements.length} elements; wrote ${drifted.length ? drifted.map(([f]) => relative(root, f)).join(', ') : 'nothing (all current)'}`);
+}

@@ -1,0 +1,53 @@
+/**
+ * Announcements: "this happened". One call, one path: `announce(host, name, detail)` dispatches the
+ * DOM event on the element (bubbling and composed, so `document` hears it through any shadow root)
+ * and the same name on the bus for the other elements. Only names an element's contract declares
+ * are accepted, each with its own detail type.
+ *
+ * Until 0.2 the bus mirrored its events on `document` under older names (`tl:ask-form:open`); those
+ * aliases still go out for the events that had them (LEGACY_ALIASES), and the README lists them.
+ */
+import type { Contracts } from '../elements';
+import type { EventDetails } from './contract';
+import { bus } from '../bus/bus';
+
+/** Events the runtime itself dispatches, for every element. */
+export interface RuntimeAnnouncements {
+  /** An element failed to render and shows its error note instead. */
+  'tl-widget-error': { tag: string; message: string };
+  /** Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
+  'tl-storage-error': { key: string; error: string };
+}
+
+type ElementEventMaps = { [T in keyof Contracts]: EventDetails<Contracts[T]> }[keyof Contracts];
+type NamesOf<M> = M extends unknown ? keyof M : never;
+type DetailOf<M, N> = M extends unknown ? (N extends keyof M ? M[N] : never) : never;
+
+export type AnnouncementName = NamesOf<ElementEventMaps> | keyof RuntimeAnnouncements;
+/** Every announcement's detail type, by name (a name several elements announce has the union). */
+export type Announcements = { [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N> };
+
+/** The bus names of 0.1, dispatched on `document` as `tl:<old name>` for pages that still listen to them. */
+export const LEGACY_ALIASES: Partial<Record<AnnouncementName, string>> = {
+  'tl-follow-change': 'follow:change',
+  'tl-subscription-change': 'subscription:change',
+  'tl-block-change': 'block:change',
+  'tl-ask-form-open': 'ask-form:open',
+  'tl-ask-form-close': 'ask-form:close',
+  'tl-video-state': 'video:state',
+  'tl-composer-open': 'composer:open',
+  'tl-composer-close': 'composer:close',
+  'tl-post-viewer-open': 'post-viewer:open',
+};
+
+/**
+ * Announces `name` from `host` (an element, or `document` for page-level facts). Returns false when
+ * a listener called preventDefault() on a cancelable event (`tl-navigate`: the page routes itself).
+ */
+export function announce<N extends AnnouncementName>(host: EventTarget, name: N, detail: Announcements[N]): boolean {
+  const proceed = host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  bus.emit(name, detail);
+  const alias = LEGACY_ALIASES[name];
+  if (alias && typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(`tl:${alias}`, { detail }));
+  return proceed;
+}

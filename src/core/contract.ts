@@ -1,0 +1,95 @@
+/**
+ * An element's public contract, declared once beside the element (`elements/<tag>/contract.ts`):
+ * its attributes (and properties), the events it announces with the type of their `detail`, the
+ * requests it answers, its parts, slots and CSS custom properties.
+ *
+ * Everything else is derived from it:
+ *   - at run time: the observed attributes (`widgetDefinition`) and the typed `announce()`;
+ *   - at build time (`scripts/contract.mjs`): custom-elements.json, types/elements.d.ts and the
+ *     README's per-element tables, with a check that fails the build when any of them drifts.
+ *
+ * The descriptions never reach a browser: the build replaces each contract module by its tag and
+ * attribute types (rollup.config.mjs, `contractForRuntime`).
+ */
+import type { AttributeType, ElementModule, WidgetDefinition } from './widget-definition';
+
+/** One attribute and the property that mirrors it. `T` is the property's value type in the typings. */
+export interface AttributeContract<T = unknown> {
+  type: AttributeType;
+  description: string;
+  /** The default as the README shows it. */
+  default?: string;
+  /** Phantom: carries `T` for the typings generator; never set. */
+  readonly __value?: T;
+}
+
+/** One event (announced by the element) or request (listened for on `document`). */
+export interface EventContract<D = unknown> {
+  description: string;
+  /** Phantom: carries the detail type; never set. */
+  readonly __detail?: D;
+}
+
+export interface ElementContract {
+  tag: string;
+  summary: string;
+  /** camelCase property name → its attribute (the kebab-case name). */
+  attributes: Record<string, AttributeContract<unknown>>;
+  /** `tl-*` events the element dispatches on itself (bubbling, composed): "this happened". */
+  events?: Record<`tl-${string}`, EventContract<unknown>>;
+  /** `tl-*` events a page dispatches on `document` to ask this element for something. Queued before
+   *  the element's code has loaded and replayed once it can answer (src/core/requests.ts). */
+  requests?: Record<`tl-${string}`, EventContract<unknown>>;
+  parts?: Record<string, string>;
+  slots?: Record<string, string>;
+  cssProperties?: Record<`--${string}`, { default?: string; description: string }>;
+}
+
+/**
+ * Declares an attribute. The property type follows from the attribute type; a second type argument
+ * narrows it: `attribute<'string', 'button' | 'menu' | 'none'>('string', …)`.
+ */
+export function attribute<const A extends AttributeType, T = ValueOf<A>>(
+  type: A,
+  description: string,
+  options: { default?: string } = {},
+): AttributeContract<NoInfer<T>> {
+  return { type, description, ...options };
+}
+
+/** Declares an event with its detail type. */
+export function event<D>(description: string): EventContract<D> {
+  return { description };
+}
+
+/** Keeps the literal types of a contract (names, detail types) while checking its shape. */
+export function defineContract<const C extends ElementContract>(contract: C): C {
+  return contract;
+}
+
+/** What the loader-free runtime needs: the tag, its observed attributes by type, and the component. */
+export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, load: WidgetDefinition['load']): WidgetDefinition {
+  const props: Record<string, AttributeType> = {};
+  for (const [name, spec] of Object.entries(contract.attributes)) props[name] = spec.type;
+  return { tag: contract.tag, props, load };
+}
+
+/** An eagerly imported element module, for `widgetDefinition(contract, eager(module))`. */
+export const eager = (module: ElementModule) => () => Promise.resolve(module);
+
+type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 'number' ? number : A extends 'json' ? unknown : boolean;
+
+/** The detail type of each event of a contract. */
+export type EventDetails<C extends ElementContract> = {
+  [N in keyof C['events']]: C['events'][N] extends EventContract<infer D> ? D : never;
+};
+
+/** The detail type of each request of a contract. */
+export type RequestDetails<C extends ElementContract> = {
+  [N in keyof C['requests']]: C['requests'][N] extends EventContract<infer D> ? D : never;
+};
+
+/** The props a contract's component receives (attributes parsed by type; absent ones undefined). */
+export type ContractProps<C extends ElementContract> = {
+  [P in keyof C['attributes']]?: C['attributes'][P] extends AttributeContract<infer T> ? T : never;
+};

@@ -1,0 +1,78 @@
+/**
+ * Requests: a page (or another element) asks an element to do something — "open a conversation
+ * with bob", "open the ask form". Unlike announcements ("this happened", src/core/announce.ts) a
+ * request has exactly one answerer, and it must never be lost: one made before the answering
+ * element's code has arrived waits in a queue and is replayed, once, when the element starts
+ * answering (the command queue of Intercom or Crisp, which are safe to call before they load).
+ *
+ * Three ways in, one queue:
+ *   - page code dispatches a `tl-*` request event on `document` (e.g. `tl-messaging-open`);
+ *   - a click on a page element that some element uses as its trigger (`anchor="<id>"`);
+ *   - code calls `request(name, detail)` (other elements, or the public API).
+ *
+ * The loader imports this file, so it must stay tiny and free of React. Its state lives on
+ * `globalThis`, so two copies of the package on one page (a loader plus an eager import from
+ * another bundle) share one queue.
+ */
+type Handler = (detail: unknown) => void;
+
+interface RequestState {
+  queue: [name: string, detail: unknown][];
+  handlers: Record<string, Handler>;
+  listening: Record<string, 1>;
+}
+
+const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= {
+  queue: [],
+  handlers: {},
+  listening: {},
+});
+
+/** Every request event a page may dispatch on `document`. scripts/contract.mjs checks it against the contracts. */
+export const PAGE_REQUESTS = ['tl-messaging-open', 'tl-ask-form-open-request'];
+
+/** The request a click on the page element with this id makes, when an element uses it as `anchor`. */
+export const triggerRequest = (id: string) => `click#${id}`;
+
+/** Sends a request to its answerer, or queues it until an element answers that name. */
+export function request(name: string, detail?: unknown): void {
+  const handler = state.handlers[name];
+  if (handler) handler(detail);
+  else state.queue.push([name, detail]);
+}
+
+/**
+ * Answers `name` from now on. Requests queued before are handed over first, in order, each once.
+ * Returns the function that stops answering (a later request queues again).
+ */
+export function answer(name: string, handler: Handler): () => void {
+  state.handlers[name] = handler;
+  const waiting = state.queue.filter(([n]) => n === name);
+  state.queue = state.queue.filter(([n]) => n !== name);
+  for (const [, detail] of waiting) handler(detail);
+  return () => {
+    if (state.handlers[name] === handler) delete state.handlers[name];
+  };
+}
+
+/**
+ * Routes request events on `document` and clicks on page triggers into the queue. Idempotent; the
+ * loader calls it at once, and so does every element's registration (for pages with no loader).
+ */
+export function listenForPageRequests(): void {
+  if (typeof document === 'undefined' || state.listening.all) return;
+  state.listening.all = 1;
+  for (const name of PAGE_REQUESTS) document.addEventListener(name, (event) => request(name, (event as CustomEvent).detail));
+  // Capture phase: the trigger's own handlers (if any) must not be able to stop it reaching us.
+  document.addEventListener('click', (event) => {
+    for (const node of event.composedPath()) {
+      const id = (node as Element).id;
+      // Only elements that some <tag anchor="id"> names as its trigger, in the same tree or the page.
+      const named = `[anchor="${id && CSS.escape(id)}"]`;
+      if (id && (((node as Element).getRootNode() as ParentNode).querySelector(named) || document.querySelector(named))) {
+        request(triggerRequest(id));
+        return;
+      }
+    }
+  }, true);
+}
