@@ -16,12 +16,8 @@ import type { contract as postComposer } from '../elements/post-composer/contrac
 import type { contract as sharePopover } from '../elements/share-popover/contract';
 import type { contract as videoPlayer } from '../elements/video-player/contract';
 
-export const TAGS = [
-  'blog-header', 'post-composer', 'fast-compose', 'share-popover', 'messaging-dock', 'activity-popover',
-  'blog-card', 'peepr-drawer', 'ask-form', 'gif-search', 'video-player',
-] as const;
-
-export type Tag = (typeof TAGS)[number];
+/** One string, split at run time: fewer bytes in the loader than an array literal. */
+export const TAGS = 'blog-header post-composer fast-compose share-popover messaging-dock activity-popover blog-card peepr-drawer ask-form gif-search video-player'.split(' ');
 
 /** Every element's contract type, by tag. */
 export interface Contracts {

@@ -16,6 +16,12 @@ import { listenForPageRequests } from './core/requests';
 
 listenForPageRequests();
 
+// Boxes reserved before any element code arrives, so nothing moves when it does. `:where()` keeps
+// each rule at zero specificity (any page rule wins); a constructable sheet passes a strict CSP.
+const reserved = new CSSStyleSheet();
+reserved.replaceSync(':where(video-player){display:block;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}');
+document.adoptedStyleSheets.push(reserved);
+
 const pending = new Set<string>(TAGS);
 
 function discover(): void {
@@ -25,7 +31,7 @@ function discover(): void {
       pending.delete(tag);
       import(new URL(`elements/${tag}.js`, import.meta.url).href).catch((error: unknown) => {
         // Offline or a failed deploy: the tag keeps its light-DOM fallback; a later appearance retries.
-        console.error(`<${tag}> could not load.`, error);
+        console.error(tag, error);
         pending.add(tag);
       });
     }

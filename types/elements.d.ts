@@ -54,11 +54,11 @@ export interface ActivityPopoverEventMap {
 
 /** `<ask-form>`: Ask a blog a question, on any page (a stranger's blog theme with nothing else of the SDK, or the dashboard): a trigger, a modal form on a native <dialog> with a glass backdrop, and a short "Sent!" confirmation. */
 export interface AskFormElement extends HTMLElement {
-  /** The blog to ask. Without it the element is a delegate: it renders nothing until the bus event `ask-form:open` names a blog. */
+  /** The blog to ask. Without it the element is a delegate: it renders nothing until the request `tl-ask-form-open-request` names a blog. */
   blogName: string | undefined;
   /** Opens the form for `blog-name`; removed again when the form closes, so setting it reopens. Setting `open` to false closes it. */
   open: boolean;
-  /** `button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (bus `messaging:open`). `none`: no trigger; open it with `open` or the bus. */
+  /** `button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open`). `none`: no trigger; open it with `open` or the request. */
   trigger: 'button' | 'menu' | 'none' | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
@@ -75,9 +75,9 @@ export interface AskFormAttributes {
 export interface AskFormEventMap {
   /** The server took the question (the form has closed). */
   'tl-ask-sent': CustomEvent<{ blogName: string; question: string; anonymous: boolean; }>;
-  /** The form opened. The bus hears `ask-form:open` (a video player pauses) and the page is flagged as having forms open (`<html data-tl-forms-open>`). */
+  /** The form opened. A playing video pauses, and the page is flagged as having forms open (`<html data-tl-forms-open>`). */
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
-  /** The form closed (sent, cancelled, Escape or a click on the backdrop). The bus hears `ask-form:close`. */
+  /** The form closed (sent, cancelled, Escape or a click on the backdrop). */
   'tl-ask-form-close': CustomEvent<{ blogName: string; }>;
 }
 
@@ -317,7 +317,7 @@ export interface SharePopoverAttributes {
 export interface SharePopoverEventMap {
 }
 
-/** `<video-player>`: A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, playback logging on the bus and the conversion log. */
+/** `<video-player>`: A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, playback logging and the conversion log. */
 export interface VideoPlayerElement extends HTMLElement {
   /** The video (SD) source: an MP4, or an HLS playlist (.m3u8). */
   src: string | undefined;

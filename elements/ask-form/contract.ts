@@ -4,16 +4,16 @@ import { attribute, defineContract, event } from '../../src/core/contract';
 export const contract = defineContract({
   tag: 'ask-form',
   summary:
-    'Ask a blog a question, on any page (a stranger\'s blog theme with nothing else of the SDK, or the dashboard): a trigger, a modal form on a native <dialog> with a glass backdrop, and a short "Sent!" confirmation. Also answers the bus event `ask-form:open` (e.g. "Ask a question" in a <blog-card> menu).',
+    'Ask a blog a question, on any page (a stranger\'s blog theme with nothing else of the SDK, or the dashboard): a trigger, a modal form on a native <dialog> with a glass backdrop, and a short "Sent!" confirmation. Also answers the request `tl-ask-form-open-request` (e.g. "Ask a question" in a <blog-card> menu).',
   attributes: {
-    blogName: attribute('string', 'The blog to ask. Without it the element is a delegate: it renders nothing until the bus event `ask-form:open` names a blog.'),
+    blogName: attribute('string', 'The blog to ask. Without it the element is a delegate: it renders nothing until the request `tl-ask-form-open-request` names a blog.'),
     open: attribute('flag', 'Opens the form for `blog-name`; removed again when the form closes, so setting it reopens. Setting `open` to false closes it.'),
-    trigger: attribute<'string', 'button' | 'menu' | 'none'>('string', '`button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog\'s messaging/ask icon with \'Send a message\' / \'Ask a question\' / \'Submit\' per the blog\'s settings; with asks off the icon opens messaging directly (bus `messaging:open`). `none`: no trigger; open it with `open` or the bus.', { default: 'button' }),
+    trigger: attribute<'string', 'button' | 'menu' | 'none'>('string', '`button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog\'s messaging/ask icon with \'Send a message\' / \'Ask a question\' / \'Submit\' per the blog\'s settings; with asks off the icon opens messaging directly (request `tl-messaging-open`). `none`: no trigger; open it with `open` or the request.', { default: 'button' }),
   },
   events: {
     'tl-ask-sent': event<{ blogName: string, question: string, anonymous: boolean }>('The server took the question (the form has closed).'),
-    'tl-ask-form-open': event<{ blogName: string }>('The form opened. The bus hears `ask-form:open` (a video player pauses) and the page is flagged as having forms open (`<html data-tl-forms-open>`).'),
-    'tl-ask-form-close': event<{ blogName: string }>('The form closed (sent, cancelled, Escape or a click on the backdrop). The bus hears `ask-form:close`.'),
+    'tl-ask-form-open': event<{ blogName: string }>('The form opened. A playing video pauses, and the page is flagged as having forms open (`<html data-tl-forms-open>`).'),
+    'tl-ask-form-close': event<{ blogName: string }>('The form closed (sent, cancelled, Escape or a click on the backdrop).'),
   },
   parts: {
     'trigger': 'The trigger button (or the messaging/ask icon button).',

@@ -59,6 +59,12 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
     setOpen((o) => !o);
   }, []);
 
+  // The `open` attribute/property opens and closes the popover. Declared before the trigger's
+  // wiring: a click replayed on mount (made before this code arrived) must come after it.
+  useEffect(() => {
+    setOpen(Boolean(open));
+  }, [open]);
+
   // `anchor`: a page element (by id) is the trigger and the popover's anchor.
   useEffect(() => {
     if (!anchorId) {
@@ -81,11 +87,6 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   useEffect(() => {
     anchorEl?.setAttribute('aria-expanded', String(isOpen));
   }, [anchorEl, isOpen]);
-
-  // The `open` attribute/property opens and closes the popover.
-  useEffect(() => {
-    setOpen(Boolean(open));
-  }, [open]);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -4,7 +4,7 @@ import { defineContract, event } from '../../src/core/contract';
 export const contract = defineContract({
   tag: 'messaging-dock',
   summary:
-    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), and a send queue that keeps unsent messages across reloads and sends each exactly once. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open", { detail: { blogName } }))`, or the bus event `messaging:open`. Logged out, it renders nothing.',
+    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), and a send queue that keeps unsent messages across reloads and sends each exactly once. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open", { detail: { blogName } }))`, or `request(\'tl-messaging-open\', { blogName })` from code. Logged out, it renders nothing.',
   attributes: {
   },
   events: {

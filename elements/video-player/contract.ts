@@ -5,7 +5,7 @@ import type { VideoErrorName, VideoStateName } from '../../src/models/video-play
 export const contract = defineContract({
   tag: 'video-player',
   summary:
-    'A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, playback logging on the bus and the conversion log. Reserves its box (16:9, or width/height) before anything loads.',
+    'A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, playback logging and the conversion log. Reserves its box (16:9, or width/height) before anything loads.',
   attributes: {
     src: attribute('string', 'The video (SD) source: an MP4, or an HLS playlist (.m3u8).'),
     hdUrl: attribute('string', 'The HD source. When set, an HD button swaps between `src` and `hd-url`, keeping the position (after 300 ms).'),

@@ -66,7 +66,10 @@ const watchers = new Set<LogWatcher>();
 /** Logs one behaviour event (queued; sent while the session's `log` flag is on). */
 export function logEvent(event: string, data?: Record<string, unknown>): void {
   startLogging().add(event, data);
-  for (const watcher of watchers) watcher(data ? { event, data } : { event });
+  const entry = data ? { event, data } : { event };
+  for (const watcher of watchers) watcher(entry);
+  // The 0.1 name, kept as an alias for page code that listens to it (README, "Old names").
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('tl:log', { detail: entry }));
 }
 
 /** Hears every logged event (tests, a page's own analytics bridge). Returns the function that stops. */

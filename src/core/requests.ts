@@ -19,14 +19,10 @@ type Handler = (detail: unknown) => void;
 interface RequestState {
   queue: [name: string, detail: unknown][];
   handlers: Record<string, Handler>;
-  listening: Record<string, 1>;
+  listening?: 1;
 }
 
-const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= {
-  queue: [],
-  handlers: {},
-  listening: {},
-});
+const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= { queue: [], handlers: {} });
 
 /** Every request event a page may dispatch on `document`. scripts/contract.mjs checks it against the contracts. */
 export const PAGE_REQUESTS = ['tl-messaging-open', 'tl-ask-form-open-request'];
@@ -47,9 +43,9 @@ export function request(name: string, detail?: unknown): void {
  */
 export function answer(name: string, handler: Handler): () => void {
   state.handlers[name] = handler;
-  const waiting = state.queue.filter(([n]) => n === name);
-  state.queue = state.queue.filter(([n]) => n !== name);
-  for (const [, detail] of waiting) handler(detail);
+  const queue = state.queue;
+  state.queue = [];
+  for (const entry of queue) request(...entry); // ours go to the handler, in order; the rest queue again
   return () => {
     if (state.handlers[name] === handler) delete state.handlers[name];
   };
@@ -60,8 +56,8 @@ export function answer(name: string, handler: Handler): () => void {
  * loader calls it at once, and so does every element's registration (for pages with no loader).
  */
 export function listenForPageRequests(): void {
-  if (typeof document === 'undefined' || state.listening.all) return;
-  state.listening.all = 1;
+  if (state.listening) return;
+  state.listening = 1;
   for (const name of PAGE_REQUESTS) document.addEventListener(name, (event) => request(name, (event as CustomEvent).detail));
   // Capture phase: the trigger's own handlers (if any) must not be able to stop it reaching us.
   document.addEventListener('click', (event) => {

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
-/** The page's own trigger is wired by the element: a click before its chunk has loaded does nothing. */
+/** Waits for the element (a click made earlier is replayed too: tests/e2e/early-requests.spec.ts). */
 async function gifSearchReady(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('gif-search') !== undefined);
   await page.locator('gif-search').first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
