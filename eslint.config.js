@@ -40,6 +40,43 @@ export default tseslint.config(
       'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  // ---- Boundaries (checked by tests/unit/lint-boundaries.test.ts) ----
+  {
+    // An element imports its own folder, src/, and other elements' registration files only.
+    files: ['elements/**/*.ts', 'elements/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+',
+          message: "Another element's internals: import its registration ('../<tag>/index') or move the shared part to src/.",
+        }],
+      }],
+    },
+  },
+  {
+    // src/ is shared by every element: it never reaches into one, except the list in src/elements.ts.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/elements.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.\\./)+elements/', message: 'src/ must not import from elements/ (only src/elements.ts lists them).' }],
+      }],
+    },
+  },
+  {
+    // Models are pure: no React, no DOM.
+    files: ['src/models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react'].map((name) => ({ name, message: 'src/models is pure logic: no React.' })),
+        patterns: [
+          { regex: '^(\\.\\./)+elements/', message: 'src/ must not import from elements/.' },
+          { regex: '^\\.\\./(ui|core)/', message: 'src/models is pure logic: no UI or DOM runtime.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map((name) => ({ name, message: 'src/models is pure logic: inject what it needs from the DOM.' }))],
+    },
+  },
   {
     // Mocha globals in browser tests (describe/it/before…).
     files: ['tests/browser/**/*.ts', 'tests/browser/**/*.tsx'],
