@@ -57,8 +57,9 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
-      // The request queue is the loader's one import: its own tiny chunk, shared with the elements.
-      if (/src\/core\/requests\.ts$/.test(id)) return 'requests';
+      // The request queue and the reserved boxes are the loader's one import: one tiny chunk,
+      // shared with the elements.
+      if (/src\/core\/(requests|reserve)\.ts$/.test(id)) return 'page';
       if (RUNTIME_MODULES.test(id)) return 'runtime';
       if (DEFINE_MODULES.test(id)) return 'define';
       return undefined;

@@ -13,14 +13,10 @@
  */
 import { TAGS } from './elements';
 import { listenForPageRequests } from './core/requests';
+import { reserveBoxes } from './core/reserve';
 
 listenForPageRequests();
-
-// Boxes reserved before any element code arrives, so nothing moves when it does. `:where()` keeps
-// each rule at zero specificity (any page rule wins); a constructable sheet passes a strict CSP.
-const reserved = new CSSStyleSheet();
-reserved.replaceSync(':where(video-player){display:block;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}');
-document.adoptedStyleSheets.push(reserved);
+reserveBoxes();
 
 const pending = new Set<string>(TAGS);
 

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { announce } from './announce';
 import { listenForPageRequests } from './requests';
+import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
@@ -19,8 +20,9 @@ export interface WidgetHandle {
   unmount(): void;
 }
 
-// Pages that import one element without the loader get the request queue here.
+// Pages that import one element without the loader get the request queue and reserved boxes here.
 listenForPageRequests();
+reserveBoxes();
 
 let instanceCounter = 0;
 
