@@ -26,6 +26,20 @@ async function cardsReady(page: Page): Promise<void> {
     await Promise.all(els.map((el) => el.ready));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, tags);
+  // Elements above the radar may still grow once they have data (the layout shifts that issue #11
+  // item 10 is about): a pointer must rest on an anchor that no longer moves. Wait for the anchors'
+  // boxes to stay the same for 10 frames in a row.
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __tlLayout?: { key: string; same: number } };
+      const key = [...document.querySelectorAll('blog-card a')].map((a) => JSON.stringify(a.getBoundingClientRect())).join('|');
+      const last = w.__tlLayout;
+      w.__tlLayout = { key, same: last && last.key === key ? last.same + 1 : 0 };
+      return w.__tlLayout.same >= 10;
+    },
+    undefined,
+    { polling: 'raf', timeout: 15_000 },
+  );
 }
 
 test.beforeEach(async ({ page }) => {

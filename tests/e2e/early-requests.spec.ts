@@ -23,7 +23,8 @@ test('a tl-messaging-open and a trigger click made before the chunks load are re
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
 
-  await page.goto('/dashboard?as=alice');
+  // Not 'load': Firefox holds the load event while a module import is pending, and these are held.
+  await page.goto('/dashboard?as=alice', { waitUntil: 'domcontentloaded' });
   // Both registrations were asked for, and neither has arrived.
   await expect.poll(() => held.length).toBe(2);
   expect(await page.evaluate(() => [customElements.get('messaging-dock'), customElements.get('gif-search')].map(Boolean))).toEqual([false, false]);
