@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failing stage.
 //
-//   ensure-browsers → typecheck → lint → build → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → typecheck → lint → server → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -22,6 +22,7 @@ const files = {
   wtr: join(work, 'wtr.json'),
   playwright: join(work, 'playwright.json'),
   dist: join(work, 'dist'),
+  package: join(work, 'package.json'),
 };
 
 function readJson(file) {
@@ -54,6 +55,14 @@ const STAGES = [
       } catch (error) {
         console.warn(`[test] could not snapshot dist/ (${error.message}); e2e serves dist/ directly`);
       }
+    },
+  },
+  {
+    // The package as users get it: npm pack, installed into a scratch React 19 app and a plain page.
+    name: 'package',
+    cmd: [process.execPath, join(repoRoot, 'scripts/package-test.mjs'), '--results-file', files.package],
+    counts() {
+      return readJson(files.package);
     },
   },
   {

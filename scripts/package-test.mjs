@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// The package as its users get it. `npm pack`, install the tarball into a scratch folder, then:
+//   1. TypeScript checks a React 19 app that uses the tags: typed attributes, a typed `ontl-…`
+//      prop, a typed `addEventListener('tl-…')`, and errors where the types say no;
+//   2. a plain HTML page that loads only dist/loader.js renders its elements (Chromium);
+//   3. the React app, bundled with esbuild, renders an element and its `ontl-ask-sent` prop hears
+//      the event (React 19 adds custom-element listeners from `on` + the event name).
+// Prints each check and a last line `N passed, N failed`; writes the counts to --results-file.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createReadStream, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ROOT_FLAGS, chromiumPath } from './lib/browsers.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = process.argv.includes('--results-file') ? process.argv[process.argv.indexOf('--results-file') + 1] : null;
+const scratch = mkdtempSync(join(tmpdir(), 'tl-package-'));
+const results = { passed: 0, failed: 0 };
+
+async function check(name, fn) {
+  try {
+    await fn();
+    results.passed++;
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    results.failed++;
+    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 8).join('\n    ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let browser = null;
+let server = null;
+try {
+  // ---- pack and install, as a user would
+  const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', scratch], root))[0];
+  const tarball = join(scratch, packed.filename);
+  console.log(`package: ${packed.filename}, ${(packed.size / 1024).toFixed(0)} KiB packed, ${packed.entryCount} files`);
+  const app = join(scratch, 'app');
+  mkdirSync(join(app, 'src'), { recursive: true });
+  const repoVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  writeFileSync(join(app, 'package.json'), JSON.stringify({
+    name: 'scratch-app', private: true, type: 'module',
+    dependencies: { '@tumblelog/elements': `file:${tarball}` },
+    devDependencies: { '@types/react': repoVersion('@types/react'), '@types/react-dom': repoVersion('@types/react-dom') },
+  }, null, 2));
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
+
+  await check('the tarball holds the loader, every element, the typings and the manifest', () => {
+    const pkg = join(app, 'node_modules', '@tumblelog', 'elements');
+    const elements = readdirSync(join(pkg, 'dist', 'elements')).filter((f) => f.endsWith('.js'));
+    assert(elements.length === 11, `11 element files, found ${elements.length}`);
+    for (const file of ['dist/loader.js', 'dist/index.js', 'types/elements.d.ts', 'custom-elements.json', 'dist/types/src/index.d.ts']) statSync(join(pkg, file));
+  });
+
+  // ---- 1. TypeScript, in a React 19 app
+  writeFileSync(join(app, 'src', 'App.tsx'), `
+import '@tumblelog/elements/ask-form';
+import '@tumblelog/elements/video-player';
+import { configure, request } from '@tumblelog/elements';
+import { useState } from 'react';
+
+configure({ apiBase: '' });
+
+export function App() {
+  const [asked, setAsked] = useState('');
+  return (
+    <main>
+      <ask-form blog-name="bob" trigger="menu" ontl-ask-sent={(event) => setAsked(event.detail.question)} />
+      <video-player src="/v.mp4" width={640} height="360" autoplay loop ontl-video-state={(event) => event.detail.states.includes('playing')} />
+      <p>{asked}</p>
+      <button type="button" onClick={() => request('tl-messaging-open', { blogName: 'bob' })}>Message bob</button>
+    </main>
+  );
+}
+
+const form = document.querySelector('ask-form');
+form?.addEventListener('tl-ask-sent', (event) => {
+  const anonymous: boolean = event.detail.anonymous;
+  return anonymous;
+});
+document.addEventListener('tl-gif-select', (event) => event.detail.mediaUrl.toUpperCase());
+const trigger: 'button' | 'menu' | 'none' | undefined = form?.trigger;
+export { trigger };
+
+// What the types must refuse:
+// @ts-expect-error 'nope' is not a trigger
+export const badTrigger = <ask-form trigger="nope" />;
+// @ts-expect-error the detail of tl-ask-sent has no "blog"
+export const badDetail = <ask-form ontl-ask-sent={(event) => event.detail.blog} />;
+// @ts-expect-error width is a number (or its text)
+export const badWidth = <video-player width={{}} />;
+// @ts-expect-error a flag is a boolean (or "")
+export const badFlag = <video-player loop="sometimes" />;
+`);
+  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] },
+    include: ['src'],
+  }, null, 2));
+  await check('TypeScript checks a React 19 app: typed attributes, ontl-… props and tl-* listeners, and refuses wrong ones', () => {
+    try {
+      execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      throw new Error(`tsc failed:\n${error.stdout}${error.stderr}`);
+    }
+  });
+
+  // ---- 2 and 3 in a real browser
+  writeFileSync(join(app, 'src', 'main.tsx'), `
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+const heard: string[] = [];
+(window as unknown as { heard: string[] }).heard = heard;
+function Probe() {
+  return <ask-form blog-name="bob" ontl-ask-sent={(event) => heard.push(event.detail.question)} />;
+}
+createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
+`);
+  await build({ entryPoints: [join(app, 'src', 'main.tsx')], bundle: true, format: 'esm', outfile: join(app, 'out', 'main.js'), jsx: 'automatic', logLevel: 'error', define: { 'process.env.NODE_ENV': '"production"' } });
+  const bootstrap = '<script type="application/json" id="tumblelog-bootstrap">{"user":null,"channels":[],"flags":{},"apiBase":"","config":{}}</script>';
+  writeFileSync(join(app, 'plain.html'), `<!DOCTYPE html><html><head>${bootstrap}<script type="module" src="/node_modules/@tumblelog/elements/dist/loader.js"></script></head>
+<body><ask-form blog-name="bob">Ask bob</ask-form><video-player src="/none.mp4" width="320" height="180"></video-player><gif-search></gif-search></body></html>`);
+  writeFileSync(join(app, 'react.html'), `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/out/main.js"></script></body></html>`);
+
+  const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+  server = createServer((req, res) => {
+    const path = join(app, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    try {
+      if (!path.startsWith(app) || !statSync(path).isFile()) throw new Error('not a file');
+      res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream' });
+      createReadStream(path).pipe(res);
+    } catch {
+      // /svc calls and media: the page has no server behind it, and must still render.
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end('{"meta":{"status":404,"msg":"Not Found"},"response":{}}');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
+
+  const rendered = (page, tags) =>
+    page.waitForFunction((names) => names.every((n) => {
+      const el = document.querySelector(n);
+      return el && customElements.get(n) && el.shadowRoot && el.shadowRoot.childElementCount > 0 && !el.shadowRoot.querySelector('[part="error"][role="alert"]');
+    }), { timeout: 15_000 }, tags);
+
+  await check('a plain HTML page with only the loader renders its elements', async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}/plain.html`);
+    await rendered(page, ['ask-form', 'video-player', 'gif-search']);
+    const undefinedTags = await page.evaluate(() => ['blog-header', 'messaging-dock'].filter((t) => customElements.get(t)));
+    assert(undefinedTags.length === 0, `tags not on the page were loaded: ${undefinedTags}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  });
+
+  await check('a React 19 app renders the elements, and its ontl-ask-sent prop hears the event', async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}/react.html`);
+    await rendered(page, ['ask-form', 'video-player']);
+    const heard = await page.evaluate(() => {
+      document.querySelector('ask-form').dispatchEvent(new CustomEvent('tl-ask-sent', { detail: { blogName: 'bob', question: 'Hi?', anonymous: false }, bubbles: true, composed: true }));
+      return window.heard;
+    });
+    assert(JSON.stringify(heard) === '["Hi?"]', `the React listener heard ${JSON.stringify(heard)}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  });
+} catch (error) {
+  results.failed++;
+  console.log(`  ✗ packaging could not run\n    ${String(error?.stack ?? error).split('\n').slice(0, 8).join('\n    ')}`);
+} finally {
+  await browser?.close();
+  server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (resultsFile) writeFileSync(resultsFile, JSON.stringify(results));
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exitCode = results.failed ? 1 : 0;
