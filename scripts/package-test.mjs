@@ -110,7 +110,7 @@ export const badFlag = <video-player loop="sometimes" />;
     try {
       execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
-      throw new Error(`tsc failed:\n${error.stdout}${error.stderr}`);
+      throw new Error(`tsc failed:\n${error.stdout}${error.stderr}`, { cause: error });
     }
   });
 

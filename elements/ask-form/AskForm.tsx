@@ -160,6 +160,20 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
         <slot>Ask {ownName} a question</slot>
       </button>
     );
+  } else if (kind === 'button' && ownName && ownInfo.status === 'loading') {
+    // Keeps the button's box while the settings load, so nothing on the page moves when it appears.
+    triggerNode = (
+      <button type="button" className="tl-button trigger trigger--pending" disabled aria-hidden="true" tabIndex={-1}>
+        <slot>Ask {ownName} a question</slot>
+      </button>
+    );
+  } else if (kind === 'menu' && ownName && ownInfo.status === 'loading') {
+    // The icon's box while the blog's settings load, in the menu's own structure (same size).
+    triggerNode = (
+      <span className="tl-menu blog-menu trigger--pending" aria-hidden="true">
+        <button type="button" className="tl-menu__button" disabled tabIndex={-1} />
+      </span>
+    );
   } else if (kind === 'menu' && ownName && ownBlog) {
     triggerNode = <BlogMenu blog={ownBlog} loggedIn={loggedIn && session.user?.can_message !== false} onAsk={() => show(ownName)} />;
   }

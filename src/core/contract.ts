@@ -71,11 +71,13 @@ export function defineContract<const C extends ElementContract>(contract: C): C 
 export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, load: WidgetDefinition['load']): WidgetDefinition {
   const props: Record<string, AttributeType> = {};
   for (const [name, spec] of Object.entries(contract.attributes)) props[name] = spec.type;
-  return { tag: contract.tag, props, load };
+  const module = (load as { module?: ElementModule }).module;
+  return { tag: contract.tag, props, load, ...(module ? { module } : {}) };
 }
 
 /** An eagerly imported element module, for `widgetDefinition(contract, eager(module))`. */
-export const eager = (module: ElementModule) => () => Promise.resolve(module);
+export const eager = (module: ElementModule): WidgetDefinition['load'] & { module: ElementModule } =>
+  Object.assign(() => Promise.resolve(module), { module });
 
 type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 'number' ? number : A extends 'json' ? unknown : boolean;
 

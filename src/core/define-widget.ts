@@ -41,7 +41,13 @@ function reportLoadFailure(host: HTMLElement, tag: string, error: unknown) {
   host.shadowRoot?.replaceChildren(note);
 }
 
-export function defineWidget(definition: WidgetDefinition): CustomElementConstructor {
+/**
+ * Defines the tag. `runtime`, when the caller has it already (an eager registration imports it),
+ * lets an element mount in a microtask after it connects instead of after a dynamic import: at
+ * page load the dynamic import resolves only after other chunks' work, and the page would paint
+ * the empty host in between (a layout shift).
+ */
+export function defineWidget(definition: WidgetDefinition, runtime?: typeof import('./runtime')): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
 
@@ -54,7 +60,11 @@ export function defineWidget(definition: WidgetDefinition): CustomElementConstru
     mount(container: HTMLElement): MountContext {
       const host = (container as unknown as ShadowRoot).host as WidgetElement;
       const context: MountContext = { host, gone: false, handle: null };
-      loadAll().then(
+      const loaded: Promise<[ElementModule, typeof import('./runtime')]> =
+        definition.module && runtime
+          ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime])))
+          : loadAll();
+      loaded.then(
         ([module, runtime]) => {
           if (context.gone) return; // disconnected while the chunk was loading
           context.handle = runtime.mountWidget({

@@ -4,6 +4,7 @@
  */
 import { createElement, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { announce } from './announce';
@@ -67,7 +68,9 @@ export function mountWidget(options: {
           </ErrorBoundary>
       </WidgetContext.Provider>,
     );
-  render(options.props);
+  // The first render is synchronous: the element upgrades and shows its content in the same frame,
+  // so the page never paints an empty host between the two (a layout shift).
+  flushSync(() => render(options.props));
   return { update: render, unmount: () => root.unmount() };
 }
 

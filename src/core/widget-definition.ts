@@ -25,4 +25,6 @@ export interface WidgetDefinition {
   props: Record<string, AttributeType>;
   /** Loads the element's component chunk. */
   load: () => Promise<ElementModule>;
+  /** The component module, when it is already here (an eager registration): no wait before mounting. */
+  module?: ElementModule;
 }

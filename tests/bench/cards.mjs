@@ -41,7 +41,7 @@ const hosts = [...document.querySelectorAll('span.host')];
 let pending = hosts.length;
 function Done() { useEffect(() => { if (--pending === 0) window.__done = performance.now() - start; }, []); return null; }
 const items = hosts.map((host, i) => {
-  const ctx = { host, shadowRoot: null, tag: 'blog-card', instanceId: 'b' + i, emit: () => true };
+  const ctx = { host, shadowRoot: null, tag: 'blog-card', instanceId: 'b' + i, announce: () => true };
   return createPortal(h(WidgetContext.Provider, { value: ctx }, h(BlogCard, { blogName: host.dataset.name }), h(ConfirmOutlet), h(Done)), host, 'k' + i);
 });
 const root = document.createElement('div');

@@ -1,11 +1,12 @@
 // `npm run bench`: prints sizes, the 500-card comparison, the GIF grid, the 10,000-message
-// conversation and the video player. Numbers are printed, never asserted on time; the only
+// conversation, the video player and layout shift per demo page. Numbers are printed, never asserted on time; the only
 // failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
 import { gifGridBench, printGifGrid } from './gif-grid.mjs';
 import { messagesBench, printMessages } from './messages.mjs';
 import { videoBench, printVideo } from './video.mjs';
+import { clsBench, printCls } from './cls.mjs';
 
 const sizes = sizeReport();
 printSizes(sizes);
@@ -17,6 +18,9 @@ if (!process.argv.includes('--sizes-only')) {
   printGifGrid(await gifGridBench());
   printMessages(await messagesBench());
 }
-if (!process.argv.includes('--sizes-only')) printVideo(await videoBench());
+if (!process.argv.includes('--sizes-only')) {
+  printVideo(await videoBench());
+  printCls(await clsBench());
+}
 
 if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);

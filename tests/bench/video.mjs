@@ -4,36 +4,15 @@
 // presses play and plays 3 s. Counted with the DevTools protocol (encoded bytes over the wire).
 // Printed numbers only.
 //   node tests/bench/video.mjs        (after `npm run build`; also part of `npm run bench`)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { startDemo } from './demo-server.mjs';
 
 const PAGES = {
   mp4: '<video-player src="/assets/media/sd.mp4" hd-url="/assets/media/hd.mp4" poster="/assets/media/poster.jpg"></video-player>',
   hls: '<video-player hls-service="/assets/media/hls/index.m3u8" src="/assets/media/sd.mp4" poster="/assets/media/poster.jpg"></video-player>',
 };
-
-async function startDemo() {
-  const { tsImport } = await import('tsx/esm/api');
-  const { createApp } = await tsImport(pathToFileURL(resolve('demo/server/app.ts')).href, import.meta.url);
-  const { serve } = await import('@hono/node-server');
-  const dataDir = mkdtempSync(join(tmpdir(), 'tl-bench-video-'));
-  const demo = createApp({ dataDir });
-  const server = await new Promise((done) => {
-    const s = serve({ fetch: demo.app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
-  });
-  const port = server.address().port;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => {
-      server.close();
-      demo.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function measure(browser, origin, body, { hideNativeHls = false } = {}) {
   const page = await browser.newPage();
@@ -83,7 +62,7 @@ async function measure(browser, origin, body, { hideNativeHls = false } = {}) {
 
 export async function videoBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
-  const demo = await startDemo();
+  const demo = await startDemo('video');
   const browser = await puppeteer.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
     headless: true,
