@@ -12,7 +12,7 @@ import { Events } from '../../src/core/events';
 import '../blog-card/index';
 import { $session, setCurrentChannel } from '../../src/session/session';
 import { fetchActivity } from '../../src/api/activity';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import {
   ACTIVITY_EMPTY_TEXT,
   ACTIVITY_LOAD_ALERT,

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as Reac
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { sendQuestion } from '../../src/api/ask';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import {
   ASK_MAX_LENGTH,
   ASK_THROTTLE_MS,
@@ -16,7 +16,7 @@ import {
   throttle,
   validateQuestion,
 } from '../../src/models/ask';
-import type { BlogCardData } from '../../src/models/blog-card';
+import type { BlogCardData } from '../../src/models/blog';
 import { Dialog } from '../../src/ui/Dialog';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';

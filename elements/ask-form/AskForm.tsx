@@ -12,7 +12,7 @@ import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { openForm } from '../../src/session/forms';
 import { fetchBlogPopover } from '../../src/api/blogs';
-import { blogHref, type BlogCardData } from '../../src/models/blog-card';
+import { blogHref, type BlogCardData } from '../../src/models/blog';
 import { askAccess } from '../../src/models/ask';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { deepActiveElement } from '../../src/ui/Dialog';

@@ -10,7 +10,7 @@ import { Popover } from '../../src/ui/Popover';
 import {
   BLOG_CARD_CLOSE_DELAY_MS,
   BLOG_CARD_HOVER_INTENT_MS,
-} from '../../src/models/blog-card';
+} from '../../src/models/blog';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { CardBody } from './CardBody';
 import styles from './styles.css';

@@ -6,7 +6,7 @@ import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/session/follows';
 import { fetchBlogPopover } from '../../src/api/blogs';
 import { blockBlog } from '../../src/api/block';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import { request } from '../../src/core/requests';
 import {
   BLOCK_CONFIRM_NOTE,
@@ -18,11 +18,11 @@ import {
   showHighlightedStrip,
   unfollowConfirmText,
   type BlogCardData,
-} from '../../src/models/blog-card';
+} from '../../src/models/blog';
 import { applyFollow } from '../../src/models/follow';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
 import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
-import { sanitizeBlogDescription } from '../../src/core/sanitize';
+import { sanitizeBlogDescription } from './description';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { searchGifs } from '../../src/api/gif-search';
-import { ApiError } from '../../src/api/errors';
-import { sanitizeGifMessage } from '../../src/core/sanitize';
+import { ApiError } from '../../src/errors';
+import { sanitizeGifMessage } from './message';
 import {
   GIF_CONTAINER_WIDTH,
   GIF_GAP,

@@ -4,7 +4,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { blockBlog } from '../../src/api/block';
 import { deleteConversation } from '../../src/api/messaging';
-import { blockConfirmText } from '../../src/models/blog-card';
+import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
 import { CANNOT_RECEIVE, participantNames, RETRY_LABEL, RETRYING_LABEL } from '../../src/models/conversation';
 import { unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging-dock';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { setInboxOpen } from '../../src/session/inbox';
 import { fetchFavourites, fetchInbox } from '../../src/api/messaging';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import {
   emptyInboxGrid,
   isUnread,

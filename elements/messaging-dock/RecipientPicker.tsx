@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionChannel } from '../../src/session/types';
 import { fetchFavourites, ParticipantSearch } from '../../src/api/messaging';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import { emptySearchLine, SEARCH_DEBOUNCE_MS, type Participant } from '../../src/models/conversation';
 import { moveActive, type ListboxKey } from '../../src/models/listbox';
 import { Avatar } from '../../src/ui/Avatar';

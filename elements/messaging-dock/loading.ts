@@ -3,7 +3,7 @@
  * few after polling says there are unread ones, and older pages while scrolling up.
  */
 import { fetchMessages } from '../../src/api/messaging';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/errors';
 import { $session } from '../../src/session/session';
 import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/conversation';
 import type { DockWindow } from '../../src/models/messaging-dock';

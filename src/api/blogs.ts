@@ -1,5 +1,5 @@
 import { requestData } from './client';
-import { parseBlogCard, type BlogCardData } from '../models/blog-card';
+import { parseBlogCard, type BlogCardData } from '../models/blog';
 
 /** The blog popover data: blog fields plus highlighted_posts. */
 export function fetchBlogPopover(name: string, signal?: AbortSignal): Promise<BlogCardData> {

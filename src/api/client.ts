@@ -4,7 +4,7 @@
  * so a component never sees an exception it did not expect.
  */
 import { $session } from '../session/session';
-import { ApiError, MalformedResponse, errorsFromBody, kindForStatus } from './errors';
+import { ApiError, MalformedResponse, errorsFromBody, kindForStatus } from '../errors';
 
 export const FORM_KEY_HEADER = 'X-Tumblr-Form-Key';
 export const DEFAULT_TIMEOUT_MS = 15000;

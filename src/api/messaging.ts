@@ -13,7 +13,7 @@
  *   GET    /services/poll                              token, unread_messages=true, mention_keys (comma list)
  */
 import { request, requestData, type Params } from './client';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import {
   FAVOURITES_LIMIT,
   parseConversationsResponse,

@@ -1,67 +1,52 @@
 /**
- * Every piece of HTML from a server or a paste goes through DOMPurify here,
- * with one allow-list per use. Each use gets its own DOMPurify instance so
- * hooks never leak between uses.
+ * Every piece of HTML from a server or a paste goes through DOMPurify, through here. Each use
+ * declares its own allow-list, next to the element that renders it
+ * (`createSanitizer({ tags, attributes, links })`), and gets its own DOMPurify instance, so hooks
+ * never leak from one use to another.
  */
 import createDOMPurify from 'dompurify';
-import { resolveDescriptionLink } from '../models/blog-card';
 
-const TEXT_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote', 'code'];
-
-let descriptionPurifier: ReturnType<typeof createDOMPurify> | null = null;
-let currentBase = '';
-
-/** A blog description: text formatting and links only; links resolved against the blog and opened safely. */
-export function sanitizeBlogDescription(html: string, blogAddress: string): string {
-  if (!descriptionPurifier) {
-    descriptionPurifier = createDOMPurify(window);
-    descriptionPurifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName !== 'A') return;
-      const href = resolveDescriptionLink(node.getAttribute('href'), currentBase);
-      if (href) {
-        node.setAttribute('href', href);
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
-      } else {
-        node.removeAttribute('href');
-      }
-    });
-  }
-  currentBase = blogAddress;
-  return descriptionPurifier.sanitize(html, {
-    ALLOWED_TAGS: TEXT_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
-    ALLOW_DATA_ATTR: false,
-  });
+export interface SanitizerOptions<C> {
+  /** Elements kept; everything else is removed (its text is kept, script and style content is not). */
+  tags: readonly string[];
+  /** Attributes kept on those elements. `href`, when allowed, goes through `links`. */
+  attributes: readonly string[];
+  /**
+   * What a link may point to: the final URL, or null to drop the href. Links that stay open in a
+   * new tab with `rel="noopener noreferrer nofollow"`. `context` is what the caller passes along
+   * (a blog's address to resolve relative links, say).
+   */
+  links?: (href: string | null, context: C) => string | null;
 }
 
-let gifMessagePurifier: ReturnType<typeof createDOMPurify> | null = null;
+/** Text formatting that most server HTML may keep. */
+export const TEXT_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote', 'code'] as const;
 
-/**
- * A GIF search server message (header or body): text formatting and links only. The spec strips
- * script and link elements and onerror attributes; the allow-list drops those and everything
- * else that is not plain formatting (every event handler, style, iframe, form, svg…). Links
- * keep only http(s) and same-site targets and open in a new tab.
- */
-export function sanitizeGifMessage(html: string): string {
-  if (!gifMessagePurifier) {
-    gifMessagePurifier = createDOMPurify(window);
-    gifMessagePurifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName !== 'A') return;
-      const href = (node.getAttribute('href') ?? '').trim();
-      if (/^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//'))) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
-      } else {
-        node.removeAttribute('href');
-      }
+/** Returns `sanitize(html, context)`: a string safe to assign to `innerHTML` inside a shadow root. */
+export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (html: string, context: C) => string {
+  let purifier: ReturnType<typeof createDOMPurify> | null = null;
+  let current: C;
+  return (html, context) => {
+    if (!purifier) {
+      purifier = createDOMPurify(window);
+      purifier.addHook('afterSanitizeAttributes', (node) => {
+        if (node.nodeName !== 'A' || !node.hasAttribute('href')) return;
+        const href = options.links ? options.links(node.getAttribute('href'), current) : null;
+        if (href) {
+          node.setAttribute('href', href);
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer nofollow');
+        } else {
+          node.removeAttribute('href');
+        }
+      });
+    }
+    current = context;
+    return purifier.sanitize(html, {
+      ALLOWED_TAGS: [...options.tags],
+      ALLOWED_ATTR: [...options.attributes],
+      FORBID_TAGS: ['script', 'style', 'link'],
+      ALLOW_DATA_ATTR: false,
     });
-  }
-  return gifMessagePurifier.sanitize(html, {
-    ALLOWED_TAGS: TEXT_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
-    FORBID_TAGS: ['script', 'link', 'style'],
-    FORBID_ATTR: ['onerror'],
-    ALLOW_DATA_ATTR: false,
-  });
+  };
 }

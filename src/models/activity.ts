@@ -2,7 +2,7 @@
  * Activity popover rules, no DOM: response parsing, day grouping in the user's
  * time zone and locale, the sparkline rule, and what each notification row says.
  */
-import { MalformedResponse } from '../api/errors';
+import { MalformedResponse } from '../errors';
 
 export interface ActivityBlogRef {
   name: string;

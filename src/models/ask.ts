@@ -2,7 +2,7 @@
  * Ask rules (messaging-and-browsing spec §3 Question, §4 Ask form, §5 Ask, §8, §9). No DOM, no React:
  * the question text rules, the counter, who may ask (anonymously), the server's answer, a throttle.
  */
-import { MalformedResponse } from '../api/errors';
+import { MalformedResponse } from '../errors';
 
 export const ASK_MAX_LENGTH = 500; // spec §9: limit 500
 export const ASK_COUNTER_SHOW_AT = 100; // spec §9: counter shows when 100 or fewer remain

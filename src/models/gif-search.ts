@@ -3,7 +3,8 @@
  * React: query text, result parsing, tags, the per-query cache, the masonry layout, which tiles
  * are mounted for a scroll position, keyboard movement in the grid, preload order, no-results lines.
  */
-import { MalformedResponse } from '../api/errors';
+import { webUrl } from './urls';
+import { MalformedResponse } from '../errors';
 
 export const GIF_RESULT_LIMIT = 200; // spec §9: default result limit
 export const GIF_IMAGE_WIDTH = 250; // spec §9: image width
@@ -90,11 +91,8 @@ const positive = (v: unknown): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
 };
-/** Only http(s) and root-relative image URLs reach an <img>. */
-const safeUrl = (v: unknown): string => {
-  const s = str(v).trim();
-  return /^https?:\/\//i.test(s) || (s.startsWith('/') && !s.startsWith('//')) ? s : '';
-};
+/** Only web URLs (src/models/urls.ts) reach an <img>. */
+const safeUrl = (v: unknown): string => webUrl(str(v)) ?? '';
 
 function parseMedia(raw: unknown): GifMedia | null {
   if (!isRecord(raw)) return null;

@@ -1,11 +1,23 @@
-/** URL checks for values from server data (no DOM). */
+/**
+ * The one URL policy for values from server data (no DOM): what may go into an `href` or a `src`.
+ * A web URL is absolute http(s) or root-relative; never protocol-relative (`//host`), and never
+ * another scheme (`javascript:`, `data:` …).
+ */
+
+/** The trimmed URL when it is a web URL (http(s) or root-relative), else undefined. */
+export function webUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  return trimmed.startsWith('/') && !trimmed.startsWith('//') ? trimmed : undefined;
+}
 
 /** An image URL we are willing to put in src: http(s), root-relative or relative; never javascript:, data: or protocol-relative. */
 export function safeImageUrl(url: string | undefined | null): string | undefined {
   if (!url) return undefined;
+  const web = webUrl(url);
+  if (web) return web;
   const trimmed = url.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined;
   return trimmed === '' ? undefined : trimmed;
 }

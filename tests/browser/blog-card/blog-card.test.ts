@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/blog-card/index';
 import { $following } from '../../../src/session/follows';
-import { sanitizeBlogDescription } from '../../../src/core/sanitize';
+import { sanitizeBlogDescription } from '../../../elements/blog-card/description';
 import {
   axeCheck,
   cleanup,

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { request } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/errors';
 import { $session, configure } from '../../../src/session/session';
 import { dbRows, formKeyFromServer, injectFault, resetServer, setupSession } from '../helpers';
 

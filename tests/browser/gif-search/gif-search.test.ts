@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/gif-search/index';
 import { gifCache } from '../../../elements/gif-search/GifPanel';
-import { sanitizeGifMessage } from '../../../src/core/sanitize';
+import { sanitizeGifMessage } from '../../../elements/gif-search/message';
 import { GIF_NO_RESULTS_LINES, type GifMedia } from '../../../src/models/gif-search';
 import {
   axeCheck,

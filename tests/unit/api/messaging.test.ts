@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_KEY_HEADER } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/errors';
 import {
   ParticipantSearch,
   deleteConversation,

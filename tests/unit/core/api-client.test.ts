@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_KEY_HEADER, buildUrl, request, requestData } from '../../../src/api/client';
-import { ApiError, MalformedResponse, errorsFromBody, kindForStatus, postActionOutcome } from '../../../src/api/errors';
+import { ApiError, MalformedResponse, errorsFromBody, kindForStatus, postActionOutcome } from '../../../src/errors';
 import { $session, configure } from '../../../src/session/session';
 
 const FORM_KEY = 'fk-unit-123';

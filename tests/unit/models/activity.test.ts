@@ -14,7 +14,7 @@ import {
   sparklinePoints,
   type ActivityNotification,
 } from '../../../src/models/activity';
-import { MalformedResponse } from '../../../src/api/errors';
+import { MalformedResponse } from '../../../src/errors';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const note = (ts: number, extra: Partial<ActivityNotification> = {}): ActivityNotification => ({

@@ -15,7 +15,7 @@ import {
   throttle,
   validateQuestion,
 } from '../../../src/models/ask';
-import { MalformedResponse } from '../../../src/api/errors';
+import { MalformedResponse } from '../../../src/errors';
 
 describe('containsLink', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedResponse } from '../../../src/api/errors';
+import { MalformedResponse } from '../../../src/errors';
 import {
   CANNOT_RECEIVE,
   COULD_NOT_LOAD,

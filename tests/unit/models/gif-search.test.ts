@@ -19,7 +19,7 @@ import {
   visibleTiles,
   type GridKey,
 } from '../../../src/models/gif-search';
-import { MalformedResponse } from '../../../src/api/errors';
+import { MalformedResponse } from '../../../src/errors';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   mediaUrl: `/assets/gif/g${n}.gif`, postUrl: `/blog/bob/post/${n}`, rootPostUrl: `/blog/bob/post/${n}`, rootPostUrlHash: `Z${n}`,

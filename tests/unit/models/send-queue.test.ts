@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/errors';
 import {
   MESSAGE_MAX_LENGTH,
   SEND_FAILURE_LINES,

@@ -1,4 +1,8 @@
-/** Everything that can go wrong with a call, as one typed error. No DOM, no React. */
+/**
+ * Everything that can go wrong with a call, as one typed error. No DOM, no React. It lives beside
+ * the layers rather than in one: the API client throws these, models raise them for malformed
+ * data, elements show them; none of them has to import another for it.
+ */
 
 export type ApiErrorKind =
   | 'unauthorized' // 401

@@ -1,5 +1,5 @@
 /** <blog-card> data and rules, no DOM: response parsing, address, strip rule, timings. */
-import { MalformedResponse } from '../api/errors';
+import { MalformedResponse } from '../errors';
 import type { ThemeParams } from '../session/types';
 
 export const BLOG_CARD_MIN_LOAD_MS = 500; // spec: minimum load time

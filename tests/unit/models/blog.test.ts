@@ -7,8 +7,8 @@ import {
   resolveDescriptionLink,
   showHighlightedStrip,
   unfollowConfirmText,
-} from '../../../src/models/blog-card';
-import { MalformedResponse } from '../../../src/api/errors';
+} from '../../../src/models/blog';
+import { MalformedResponse } from '../../../src/errors';
 
 const raw = {
   name: 'bob',

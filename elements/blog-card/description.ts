@@ -1,0 +1,9 @@
+/** What a blog description may keep: text formatting and links, resolved against the blog. */
+import { createSanitizer, TEXT_TAGS } from '../../src/core/sanitize';
+import { resolveDescriptionLink } from '../../src/models/blog';
+
+export const sanitizeBlogDescription = createSanitizer<string>({
+  tags: TEXT_TAGS,
+  attributes: ['href', 'title'],
+  links: (href, blogAddress) => resolveDescriptionLink(href, blogAddress),
+});
