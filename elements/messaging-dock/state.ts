@@ -5,14 +5,13 @@
  * the API, the session and the stores the components render from.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { announce } from '../../src/core/announce';
-import { Events } from '../../src/core/events';
+import { safeStorage } from '../../src/core/storage';
 import { $session, setChannelUnread, setCurrentChannel } from '../../src/session/session';
 import { $inboxOpen } from '../../src/session/inbox';
 import type { SessionChannel } from '../../src/session/types';
 import { fetchParticipantInfo, pollUnread, sendMessage } from '../../src/api/messaging';
 import { Poller } from '../../src/models/poller';
-import { SendQueue, type OutgoingMessage, type StorageLike } from '../../src/models/send-queue';
+import { SendQueue, type OutgoingMessage } from '../../src/models/send-queue';
 import {
   mergeMessages,
   openConversationError,
@@ -80,39 +79,16 @@ const channelKey = (user: string) => `messaging:${user}:channel`;
 export function chooseSender(name: string): void {
   setCurrentChannel(name);
   const user = $session.get().user?.name;
-  if (user) safeStorage()?.setItem(channelKey(user), name);
+  if (user) safeStorage().setItem(channelKey(user), name);
 }
 
 function restoreSender(): void {
   const s = $session.get();
-  const remembered = s.user ? safeStorage()?.getItem(channelKey(s.user.name)) : null;
+  const remembered = s.user ? safeStorage().getItem(channelKey(s.user.name)) : null;
   if (remembered && messagingChannels(s.channels).some((c) => c.name === remembered)) setCurrentChannel(remembered);
 }
 
-// ---- storage ----
-
-let storageWarned = false;
-function safeStorage(): StorageLike | null {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return null;
-    return {
-      getItem: (k) => storage.getItem(k),
-      setItem: (k, v) => storage.setItem(k, v),
-      removeItem: (k) => storage.removeItem(k),
-    };
-  } catch (error) {
-    reportStorageError(error);
-    return null;
-  }
-}
-
-/** Spec §8: local storage errors are reported as an error event, otherwise ignored. */
-function reportStorageError(error: unknown): void {
-  if (!storageWarned) console.warn('[messaging-dock] local storage is not available; unsent messages will not survive a reload', error);
-  storageWarned = true;
-  if (typeof document !== 'undefined') announce(document, Events.storageError, { key: 'messaging', error: String(error) });
-}
+// ---- storage: src/core/storage.ts (failures become tl-storage-error, never an exception) ----
 
 // ---- the send queue ----
 
@@ -151,7 +127,6 @@ export function getQueue(): SendQueue | null {
       $outgoing.set(queue?.messages ?? []);
       for (const listener of [...sentListeners]) listener(msg, message);
     },
-    onStorageError: reportStorageError,
   });
   $outgoing.set(queue.messages);
   return queue;
