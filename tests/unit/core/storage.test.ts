@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, safeStorage } from '../../../src/core/storage';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('safeStorage', () => {
   it('reads and writes like localStorage', () => {
