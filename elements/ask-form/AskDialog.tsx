@@ -13,9 +13,9 @@ import {
   normalizeQuestion,
   questionCounter,
   sendAnonymously,
-  throttle,
   validateQuestion,
 } from '../../src/models/ask';
+import { throttle } from '../../src/models/timing';
 import type { BlogCardData } from '../../src/models/blog';
 import { Dialog } from '../../src/ui/Dialog';
 import { Avatar } from '../../src/ui/Avatar';

@@ -13,7 +13,6 @@ import {
   GIF_VIRTUALIZE_DEBOUNCE_MS,
   GifSearchCache,
   columnsFor,
-  debounce,
   masonryLayout,
   moveInGrid,
   nextToPreload,
@@ -28,6 +27,7 @@ import {
   type GifSearchResult,
   type GridKey,
 } from '../../src/models/gif-search';
+import { debounce } from '../../src/models/timing';
 import { Loader } from '../../src/ui/Loader';
 
 /** One cache for the page: every <gif-search> shares it (spec: per-query cache, 300000 ms). */

@@ -121,37 +121,3 @@ export function parseAskResponse(data: unknown): { errors: string[] } {
   });
   return { errors };
 }
-
-/**
- * Leading and trailing throttle: the first call runs at once, calls within `ms` collapse
- * into one trailing call with the latest arguments. `cancel()` drops a pending call.
- */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void; flush(): void } {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | undefined;
-  const run = () => {
-    timer = undefined;
-    last = Date.now();
-    const args = pending!;
-    pending = undefined;
-    fn(...args);
-  };
-  const throttled = (...args: A) => {
-    pending = args;
-    const wait = last + ms - Date.now();
-    if (wait <= 0 && timer === undefined) run();
-    else timer ??= setTimeout(run, Math.max(0, wait));
-  };
-  throttled.cancel = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    pending = undefined;
-  };
-  throttled.flush = () => {
-    if (pending === undefined) return;
-    clearTimeout(timer);
-    run();
-  };
-  return throttled;
-}

@@ -272,33 +272,3 @@ export function nextToPreload(urls: readonly string[], done: ReadonlySet<string>
 export function renderedCount(total: number, batches: number): number {
   return Math.min(total, Math.max(1, batches) * GIF_RENDER_BATCH);
 }
-
-/**
- * Trailing debounce (the input's 250 ms and the virtualisation's 250 ms): runs `ms` after the
- * last call with its arguments. `cancel()` drops it, `flush()` runs it now.
- */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void; flush(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | undefined;
-  const run = () => {
-    timer = undefined;
-    const args = pending;
-    pending = undefined;
-    if (args) fn(...args);
-  };
-  const debounced = (...args: A) => {
-    pending = args;
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-  };
-  debounced.cancel = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    pending = undefined;
-  };
-  debounced.flush = () => {
-    clearTimeout(timer);
-    run();
-  };
-  return debounced;
-}

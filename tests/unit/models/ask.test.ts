@@ -12,9 +12,9 @@ import {
   questionCounter,
   sendAnonymously,
   stripNewlines,
-  throttle,
   validateQuestion,
 } from '../../../src/models/ask';
+import { throttle } from '../../../src/models/timing';
 import { MalformedResponse } from '../../../src/errors';
 
 describe('containsLink', () => {

@@ -6,7 +6,6 @@ import {
   GIF_NO_RESULTS_LINES,
   GifSearchCache,
   columnsFor,
-  debounce,
   masonryLayout,
   moveInGrid,
   nextToPreload,
@@ -19,6 +18,7 @@ import {
   visibleTiles,
   type GridKey,
 } from '../../../src/models/gif-search';
+import { debounce } from '../../../src/models/timing';
 import { MalformedResponse } from '../../../src/errors';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
