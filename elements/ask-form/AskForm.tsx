@@ -10,7 +10,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
-import { openForm } from '../../src/session/forms';
+import { openForm } from '../../src/stores/forms';
 import { fetchBlogPopover } from '../../src/api/blogs';
 import { blogHref, type BlogCardData } from '../../src/models/blog';
 import { askAccess } from '../../src/models/ask';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/session/follows';
+import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { fetchBlogPopover } from '../../src/api/blogs';
 import { blockBlog } from '../../src/api/block';
 import { ApiError } from '../../src/errors';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/session/inbox';
+import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { InboxIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { Events } from '../../src/core/events';
 import type { WidgetContextValue } from '../../src/core/widget-context';
-import { openComposer } from '../../src/session/composer';
-import { $fastComposeOpen, hasFastCompose } from '../../src/session/fast-compose';
+import { openComposer } from '../../src/stores/composer';
+import { $fastComposeOpen, hasFastCompose } from '../../src/stores/fast-compose';
 
 /**
  * The compose button: opens <fast-compose> when the page has one, otherwise asks

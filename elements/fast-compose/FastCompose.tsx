@@ -11,8 +11,8 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { openComposer } from '../../src/session/composer';
-import { $fastComposeOpen, registerFastCompose } from '../../src/session/fast-compose';
+import { openComposer } from '../../src/stores/composer';
+import { $fastComposeOpen, registerFastCompose } from '../../src/stores/fast-compose';
 import { logEvent } from '../../src/bus/log';
 import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
 import {

@@ -14,7 +14,7 @@ import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
-import { $inboxAnchor } from '../../src/session/inbox';
+import { $inboxAnchor } from '../../src/stores/inbox';
 import { $inboxCache, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageListHandle } from './MessageList';

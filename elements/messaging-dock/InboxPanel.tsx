@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
-import { setInboxOpen } from '../../src/session/inbox';
+import { setInboxOpen } from '../../src/stores/inbox';
 import { fetchFavourites, fetchInbox } from '../../src/api/messaging';
 import { ApiError } from '../../src/errors';
 import {

@@ -9,7 +9,7 @@ import { Events } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
 import { answer } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
-import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/session/inbox';
+import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $windows, onMessageSent, openByBlogName, startMessaging } from './state';
 import { InboxPopover } from './InboxPanel';

@@ -7,7 +7,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { safeStorage } from '../../src/core/storage';
 import { $session, setChannelUnread, setCurrentChannel } from '../../src/session/session';
-import { $inboxOpen } from '../../src/session/inbox';
+import { $inboxOpen } from '../../src/stores/inbox';
 import type { SessionChannel } from '../../src/session/types';
 import { fetchParticipantInfo, pollUnread, sendMessage } from '../../src/api/messaging';
 import { Poller } from '../../src/models/poller';

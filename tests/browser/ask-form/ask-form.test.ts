@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/ask-form/index';
 import { bus } from '../../../src/bus/bus';
 import { answer, request } from '../../../src/core/requests';
-import { $formsOpen } from '../../../src/session/forms';
+import { $formsOpen } from '../../../src/stores/forms';
 import {
   axeCheck,
   cleanup,

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/blog-card/index';
-import { $following } from '../../../src/session/follows';
+import { $following } from '../../../src/stores/follows';
 import { sanitizeBlogDescription } from '../../../elements/blog-card/description';
 import {
   axeCheck,

@@ -8,9 +8,9 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/blog-header/index';
 import { announce } from '../../../src/core/announce';
 import { configure, $session } from '../../../src/session/session';
-import { $composer } from '../../../src/session/composer';
-import { $inboxOpen } from '../../../src/session/inbox';
-import { $fastComposeOpen, registerFastCompose } from '../../../src/session/fast-compose';
+import { $composer } from '../../../src/stores/composer';
+import { $inboxOpen } from '../../../src/stores/inbox';
+import { $fastComposeOpen, registerFastCompose } from '../../../src/stores/fast-compose';
 import { axeCheck, cleanup, mount, nextTick, setupSession, shadow, shadowAll, textOf, waitFor, waitForEvent } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };

@@ -6,8 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../elements/fast-compose/index';
-import { $composer } from '../../../src/session/composer';
-import { $fastComposeOpen } from '../../../src/session/fast-compose';
+import { $composer } from '../../../src/stores/composer';
+import { $fastComposeOpen } from '../../../src/stores/fast-compose';
 import { axeCheck, cleanup, deepActiveElement, mount, nextTick, sendKeys, setupSession, shadow, shadowAll, waitFor } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };

@@ -15,7 +15,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { $inboxOpen, setInboxOpen } from '../../../src/session/inbox';
+import { $inboxOpen, setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
 import { GENERIC_ERROR_LINES } from '../../../src/models/conversation';
 import {
