@@ -12,7 +12,6 @@ import { Events } from '../../src/core/events';
 import '../blog-card/index';
 import { $session, setCurrentChannel } from '../../src/session/session';
 import { fetchActivity } from '../../src/api/activity';
-import { ApiError } from '../../src/errors';
 import {
   ACTIVITY_EMPTY_TEXT,
   ACTIVITY_LOAD_ALERT,
@@ -25,7 +24,6 @@ import {
   rowTarget,
   showSeeEverything,
   showSparkline,
-  type ActivityData,
   type ActivityNotification,
 } from '../../src/models/activity';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
@@ -35,6 +33,8 @@ import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
 import { Sparkline } from '../../src/ui/Sparkline';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { useRemote } from '../../src/ui/use-remote';
+import { ErrorState } from '../../src/ui/ErrorState';
 import styles from './styles.css';
 
 export { styles };
@@ -45,7 +45,6 @@ export interface ActivityPopoverProps {
   inline?: boolean;
 }
 
-type LoadState = { status: 'idle' | 'loading' } | { status: 'error' } | { status: 'ready'; data: ActivityData };
 
 export default function ActivityPopover({ blogName, open, inline }: ActivityPopoverProps) {
   const session = useStore($session);
@@ -76,27 +75,14 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
   const session = useStore($session);
   const confirm = useConfirm();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [state, setState] = useState<LoadState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const channelNames = session.channels.map((c) => c.name);
   const requested = requestedBlog && channelNames.includes(requestedBlog) ? requestedBlog : undefined;
   const blog = chosen ?? requested ?? session.currentChannel ?? session.user?.primary ?? '';
 
-  useEffect(() => {
-    if (!blog) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchActivity(blog, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'aborted') return;
-        setState({ status: 'error' });
-        void confirm({ kind: 'alert', message: ACTIVITY_LOAD_ALERT });
-      },
-    );
-    return () => controller.abort();
-    // Refetch only when the blog changes or on Retry (confirm is a fresh closure each render).
-  }, [blog, attempt]);
+  // Refetch when the blog changes and on Retry; every failure also alerts 'Woops :('.
+  const state = useRemote(blog || null, (name, signal) => fetchActivity(name, signal), {
+    onError: () => void confirm({ kind: 'alert', message: ACTIVITY_LOAD_ALERT }),
+  });
 
   const choose = (name: string) => {
     setChosen(name);
@@ -124,18 +110,14 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
         )}
       </header>
       <div className="panel__body" aria-busy={state.status === 'loading'}>
-        {(state.status === 'loading' || state.status === 'idle') && (
+        {state.status === 'loading' && (
           <div className="panel__state">
             <Loader label={`Loading activity for ${blog}`} />
           </div>
         )}
         {state.status === 'error' && (
-          <div className="panel__state" part="error">
-            <p>Couldn't load activity for {blog}.</p>
-            <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </button>
-          </div>
+          // No role: the 'Woops :(' alert has said it already.
+          <ErrorState className="panel__state" role={null} message={`Couldn't load activity for ${blog}.`} onRetry={state.retry} />
         )}
         {data && count === 0 && (
           <p className="panel__state panel__empty" part="empty">

@@ -19,6 +19,7 @@ import { throttle } from '../../src/models/timing';
 import type { BlogCardData } from '../../src/models/blog';
 import { Dialog } from '../../src/ui/Dialog';
 import { Avatar } from '../../src/ui/Avatar';
+import { ErrorState } from '../../src/ui/ErrorState';
 import { Loader } from '../../src/ui/Loader';
 
 export type BlogInfo = { status: 'loading' } | { status: 'error' } | { status: 'ready'; blog: BlogCardData };
@@ -150,12 +151,7 @@ export function AskDialog({ blogName, info, draft, onDraft, onRetryInfo, onCance
           </div>
         )}
         {info.status === 'error' && (
-          <div className="ask__state" role="alert">
-            <p>Couldn't load {blogName}. Check your connection.</p>
-            <button type="button" className="tl-button is-secondary" onClick={onRetryInfo}>
-              Retry
-            </button>
-          </div>
+          <ErrorState className="ask__state" part={null} message={`Couldn't load ${blogName}. Check your connection.`} onRetry={onRetryInfo} />
         )}
         {access === 'closed' && (
           <div className="ask__state" part="closed">

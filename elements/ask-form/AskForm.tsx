@@ -11,7 +11,8 @@ import { Events } from '../../src/core/events';
 import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { openForm } from '../../src/stores/forms';
-import { fetchBlogPopover } from '../../src/api/blogs';
+import { cachedBlog, loadBlog } from '../../src/stores/blogs';
+import { useRemote } from '../../src/ui/use-remote';
 import { blogHref, type BlogCardData } from '../../src/models/blog';
 import { askAccess } from '../../src/models/ask';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
@@ -33,35 +34,11 @@ const triggerKind = (value: string | undefined, hasBlog: boolean): TriggerKind =
 
 export const SENT_NOTICE_MS = 6000; // ours: how long "Sent!" stays up
 
-// ---- blog data, shared by every <ask-form> of the page ----
-const blogs = new Map<string, Promise<BlogCardData>>();
-function loadBlog(name: string): Promise<BlogCardData> {
-  let job = blogs.get(name);
-  if (!job) {
-    job = fetchBlogPopover(name);
-    blogs.set(name, job);
-    job.catch(() => blogs.delete(name)); // a failure is not cached: Retry asks again
-  }
-  return job;
-}
-
+// ---- blog data: the page's one blog cache (src/stores/blogs.ts) ----
 function useBlogInfo(name: string | null): [BlogInfo, () => void] {
-  const [state, setState] = useState<{ name: string | null; info: BlogInfo }>({ name, info: { status: 'loading' } });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!name) return;
-    let live = true;
-    setState({ name, info: { status: 'loading' } });
-    loadBlog(name).then(
-      (blog) => live && setState({ name, info: { status: 'ready', blog } }),
-      () => live && setState({ name, info: { status: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, attempt]);
-  const info: BlogInfo = state.name === name ? state.info : { status: 'loading' };
-  return [info, useCallback(() => setAttempt((n) => n + 1), [])];
+  const remote = useRemote(name, (blog, signal) => loadBlog(blog, signal), { cached: cachedBlog });
+  const info: BlogInfo = remote.status === 'ready' ? { status: 'ready', blog: remote.data } : remote.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  return [info, remote.retry];
 }
 
 // ---- which <ask-form> answers the request 'tl-ask-form-open-request' ----

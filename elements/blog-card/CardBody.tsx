@@ -1,16 +1,17 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
-import { fetchBlogPopover } from '../../src/api/blogs';
+import { cachedBlog, loadBlog } from '../../src/stores/blogs';
+import { useRemote } from '../../src/ui/use-remote';
+import { ErrorState } from '../../src/ui/ErrorState';
 import { blockBlog } from '../../src/api/block';
 import { ApiError } from '../../src/errors';
 import { request } from '../../src/core/requests';
 import {
   BLOCK_CONFIRM_NOTE,
-  BLOG_CARD_CACHE_MS,
   BLOG_CARD_MIN_LOAD_MS,
   blockConfirmText,
   blogHref,
@@ -28,17 +29,6 @@ import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
-
-/** Recently loaded cards, for the session that loaded them (a session change empties it). */
-const cache = new Map<string, { at: number; data: BlogCardData }>();
-let cacheSession = $session.get();
-$session.subscribe((session) => {
-  if (session.user?.name !== cacheSession.user?.name || session.currentChannel !== cacheSession.currentChannel || session.formKey !== cacheSession.formKey) cache.clear();
-  cacheSession = session;
-});
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: BlogCardData };
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'not-found') return "This blog doesn't exist anymore.";
@@ -58,51 +48,21 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
   const confirm = useConfirm();
-  const [state, setState] = useState<LoadState>(() => {
-    const hit = cache.get(blogName);
-    return hit && Date.now() - hit.at < BLOG_CARD_CACHE_MS ? { status: 'ready', data: hit.data } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
+  // The page's one blog cache: a card re-hovered within a minute shows at once.
+  const remote = useRemote(blogName, (name, signal) => loadBlog(name, signal), { cached: cachedBlog, minLoadMs: BLOG_CARD_MIN_LOAD_MS });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    if (state.status === 'ready' && attempt === 0) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    // The spec's minimum load time: a card never flashes a spinner for a few ms.
-    Promise.all([fetchBlogPopover(blogName, controller.signal), wait(BLOG_CARD_MIN_LOAD_MS)]).then(
-      ([data]) => {
-        cache.set(blogName, { at: Date.now(), data });
-        setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'aborted') return;
-        setState({ status: 'error', message: loadErrorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [blogName, attempt]);
-
-  if (state.status === 'loading') {
+  if (remote.status === 'loading') {
     return (
       <div className="state" part="loading">
         <Loader label={`Loading ${blogName}`} />
       </div>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <div className="state state--error" part="error" role="alert">
-        <p>{state.message}</p>
-        <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (remote.status === 'error') return <ErrorState message={loadErrorText(remote.error)} onRetry={remote.retry} />;
 
-  const base = state.data;
+  const base = remote.data;
   const following = followingMap[base.name] ?? base.following;
   const blog = { ...applyFollow(base, following), is_subscribed: following && (subscribedMap[base.name] ?? base.is_subscribed) };
   const loggedIn = session.user !== null;

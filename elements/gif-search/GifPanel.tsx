@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { searchGifs } from '../../src/api/gif-search';
 import { ApiError } from '../../src/errors';
 import { sanitizeGifMessage } from './message';
+import { ErrorState } from '../../src/ui/ErrorState';
 import {
   GIF_CONTAINER_WIDTH,
   GIF_GAP,
@@ -328,12 +329,7 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
           </div>
         )}
         {state.status === 'error' && (
-          <div className="state state--error" part="error" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </button>
-          </div>
+          <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
         )}
         {state.status === 'results' && state.result.media.length === 0 && !state.result.message && (
           <div className="state" part="empty" role="status">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorState } from '../../src/ui/ErrorState';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -6,7 +7,7 @@ import { blockBlog } from '../../src/api/block';
 import { deleteConversation } from '../../src/api/messaging';
 import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
-import { CANNOT_RECEIVE, participantNames, RETRY_LABEL, RETRYING_LABEL } from '../../src/models/conversation';
+import { CANNOT_RECEIVE, participantNames, RETRYING_LABEL } from '../../src/models/conversation';
 import { unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging-dock';
 import { buildTextMessage } from '../../src/models/send-queue';
 import { safeLinkUrl } from '../../src/models/urls';
@@ -161,14 +162,12 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
           </div>
         )}
         {errored && data.error && (
-          <div className="window__state window__error" part="error" role="alert">
-            <p>{data.error.message}</p>
-            {data.error.canRetry && (
-              <button type="button" className="tl-button is-secondary" disabled={data.retrying} onClick={() => void loadConversation(win, { retry: true })}>
-                {data.retrying ? RETRYING_LABEL : RETRY_LABEL}
-              </button>
-            )}
-          </div>
+          <ErrorState
+            className="window__state window__error"
+            message={data.error.message}
+            onRetry={data.error.canRetry ? () => void loadConversation(win, { retry: true }) : undefined}
+            retrying={data.retrying ? RETRYING_LABEL : false}
+          />
         )}
         {!busy && !errored && (
           <MessageList

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ErrorState } from '../../src/ui/ErrorState';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { setInboxOpen } from '../../src/stores/inbox';
@@ -183,12 +184,7 @@ function InboxPanel() {
             </div>
           )}
           {status === 'error' && (
-            <div className="inbox__state" part="inbox-error" role="alert">
-              <p>Couldn't load your messages.</p>
-              <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </button>
-            </div>
+            <ErrorState className="inbox__state" part="inbox-error" message="Couldn't load your messages." onRetry={() => setAttempt((n) => n + 1)} />
           )}
           {empty && <EmptyInbox favourites={favourites} onPick={openFavourite} />}
           {conversations.length > 0 && (

@@ -6,7 +6,7 @@ export const BLOG_CARD_MIN_LOAD_MS = 500; // spec: minimum load time
 export const BLOG_CARD_CLOSE_DELAY_MS = 300; // spec: closes 300 ms after the mouse leaves
 export const BLOG_CARD_HOVER_INTENT_MS = 150; // ours: a pointer passing over a name does not open a card
 export const BLOG_CARD_MIN_STRIP_POSTS = 2; // spec: strip hidden with fewer than 2 posts
-export const BLOG_CARD_CACHE_MS = 60_000; // ours: re-hovering within a minute shows the card at once
+export const BLOG_CACHE_MS = 60_000; // ours: blog data is reused for a minute (re-hovering a card shows it at once)
 
 export interface HighlightedPost {
   id: string;

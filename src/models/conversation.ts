@@ -36,7 +36,6 @@ export const COULD_NOT_LOAD = 'Could not load conversation.';
 export const CANNOT_RECEIVE = "This Tumblr can't receive messages.";
 export const OFFLINE_PLACEHOLDER = 'Currently offline';
 export const COMPOSE_PLACEHOLDERS: readonly string[] = ['New message', 'Your message here', 'Write a message', 'Say something', 'Say your thing'];
-export const RETRY_LABEL = 'Retry';
 export const RETRYING_LABEL = 'Retrying...';
 
 // ---- data ----
