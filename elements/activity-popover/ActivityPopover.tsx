@@ -62,7 +62,7 @@ export default function ActivityPopover({ blogName, open, inline }: ActivityPopo
         <span>Activity</span>
       </button>
       {isOpen && (
-        <Popover open anchor={buttonRef.current} mode="auto" placement="bottom-end" onDismiss={() => setOpen(false)} className="popover" part="popover" role="dialog" aria-label="Activity">
+        <Popover open anchor={buttonRef.current} placement="bottom-end" onDismiss={() => setOpen(false)} className="popover" part="popover" role="dialog" aria-label="Activity">
           <ActivityPanel requestedBlog={blogName} />
         </Popover>
       )}

@@ -211,5 +211,5 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
   if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
   items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
   if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
-  return <MenuButton label={`Message or ask ${blog.name}`} items={items} icon={icon} className="blog-menu" part="trigger" />;
+  return <MenuButton label={`Message or ask ${blog.name}`} items={items} icon={icon} className="blog-menu" part="trigger" placement="bottom-start" />;
 }

@@ -256,7 +256,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
           open
           anchor={target.anchor}
           placement={chosenPlacement as 'bottom-start'}
-          mode="manual"
+         
           className="card"
           part="card"
           role="dialog"

@@ -60,7 +60,7 @@ export function ActivityMenu({ blogName }: { blogName: string }) {
           open
           anchor={buttonRef.current}
           placement="bottom-end"
-          mode="manual"
+         
           className="activity-panel"
           part="activity"
           role="dialog"

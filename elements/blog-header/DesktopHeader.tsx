@@ -72,7 +72,7 @@ export function DesktopHeader() {
         {canMessage && <InboxButton className="nav-button" title="Inbox" />}
         <ActivityMenu blogName={current} />
         <span className="account" data-target="account">
-          <MenuButton label="Account" items={accountItems} icon={<AccountIcon />} part="account-button" className="account-menu" />
+          <MenuButton label="Account" items={accountItems} icon={<AccountIcon />} part="account-button" className="account-menu" placement="bottom-end" />
         </span>
         <button type="button" className="compose-button" part="compose-button" data-target="compose" aria-label="Create a post" title="Create a post" onClick={() => onCompose(announce)}>
           <ComposeIcon />

@@ -25,8 +25,6 @@ export interface GifSearchProps {
 }
 
 const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
-/** A pointerdown outside closes the popover; the click on the trigger that follows must not reopen it. */
-const REOPEN_GUARD_MS = 400;
 
 function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
   const root = host.getRootNode() as Document | ShadowRoot;
@@ -39,7 +37,6 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement | null>(null);
-  const dismissedAt = useRef(-Infinity);
   const [input, setInput] = useState(''); // kept while closed: reopening shows the last search
   const anchorId = anchor?.trim() || undefined;
 
@@ -55,7 +52,6 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   );
 
   const toggle = useCallback(() => {
-    if (performance.now() - dismissedAt.current < REOPEN_GUARD_MS) return;
     setOpen((o) => !o);
   }, []);
 
@@ -117,14 +113,13 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
           open
           anchor={anchorEl}
           placement={chosenPlacement as 'bottom-start'}
-          mode="auto"
+         
           className="gif"
           part="popover"
           role="dialog"
           aria-label="GIF search"
           popoverRef={popoverRef}
           onDismiss={() => {
-            dismissedAt.current = performance.now();
             const inside = popoverRef.current?.contains(deepActiveElement(host.shadowRoot!));
             close(Boolean(inside));
           }}

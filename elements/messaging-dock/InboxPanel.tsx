@@ -24,34 +24,26 @@ import { RecipientPicker } from './RecipientPicker';
 import { shortTime } from '../../src/models/message-time';
 
 /**
- * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger).
- * The anchor lives in another shadow root, so light dismiss is ours: a press outside both the
- * panel and the anchor closes it, and so does Escape (focus goes back to the anchor).
+ * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger). A press
+ * outside both the panel and the anchor closes it, and so does Escape (focus goes back to the
+ * anchor): the Popover's light dismiss.
  */
 export function InboxPopover({ anchor }: { anchor: Element }) {
-  const panelRef = useRef<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const path = event.composedPath();
-      if (panelRef.current && !path.includes(panelRef.current) && !path.includes(anchor)) setInboxOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [anchor]);
-
   return (
-    <Popover open anchor={anchor} placement="bottom-end" className="inbox-popover" part="inbox" popoverRef={panelRef} role="dialog" aria-label="Inbox">
-      <div
-        className="inbox-popover__inner"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !event.defaultPrevented) {
-            event.preventDefault();
-            setInboxOpen(false);
-            (anchor as HTMLElement).focus?.();
-          }
-        }}
-      >
+    <Popover
+      open
+      anchor={anchor}
+      placement="bottom-end"
+      className="inbox-popover"
+      part="inbox"
+      role="dialog"
+      aria-label="Inbox"
+      onDismiss={(reason) => {
+        setInboxOpen(false);
+        if (reason === 'escape') (anchor as HTMLElement).focus?.();
+      }}
+    >
+      <div className="inbox-popover__inner">
         <InboxPanel />
       </div>
     </Popover>

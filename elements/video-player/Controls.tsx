@@ -192,7 +192,7 @@ export function Controls(p: ControlsProps) {
             open={rateOpen}
             anchor={rateButton.current}
             placement="top-end"
-            mode="auto"
+           
             onDismiss={() => setRateOpen(false)}
             className="rate-menu"
             part="playback-rate-menu"

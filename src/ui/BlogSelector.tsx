@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from './Avatar';
 import { Popover } from './Popover';
 import { badgeText } from '../models/badge';
-import { moveActive, typeAhead, type ListboxKey } from '../models/listbox';
+import { isTypeAheadKey, moveActive, typeAhead, typeAheadBuffer, type ListboxKey } from '../models/listbox';
 
 export interface SelectableBlog {
   name: string;
@@ -22,7 +22,6 @@ interface BlogSelectorProps {
   part?: string;
 }
 
-const TYPE_AHEAD_RESET_MS = 500;
 
 /**
  * The blog selector dropdown (spec: only for users with more than one blog):
@@ -77,9 +76,8 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
       close();
     } else if (key === 'Tab') {
       close(false);
-    } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const now = performance.now();
-      typed.current = { text: (now - typed.current.at < TYPE_AHEAD_RESET_MS ? typed.current.text : '') + key, at: now };
+    } else if (isTypeAheadKey(event)) {
+      typed.current = typeAheadBuffer(typed.current, key, performance.now());
       setActive((i) => typeAhead(blogs.map((b) => b.name), i, typed.current.text));
     }
   };
@@ -116,7 +114,7 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
         <span aria-hidden="true" className="tl-blog-selector__caret">▾</span>
       </button>
       {open && (
-        <Popover open anchor={buttonRef.current} mode="auto" placement="bottom-start" onDismiss={() => setOpen(false)} className="tl-blog-selector__popover">
+        <Popover open anchor={buttonRef.current} placement="bottom-start" onDismiss={() => setOpen(false)} className="tl-blog-selector__popover">
           <ul
             ref={listRef}
             id={`${id}-list`}

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Placement } from '@floating-ui/dom';
+import { Popover } from './Popover';
+import { isTypeAheadKey, moveActive, typeAhead, typeAheadBuffer, type ListboxKey } from '../models/listbox';
 
 export interface MenuItem {
   id: string;
@@ -15,23 +18,30 @@ interface MenuButtonProps {
   icon?: ReactNode;
   className?: string;
   part?: string;
+  /** Where the menu opens, against its button (it flips to stay on screen). */
+  placement?: Placement;
   /** Told when the menu opens or closes (so a hover card can stay open meanwhile). */
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The APG menu-button pattern: Enter/Space/ArrowDown open, arrows/Home/End move, Escape closes. */
-export function MenuButton({ label, items, icon, className, part, onOpenChange }: MenuButtonProps) {
+/**
+ * The APG menu-button pattern: Enter/Space/ArrowDown open, arrows (wrapping)/Home/End move,
+ * type-ahead, Escape closes and gives focus back to the button. The menu is a Popover: in the top
+ * layer (no z-index), kept on screen, closed by a press outside it.
+ */
+export function MenuButton({ label, items, icon, className, part, placement = 'top-end', onOpenChange }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const typed = useRef({ text: '', at: 0 });
   const id = useId();
 
-  const setMenuOpen = (next: boolean, focusIndex = 0) => {
+  const setMenuOpen = (next: boolean, focusIndex = 0, returnFocus = true) => {
     setOpen(next);
     setActive(focusIndex);
     onOpenChange?.(next);
-    if (!next) buttonRef.current?.focus();
+    if (!next && returnFocus) buttonRef.current?.focus();
   };
 
   useEffect(() => {
@@ -39,23 +49,19 @@ export function MenuButton({ label, items, icon, className, part, onOpenChange }
   }, [open, active]);
 
   const onMenuKey = (event: React.KeyboardEvent) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last };
-    if (event.key in moves) {
+    const key = event.key;
+    if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End') {
       event.preventDefault();
-      setActive(moves[event.key]!);
-    } else if (event.key === 'Escape') {
+      setActive(moveActive(active, key as ListboxKey, items.length, { wrap: true }));
+    } else if (key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       setMenuOpen(false);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-      onOpenChange?.(false);
-    } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      const from = (active + 1) % items.length;
-      const order = [...items.slice(from), ...items.slice(0, from)];
-      const hit = order.find((i) => i.label.toLowerCase().startsWith(event.key.toLowerCase()));
-      if (hit) setActive(items.indexOf(hit));
+    } else if (key === 'Tab') {
+      setMenuOpen(false, 0, false);
+    } else if (isTypeAheadKey(event)) {
+      typed.current = typeAheadBuffer(typed.current, key, performance.now());
+      setActive(typeAhead(items.map((i) => i.label), active, typed.current.text));
     }
   };
 
@@ -81,50 +87,50 @@ export function MenuButton({ label, items, icon, className, part, onOpenChange }
         {icon ?? '⋯'}
       </button>
       {open && (
-        <ul
-          id={`${id}-menu`}
-          role="menu"
-          aria-label={label}
-          className="tl-menu__list"
-          onKeyDown={onMenuKey}
-          onBlur={(event) => {
-            const next = event.relatedTarget as Node | null;
-            if (!next || !event.currentTarget.parentElement?.contains(next)) {
-              setOpen(false);
-              onOpenChange?.(false);
-            }
-          }}
-        >
-          {items.map((item, index) => (
-            <li key={item.id} role="none">
-              {item.href ? (
-                <a
-                  ref={(node) => void (itemRefs.current[index] = node)}
-                  role="menuitem"
-                  tabIndex={index === active ? 0 : -1}
-                  href={item.href}
-                  className="tl-menu__item"
-                >
-                  {item.label}
-                </a>
-              ) : (
-                <button
-                  ref={(node) => void (itemRefs.current[index] = node)}
-                  role="menuitem"
-                  type="button"
-                  tabIndex={index === active ? 0 : -1}
-                  className={`tl-menu__item${item.danger ? ' is-danger' : ''}`}
-                  onClick={() => {
-                    setMenuOpen(false);
-                    item.onSelect?.();
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Popover open anchor={buttonRef.current} placement={placement} className="tl-menu__popover" onDismiss={(reason) => setMenuOpen(false, 0, reason === 'escape')}>
+          <ul
+            id={`${id}-menu`}
+            role="menu"
+            aria-label={label}
+            className="tl-menu__list"
+            onKeyDown={onMenuKey}
+            onBlur={(event) => {
+              // Focus leaving for anywhere but the menu or its button closes it.
+              const next = event.relatedTarget as Node | null;
+              if (!next || (!event.currentTarget.contains(next) && next !== buttonRef.current)) setMenuOpen(false, 0, false);
+            }}
+          >
+            {items.map((item, index) => (
+              <li key={item.id} role="none">
+                {item.href ? (
+                  <a
+                    ref={(node) => void (itemRefs.current[index] = node)}
+                    role="menuitem"
+                    tabIndex={index === active ? 0 : -1}
+                    href={item.href}
+                    className="tl-menu__item"
+                  >
+                    {item.label}
+                  </a>
+                ) : (
+                  <button
+                    ref={(node) => void (itemRefs.current[index] = node)}
+                    role="menuitem"
+                    type="button"
+                    tabIndex={index === active ? 0 : -1}
+                    className={`tl-menu__item${item.danger ? ' is-danger' : ''}`}
+                    onClick={() => {
+                      setMenuOpen(false);
+                      item.onSelect?.();
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Popover>
       )}
     </span>
   );

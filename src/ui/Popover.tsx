@@ -8,9 +8,14 @@ interface PopoverProps {
   /** The element the popover is positioned against (may live in the light DOM). */
   anchor: Element | null;
   placement?: Placement;
-  /** `auto`: the browser closes it on outside click and Escape (onDismiss is told). `manual`: we do. */
-  mode?: 'auto' | 'manual';
-  onDismiss?: () => void;
+  /**
+   * Light dismiss: given this, the popover asks to close on a press outside it and its anchor
+   * (and `alsoInside`), and on Escape while it is the topmost one. Without it, the owner decides
+   * alone (a hover card).
+   */
+  onDismiss?: (reason: 'outside' | 'escape') => void;
+  /** More elements a press on which is not "outside" (a trigger that is not the anchor). */
+  alsoInside?: readonly (Element | null)[];
   className?: string;
   part?: string;
   role?: string;
@@ -23,24 +28,51 @@ interface PopoverProps {
 
 const supportsPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
+/** Open light-dismiss popovers, oldest first: Escape closes only the last (a menu inside a card). */
+const dismissible: HTMLElement[] = [];
+
 /**
- * The native Popover API puts the panel in the top layer, above any z-index a
- * legacy page uses; Floating UI keeps it next to its anchor while scrolling.
+ * The native Popover API puts the panel in the top layer, above any z-index a legacy page uses;
+ * Floating UI keeps it next to its anchor while scrolling. Light dismiss is ours, not the
+ * browser's `popover=auto`: the anchor usually lives in another shadow root (or the page), and a
+ * press on it must toggle the popover, not close it and reopen it.
  */
 export function Popover(props: PopoverProps) {
-  const { open, anchor, placement = 'bottom-start', mode = 'manual', onDismiss } = props;
+  const { open, anchor, placement = 'bottom-start', onDismiss } = props;
   const ref = useRef<HTMLDivElement | null>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  const insideRef = useRef(props.alsoInside);
+  insideRef.current = props.alsoInside;
+  const lightDismiss = Boolean(onDismiss);
+
+  useEffect(() => {
+    const floating = ref.current;
+    if (!floating || !open || !lightDismiss) return;
+    dismissible.push(floating);
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      const inside = [floating, anchor, ...(insideRef.current ?? [])].some((el) => el && path.includes(el));
+      if (!inside) dismissRef.current?.('outside');
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || dismissible[dismissible.length - 1] !== floating) return;
+      event.preventDefault();
+      dismissRef.current?.('escape');
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      dismissible.splice(dismissible.indexOf(floating), 1);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, anchor, lightDismiss]);
 
   useEffect(() => {
     const floating = ref.current;
     if (!floating || !open || !anchor) return;
     if (supportsPopover && !floating.matches(':popover-open')) floating.showPopover();
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') dismissRef.current?.();
-    };
-    floating.addEventListener('toggle', onToggle);
     const stop = autoUpdate(anchor, floating, () => {
       void computePosition(anchor, floating, {
         strategy: 'fixed',
@@ -64,7 +96,6 @@ export function Popover(props: PopoverProps) {
     });
     return () => {
       stop();
-      floating.removeEventListener('toggle', onToggle);
       if (supportsPopover && floating.matches(':popover-open')) floating.hidePopover();
     };
   }, [open, anchor, placement]);
@@ -79,7 +110,7 @@ export function Popover(props: PopoverProps) {
         if (typeof outer === 'function') outer(node);
         else if (outer) (outer as { current: HTMLDivElement | null }).current = node;
       }}
-      popover={supportsPopover ? mode : undefined}
+      popover={supportsPopover ? 'manual' : undefined}
       className={`tl-popover${supportsPopover ? '' : ' tl-popover--fallback'}${props.className ? ` ${props.className}` : ''}`}
       style={style}
       part={props.part}
