@@ -2,7 +2,8 @@
  * Playback logging (spec authoring-and-media §3 "Video logging payload", §9 video constants):
  * the position is polled every 150 ms and the time actually watched accumulates; a jump
  * under 0.3 s between two polls counts as elapsed time, a bigger one (or going back) is a
- * seek and does not. Buffering is polled every 100 ms; a wait under 2000 ms is not logged.
+ * seek and does not. A poll that comes late (a busy page delays timers) widens that window by
+ * the delay: the media played on meanwhile, and that is no seek. Buffering is polled every 100 ms; a wait under 2000 ms is not logged.
  * Pure logic with injectable timers (unit-tested with fake timers). No DOM.
  */
 
@@ -73,6 +74,7 @@ export class PlaybackAccumulator {
   /** Seconds watched. */
   elapsed = 0;
   private lastTime: number | null = null;
+  private lastPollAt = 0;
   private timePoll: unknown = null;
   private bufferPoll: unknown = null;
   private waitStartedAt: number | null = null;
@@ -93,6 +95,7 @@ export class PlaybackAccumulator {
   start(): void {
     if (this.timePoll !== null) return;
     this.lastTime = this.probe.currentTime();
+    this.lastPollAt = this.timers.now();
     this.lastBufferTime = this.lastTime;
     this.timePoll = this.timers.setInterval(() => this.pollTime(), VIDEO_TIME_POLL_MS);
     this.bufferPoll = this.timers.setInterval(() => this.pollBuffer(), VIDEO_BUFFER_POLL_MS);
@@ -111,18 +114,24 @@ export class PlaybackAccumulator {
   /** A restart from 0 (loop, replay) or a seek made by the player itself: not elapsed time. */
   resetPosition(): void {
     this.lastTime = this.probe.currentTime();
+    this.lastPollAt = this.timers.now();
     this.lastBufferTime = this.lastTime;
   }
 
   pollTime(): void {
     const now = this.probe.currentTime();
+    const at = this.timers.now();
     if (this.lastTime !== null) {
       const delta = now - this.lastTime;
-      // At a faster rate a normal 150 ms step is longer; scale the seek threshold with it.
-      const threshold = VIDEO_SEEK_THRESHOLD_S * Math.max(1, this.probe.playbackRate() || 1);
+      // At a faster rate a normal 150 ms step is longer; scale the seek threshold with it. A late
+      // poll adds its lateness (the media kept playing while the timer waited).
+      const rate = Math.max(1, this.probe.playbackRate() || 1);
+      const late = Math.max(0, (at - this.lastPollAt) / 1000 - VIDEO_TIME_POLL_MS / 1000);
+      const threshold = (VIDEO_SEEK_THRESHOLD_S + late) * rate;
       if (delta > 0 && delta < threshold) this.elapsed += delta;
     }
     this.lastTime = now;
+    this.lastPollAt = at;
   }
 
   pollBuffer(): void {

@@ -68,6 +68,25 @@ describe('PlaybackAccumulator', () => {
     expect(acc.elapsed).toBeCloseTo(0.1, 5);
   });
 
+  it('a late poll (a busy page held the timer) is not a seek: the lateness widens the window', () => {
+    let clock = 0;
+    const lateTimers: Timers = { setInterval: () => 1, clearInterval: () => undefined, now: () => clock };
+    const fake = fakeMedia();
+    const late = new PlaybackAccumulator(fake.probe, () => undefined, () => ({ ids: {}, type: 'video' }), lateTimers);
+    late.start();
+    // The poll comes 900 ms late: the media played 1.05 s meanwhile.
+    clock += 1050;
+    fake.media.time = 1.05;
+    late.pollTime();
+    expect(late.elapsed).toBeCloseTo(1.05, 5);
+    // On time, a 2 s jump is a seek.
+    clock += 150;
+    fake.media.time = 3.05;
+    late.pollTime();
+    expect(late.elapsed).toBeCloseTo(1.05, 5);
+    late.dispose();
+  });
+
   it('accumulates watched time while playing, and stops with the pause', () => {
     acc.start();
     play(3000);
