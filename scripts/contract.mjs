@@ -162,6 +162,18 @@ for (const file of files) {
   for (const tag of folders) if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
 }
 
+// Every public event-name constant (src/core/events.ts, `Events`) names an event some contract (or
+// the runtime) declares: the constants are a convenience, the contracts are the source.
+{
+  const constants = [...readFileSync(join(root, 'src', 'core', 'events.ts'), 'utf8').matchAll(/:\s*'(tl-[a-z0-9-]+)'/g)].map((m) => m[1]);
+  const declared = new Set([...runtimeEvents.map((e) => e.name), ...elements.flatMap((e) => [...e.events, ...e.requests].map((ev) => ev.name))]);
+  for (const name of constants) if (!declared.has(name)) problems.push(`src/core/events.ts names "${name}", which no contract declares`);
+  // The request events the page-level listener routes are exactly the contracts' requests.
+  const routed = [...(/PAGE_REQUESTS = \[([^\]]*)\]/.exec(readFileSync(join(root, 'src', 'core', 'requests.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+  const requested = elements.flatMap((e) => e.requests.map((r) => r.name)).sort();
+  if (routed.join() !== requested.join()) problems.push(`src/core/requests.ts PAGE_REQUESTS (${routed.join(', ')}) differs from the contracts' requests (${requested.join(', ')})`);
+}
+
 // ---------------------------------------------------------------- custom-elements.json
 function manifest() {
   return {

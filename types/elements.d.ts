@@ -79,6 +79,8 @@ export interface AskFormEventMap {
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
   /** The form closed (sent, cancelled, Escape or a click on the backdrop). */
   'tl-ask-form-close': CustomEvent<{ blogName: string; }>;
+  /** Opens the form for that blog: on the <ask-form> for it, else a delegate (no `blog-name`), else the first one on the page. Made before the element has loaded, it waits. */
+  'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
 }
 
 /** `<blog-card>`: A hover card for a blog: header image, avatar, title, sanitised description, address, follow/unfollow, an options menu and recent posts. */
@@ -295,6 +297,8 @@ export interface PostComposerEventMap {
   'tl-composer-open': CustomEvent<{ type: string; }>;
   /** The post form closed. */
   'tl-composer-close': CustomEvent<Record<string, never>>;
+  /** A post was saved (the page updates itself with it). */
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; }>;
 }
 
 /** `<share-popover>`: Registered; its behaviour arrives with its own issue. */
@@ -407,6 +411,7 @@ export interface VideoPlayerEventMap {
 export interface TumblelogEventMap {
   'tl-ask-form-close': CustomEvent<{ blogName: string; }>;
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
+  'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
   'tl-ask-sent': CustomEvent<{ blogName: string; question: string; anonymous: boolean; }>;
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
   'tl-blog-card-close': CustomEvent<{ blogName: string; }>;
@@ -428,6 +433,7 @@ export interface TumblelogEventMap {
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
   'tl-navigate': CustomEvent<{ url: string; }>;
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   'tl-storage-error': CustomEvent<{ key: string; error: string; }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;

@@ -15,6 +15,9 @@ export const contract = defineContract({
     'tl-ask-form-open': event<{ blogName: string }>('The form opened. A playing video pauses, and the page is flagged as having forms open (`<html data-tl-forms-open>`).'),
     'tl-ask-form-close': event<{ blogName: string }>('The form closed (sent, cancelled, Escape or a click on the backdrop).'),
   },
+  requests: {
+    'tl-ask-form-open-request': event<{ blogName: string }>('Opens the form for that blog: on the <ask-form> for it, else a delegate (no `blog-name`), else the first one on the page. Made before the element has loaded, it waits.'),
+  },
   parts: {
     'trigger': 'The trigger button (or the messaging/ask icon button).',
     'form': 'The form inside the dialog.',

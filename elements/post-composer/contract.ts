@@ -13,5 +13,6 @@ export const contract = defineContract({
   events: {
     'tl-composer-open': event<{ type: string }>('The post form opened (the header hides, a playing video pauses).'),
     'tl-composer-close': event<Record<string, never>>('The post form closed.'),
+    'tl-post-saved': event<{ postId: string; blogName: string }>('A post was saved (the page updates itself with it).'),
   },
 });
