@@ -162,6 +162,25 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     return { blog };
   };
 
+  /** A logged-in user acting as one of their blogs (`participant`): most routes start here. */
+  const asOwnBlog = (c: Context<AppEnv>): Result<{ auth: Exclude<ReturnType<typeof requireUser>, { response: Response }>; blog: BlogRow }> => {
+    const auth = requireUser(c);
+    if ('response' in auth) return auth;
+    const own = ownBlog(c, auth);
+    if ('response' in own) return own;
+    return { auth, blog: own.blog };
+  };
+
+  /** As asOwnBlog, for a conversation (`conversation_id`) that blog takes part in; 404 otherwise. */
+  const ownConversation = (c: Context<AppEnv>) => {
+    const own = asOwnBlog(c);
+    if ('response' in own) return own;
+    const id = field(c, 'conversation_id') ?? '';
+    const conv = q.conversation.get(id) as ConversationRow | undefined;
+    if (!conv || !q.part.get(id, own.blog.name)) return { response: fail(c, 404, E.notFound('No such conversation.')) };
+    return { ...own, id, conv };
+  };
+
   /** The other blogs named by `participants` (repeated, or comma-separated). */
   const otherBlogs = (c: Context<AppEnv>): BlogRow[] | null => {
     const body = c.get('body') ?? {};
@@ -316,9 +335,7 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
 
   // ---- inbox ----
   r.get('/svc/conversations', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = asOwnBlog(c);
     if ('response' in own) return own.response;
     const me = own.blog;
     const limit = Math.min(50, Math.max(1, Number(c.req.query('limit')) || INBOX_PAGE_SIZE));
@@ -342,10 +359,9 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
 
   // ---- one conversation ----
   r.get('/svc/conversations/messages', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = asOwnBlog(c);
     if ('response' in own) return own.response;
+    const { auth } = own;
     const me = own.blog;
     const conversationId = c.req.query('conversation_id');
     let conv: ConversationRow | undefined;
@@ -383,10 +399,9 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.post('/svc/conversations/messages', async (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = asOwnBlog(c);
     if ('response' in own) return own.response;
+    const { auth } = own;
     const me = own.blog;
     const origin = originOf(c.req.url);
     const clientId = field(c, 'client_id')?.slice(0, 100) || undefined;
@@ -473,26 +488,18 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.delete('/svc/conversations/messages', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = ownConversation(c);
     if ('response' in own) return own.response;
-    const id = field(c, 'conversation_id') ?? '';
-    const conv = q.conversation.get(id) as ConversationRow | undefined;
-    if (!conv || !q.part.get(id, own.blog.name)) return fail(c, 404, E.notFound('No such conversation.'));
+    const { id, conv } = own;
     db.prepare('UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?')
       .run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
     return ok(c, { deleted: true, conversation_id: id });
   });
 
   r.post('/svc/conversations/flag', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = ownConversation(c);
     if ('response' in own) return own.response;
-    const id = field(c, 'conversation_id') ?? '';
-    const conv = q.conversation.get(id) as ConversationRow | undefined;
-    if (!conv || !q.part.get(id, own.blog.name)) return fail(c, 404, E.notFound('No such conversation.'));
+    const { id, conv, auth } = own;
     const type = field(c, 'type');
     if (type === 'unblur') {
       db.prepare('UPDATE conversation_participants SET images_unblurred = 1 WHERE conversation_id = ? AND blog_name = ?').run(id, own.blog.name);
@@ -512,9 +519,7 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
 
   // ---- participants ----
   r.get('/svc/conversations/participant_info', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = asOwnBlog(c);
     if ('response' in own) return own.response;
     const ref = c.req.query('q') ?? '';
     const blog = findBlog(db, ref);
@@ -523,10 +528,9 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.get('/svc/conversations/participant_suggestions', (c) => {
-    const auth = requireUser(c);
-    if ('response' in auth) return auth.response;
-    const own = ownBlog(c, auth);
+    const own = asOwnBlog(c);
     if ('response' in own) return own.response;
+    const { auth } = own;
     const me = own.blog;
     const origin = originOf(c.req.url);
     const limit = Math.min(50, Math.max(1, Number(c.req.query('limit')) || (c.req.query('q') ? 10 : FAVOURITES_LIMIT)));
