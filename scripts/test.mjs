@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failing stage.
 //
-//   ensure-browsers → typecheck → lint → server → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → typecheck → lint → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -42,8 +42,6 @@ const STAGES = [
     cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', join(repoRoot, 'node_modules/.cache/tl-typecheck.tsbuildinfo')],
   },
   { name: 'lint', cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')] },
-  // The reference server's own in-process checks (routes, seed data, refusal cases): seconds.
-  { name: 'server', cmd: [process.execPath, '--import', 'tsx', join(repoRoot, 'demo/server/selfcheck.ts')] },
   {
     name: 'build',
     cmd: ['npm', 'run', 'build'],

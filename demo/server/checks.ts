@@ -1,32 +1,24 @@
 /**
- * Quick self-check of the reference server (in-process, temp data dir, no network):
- *   node --import tsx demo/server/selfcheck.ts
- * Exits non-zero on the first failed group; prints one line per check.
+ * The reference server's checks (in-process, a temporary data dir, no network): routes, seed data,
+ * refusal cases, in one ordered walk through the server (later checks use what earlier ones did).
+ * tests/unit/server/server.test.ts runs the walk and reports every check as its own test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app';
 
-const started = Date.now();
-const dataDir = mkdtempSync(join(tmpdir(), 'tumblelog-selfcheck-'));
-const { app, close } = createApp({ dataDir });
-let failures = 0;
-let passes = 0;
-let finished = false;
-// a run that stops early (a promise nobody settles) must not look like a pass
-process.exitCode = 1;
-process.on('beforeExit', () => {
-  if (!finished) console.error('✗ selfcheck stopped before finishing');
-});
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  extra?: unknown;
+}
+
+let app: ReturnType<typeof createApp>['app'];
+let results: CheckResult[] = [];
 
 function check(name: string, condition: boolean, extra?: unknown): void {
-  if (condition) {
-    passes++;
-    return;
-  }
-  failures++;
-  console.error(`✗ ${name}`, extra === undefined ? '' : extra);
+  results.push({ name, ok: condition, ...(condition || extra === undefined ? {} : { extra }) });
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -328,20 +320,19 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('chatty-bot: a reset cancels pending answers', resetAgain.status === 200 && afterReset.length === 2, afterReset);
 }
 
-main()
-  .catch((error) => {
-    failures++;
-    console.error('✗ selfcheck crashed:', error);
-  })
-  .finally(() => {
-    finished = true;
-    close();
+/** Runs every check against a fresh server and database; a crash is reported as a failed check. */
+export async function runServerChecks(): Promise<CheckResult[]> {
+  results = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'tumblelog-server-checks-'));
+  const demo = createApp({ dataDir });
+  app = demo.app;
+  try {
+    await main();
+  } catch (error) {
+    check('the walk through the server finished', false, error);
+  } finally {
+    demo.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const ms = Date.now() - started;
-    if (failures) {
-      console.error(`selfcheck: ${failures} failed, ${passes} passed (${ms} ms)`);
-      process.exit(1);
-    }
-    process.exitCode = 0;
-    console.log(`selfcheck: all ${passes} checks passed (${ms} ms)`);
-  });
+  }
+  return results;
+}
