@@ -34,7 +34,7 @@ export function contractFiles() {
 
 // ---------------------------------------------------------------- types, from the checker
 const files = contractFiles();
-const announceFile = join(root, 'src', 'core', 'announce.ts');
+const announceFile = join(root, 'src', 'core', 'announcements.ts');
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
 const program = ts.createProgram([...files, announceFile], { ...config.options, noEmit: true });
 const checker = program.getTypeChecker();
@@ -113,12 +113,12 @@ function typesOf(file) {
   return { attributes: table('attributes', '__value'), events: table('events', '__detail'), requests: table('requests', '__detail') };
 }
 
-/** The events the runtime dispatches for every element (src/core/announce.ts, RuntimeAnnouncements). */
+/** The events the runtime dispatches for every element (src/core/announcements.ts, RuntimeAnnouncements). */
 function runtimeAnnouncements() {
   const source = program.getSourceFile(announceFile);
   const decl = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'RuntimeAnnouncements');
   if (!decl) {
-    problems.push('src/core/announce.ts declares no RuntimeAnnouncements');
+    problems.push('src/core/announcements.ts declares no RuntimeAnnouncements');
     return [];
   }
   const type = checker.getTypeAtLocation(decl);

@@ -4,7 +4,7 @@
  * has the name and detail type its element's contract declares (the same name as the DOM event).
  * Requests to another element do not travel here: they go through src/core/requests.ts.
  */
-import type { AnnouncementName, Announcements } from '../core/announce';
+import type { AnnouncementName, Announcements } from '../core/announcements';
 
 type Listener<N extends AnnouncementName> = (detail: Announcements[N]) => void;
 

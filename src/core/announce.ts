@@ -7,25 +7,10 @@
  * Until 0.2 the bus mirrored its events on `document` under older names (`tl:ask-form:open`); those
  * aliases still go out for the events that had them (LEGACY_ALIASES), and the README lists them.
  */
-import type { Contracts } from '../elements';
-import type { EventDetails } from './contract';
+import type { AnnouncementName, Announcements } from './announcements';
 import { bus } from '../bus/bus';
 
-/** Events the runtime itself dispatches, for every element. */
-export interface RuntimeAnnouncements {
-  /** An element failed to render and shows its error note instead. */
-  'tl-widget-error': { tag: string; message: string };
-  /** Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
-  'tl-storage-error': { key: string; error: string };
-}
-
-type ElementEventMaps = { [T in keyof Contracts]: EventDetails<Contracts[T]> }[keyof Contracts];
-type NamesOf<M> = M extends unknown ? keyof M : never;
-type DetailOf<M, N> = M extends unknown ? (N extends keyof M ? M[N] : never) : never;
-
-export type AnnouncementName = NamesOf<ElementEventMaps> | keyof RuntimeAnnouncements;
-/** Every announcement's detail type, by name (a name several elements announce has the union). */
-export type Announcements = { [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N> };
+export type { AnnouncementName, Announcements, RuntimeAnnouncements } from './announcements';
 
 /** The bus names of 0.1, dispatched on `document` as `tl:<old name>` for pages that still listen to them. */
 export const LEGACY_ALIASES: Partial<Record<AnnouncementName, string>> = {

@@ -7,7 +7,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { base62, int, rngFor } from '../lib/random';
-import { themeFor } from './seed';
+import { themeFor } from './themes';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,8 +5,9 @@
 import type { Database } from 'better-sqlite3';
 import { seedActivity } from './activity-seed';
 import { seedMessaging } from './messaging-seed';
-import { BLOCKS, BLOGS, FOLLOWS, PALETTES, SUBSCRIPTIONS, TITLE_FONTS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
-import { base62, hash32, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
+import { themeFor } from './themes';
+import { BLOCKS, BLOGS, FOLLOWS, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
+import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
 export const SEED_VERSION = 3;
 const DAY = 86400;
@@ -118,26 +119,6 @@ export function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '');
 }
 
-export function themeFor(blog: BlogSeed): Record<string, unknown> {
-  const rng = rngFor(`theme:${blog.name}`);
-  const palette = PALETTES[blog.palette ?? hash32(blog.name) % PALETTES.length] ?? PALETTES[0]!;
-  const [background_color, title_color, link_color] = palette;
-  return {
-    background_color,
-    title_color,
-    link_color,
-    title_font: blog.font ?? pick(rng, TITLE_FONTS),
-    title_font_weight: blog.title_font_weight ?? (rng() < 0.4 ? 'bold' : 'regular'),
-    header_image_focused: `/assets/header/${blog.name}.svg`,
-    header_image_dimens: { width: 640, height: 240 },
-    header_stretch: true,
-    avatar_shape: blog.avatar_shape ?? (rng() < 0.5 ? 'circle' : 'square'),
-    show_header_image: blog.show_header_image ?? true,
-    show_avatar: blog.show_avatar ?? true,
-    show_title: blog.show_title ?? true,
-    show_description: blog.show_description ?? true,
-  };
-}
 
 function describe(blog: BlogSeed, rng: Rng): string {
   if (blog.description !== undefined) return blog.description;

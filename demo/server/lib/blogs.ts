@@ -1,6 +1,7 @@
 /** Blog queries and JSON shapes shared by the routes and the pages. */
 import type { Db } from '../db/index';
 import { postThumbnail, postUrl } from './posts';
+import { avatarUrl, blogUrl } from './links';
 import type { BlogRow, PostRow, SessionInfo } from './types';
 
 export type ThemeParams = Record<string, unknown> & {
@@ -38,27 +39,13 @@ export function parseTheme(blog: BlogRow): ThemeParams {
   return JSON.parse(blog.theme) as ThemeParams;
 }
 
-export function parseTags(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The origin of the current request, e.g. http://localhost:4000. */
 export function originOf(requestUrl: string): string {
   return new URL(requestUrl).origin;
 }
 
-export function blogUrl(origin: string, name: string): string {
-  return `${origin}/blog/${encodeURIComponent(name)}`;
-}
 
-export function avatarUrl(name: string, size = 128): string {
-  return `/assets/avatar/${encodeURIComponent(name)}/${size}.svg`;
-}
 
 export function avatarUrls(name: string) {
   return { avatar_url: avatarUrl(name, 128), avatar_url_48: avatarUrl(name, 48), avatar_url_128: avatarUrl(name, 128) };

@@ -8,7 +8,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './envelope';
-import type { AppEnv } from './types';
 
 export type FaultKind = number | 'malformed' | 'timeout';
 
@@ -112,7 +111,7 @@ export class FaultStore {
   }
 }
 
-export function faultMiddleware(store: FaultStore): MiddlewareHandler<AppEnv> {
+export function faultMiddleware(store: FaultStore): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/__demo/')) return next();

@@ -1,5 +1,5 @@
 /** Post URLs, thumbnails and the JSON shape of a post. */
-import { blogUrl, parseTags } from './blogs';
+import { blogUrl } from './links';
 import type { PostRow } from './types';
 
 export function postUrl(origin: string, post: Pick<PostRow, 'id' | 'blog_name' | 'slug'>): string {
@@ -41,4 +41,13 @@ export function postJson(origin: string, post: PostRow) {
     thumbnail_url: postThumbnail(post),
     is_nsfw: post.is_nsfw === 1,
   };
+}
+
+export function parseTags(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
 }

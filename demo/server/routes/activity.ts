@@ -5,7 +5,8 @@
  * Only the blog's owner may read it: 401 logged out, 403 someone else's blog, 404 unknown blog.
  */
 import { Hono } from 'hono';
-import { avatarUrl, blogUrl, followState, getBlog, originOf, ownerOf } from '../lib/blogs';
+import { followState, getBlog, originOf, ownerOf } from '../lib/blogs';
+import { avatarUrl, blogUrl } from '../lib/links';
 import { E, fail, ok } from '../lib/envelope';
 import { postUrl } from '../lib/posts';
 import { requireUser } from '../lib/session';

@@ -13,9 +13,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { RADAR } from '../db/catalogue';
-import { followerCount, getBlog, originOf, parseTags, parseTheme, postCount } from '../lib/blogs';
+import { followerCount, getBlog, originOf, parseTheme, postCount } from '../lib/blogs';
 import { buildBootstrap, flagsFor } from '../lib/bootstrap';
-import { parseContent, postUrl } from '../lib/posts';
+import { parseContent, parseTags, postUrl } from '../lib/posts';
 import type { AppEnv, BlogRow, Deps, PostRow } from '../lib/types';
 import { themeBody } from '../../pages/blog';
 import { dashboardBody, type DashboardModel } from '../../pages/dashboard';

@@ -1,0 +1,22 @@
+/**
+ * The names and detail types of every announcement: each element contract's events, plus the
+ * runtime's own. Types only (the bus and announce() both use them).
+ */
+import type { Contracts } from '../elements';
+import type { EventDetails } from './contract';
+
+/** Events the runtime itself dispatches, for every element. */
+export interface RuntimeAnnouncements {
+  /** An element failed to render and shows its error note instead. */
+  'tl-widget-error': { tag: string; message: string };
+  /** Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
+  'tl-storage-error': { key: string; error: string };
+}
+
+type ElementEventMaps = { [T in keyof Contracts]: EventDetails<Contracts[T]> }[keyof Contracts];
+type NamesOf<M> = M extends unknown ? keyof M : never;
+type DetailOf<M, N> = M extends unknown ? (N extends keyof M ? M[N] : never) : never;
+
+export type AnnouncementName = NamesOf<ElementEventMaps> | keyof RuntimeAnnouncements;
+/** Every announcement's detail type, by name (a name several elements announce has the union). */
+export type Announcements = { [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N> };
