@@ -71,7 +71,7 @@ export default tseslint.config(
         paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react'].map((name) => ({ name, message: 'src/models is pure logic: no React.' })),
         patterns: [
           { regex: '^(\\.\\./)+elements/', message: 'src/ must not import from elements/.' },
-          { regex: '^\\.\\./(ui|core)/', message: 'src/models is pure logic: no UI or DOM runtime.' },
+          { regex: '^(\\.\\./)+(ui|core|bus|stores|api)/|^(\\.\\./)+session/(?!types$)', message: 'src/models is pure logic: no UI or DOM runtime, no stores, no network.' },
         ],
       }],
       'no-restricted-globals': ['error', ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map((name) => ({ name, message: 'src/models is pure logic: inject what it needs from the DOM.' }))],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/models/conversation';
+import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/models/messaging/conversation';
 import { $online, drafts, pollerTyping } from './state';
 
 /** Show how much room is left once this little remains. */

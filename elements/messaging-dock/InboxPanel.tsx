@@ -13,15 +13,15 @@ import {
   shouldAppendFavourites,
   type Conversation,
   type Participant,
-} from '../../src/models/conversation';
-import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX, mergeInboxPage } from '../../src/models/messaging-dock';
+} from '../../src/models/messaging/conversation';
+import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX, mergeInboxPage } from '../../src/models/messaging/dock';
 import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
 import { $inboxCache, $pollStopped, $unread, chooseSender, currentSender, messagingChannels, openConversation, openWithParticipant, restartPolling, setInboxCache } from './state';
 import { RecipientPicker } from './RecipientPicker';
-import { shortTime } from '../../src/models/message-time';
+import { shortTime } from '../../src/models/messaging/message-time';
 
 /**
  * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger). A press

@@ -1,10 +1,10 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
-import { decorateMessages, type ConversationMessage } from '../../src/models/conversation';
-import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging-dock';
-import { headerTime } from '../../src/models/message-time';
-import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/send-queue';
+import { decorateMessages, type ConversationMessage } from '../../src/models/messaging/conversation';
+import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging/dock';
+import { headerTime } from '../../src/models/messaging/message-time';
+import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/messaging/send-queue';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';

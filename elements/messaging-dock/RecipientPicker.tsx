@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionChannel } from '../../src/session/types';
 import { fetchFavourites, ParticipantSearch } from '../../src/api/messaging';
 import { ApiError } from '../../src/errors';
-import { emptySearchLine, SEARCH_DEBOUNCE_MS, type Participant } from '../../src/models/conversation';
+import { emptySearchLine, SEARCH_DEBOUNCE_MS, type Participant } from '../../src/models/messaging/conversation';
 import { moveActive, type ListboxKey } from '../../src/models/listbox';
 import { Avatar } from '../../src/ui/Avatar';
 import { LoadingBar, LOADING_BAR_DELAY_MS } from '../../src/ui/LoadingBar';

@@ -5,8 +5,8 @@
 import { fetchMessages } from '../../src/api/messaging';
 import { ApiError } from '../../src/errors';
 import { $session } from '../../src/session/session';
-import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/conversation';
-import type { DockWindow } from '../../src/models/messaging-dock';
+import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/messaging/conversation';
+import type { DockWindow } from '../../src/models/messaging/dock';
 import { conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants } from './state';
 
 const inFlight = new Map<string, AbortController>();

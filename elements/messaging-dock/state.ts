@@ -11,7 +11,7 @@ import { $inboxOpen } from '../../src/stores/inbox';
 import type { SessionChannel } from '../../src/session/types';
 import { fetchParticipantInfo, pollUnread, sendMessage } from '../../src/api/messaging';
 import { Poller } from '../../src/models/poller';
-import { SendQueue, type OutgoingMessage } from '../../src/models/send-queue';
+import { SendQueue, type OutgoingMessage } from '../../src/models/messaging/send-queue';
 import {
   mergeMessages,
   openConversationError,
@@ -21,7 +21,7 @@ import {
   type ConversationMessage,
   type Participant,
   type UnreadData,
-} from '../../src/models/conversation';
+} from '../../src/models/messaging/conversation';
 import {
   addOverride,
   adoptConversationId,
@@ -35,7 +35,7 @@ import {
   windowKey,
   type DockWindow,
   type UnreadOverrides,
-} from '../../src/models/messaging-dock';
+} from '../../src/models/messaging/dock';
 
 export const $windows = atom<DockWindow[]>([]);
 /** Unread counts by blog name (mention key) → conversation id → count, overrides applied. */

@@ -28,8 +28,8 @@ import {
   type Paged,
   type Participant,
   type PollResponse,
-} from '../models/conversation';
-import { sendPayload, type OutgoingMessage } from '../models/send-queue';
+} from '../models/messaging/conversation';
+import { sendPayload, type OutgoingMessage } from '../models/messaging/send-queue';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 

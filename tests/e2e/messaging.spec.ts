@@ -13,7 +13,7 @@
  * inbox or a conversation window is open. Every wait is on state, never a fixed sleep.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SEND_FAILURE_LINES, sendPayload, type OutgoingMessage } from '../../src/models/send-queue';
+import { SEND_FAILURE_LINES, sendPayload, type OutgoingMessage } from '../../src/models/messaging/send-queue';
 
 const POLL_FAST = '&poll_ms=1000';
 /** What polling may take: a few polls at 1 s, with the back-off (1,1,1,1,2,2,…) on top. */

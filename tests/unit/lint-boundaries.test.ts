@@ -29,6 +29,7 @@ describe('import boundaries', () => {
     expect((await problems("import { useState } from 'react';\nexport const x = useState;\n", 'src/models/bad.ts')).join('\n')).toMatch(/no React/);
     expect((await problems('export const title = () => document.title;\n', 'src/models/bad.ts')).join('\n')).toMatch(/no-restricted-globals/);
     expect((await problems("import { Popover } from '../ui/Popover';\nexport const x = Popover;\n", 'src/models/bad.ts')).join('\n')).toMatch(/no UI or DOM runtime/);
-    expect(await problems('export const double = (n: number) => n * 2;\n', 'src/models/good.ts')).toEqual([]);
+    expect((await problems("import { $session } from '../../session/session';\nexport const s = $session;\n", 'src/models/messaging/bad.ts')).join('\n')).toMatch(/no stores/);
+    expect(await problems("import type { ThemeParams } from '../session/types';\nexport const double = (n: number, _t?: ThemeParams) => n * 2;\n", 'src/models/good.ts')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
 import { $inboxOpen, setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
-import { GENERIC_ERROR_LINES } from '../../../src/models/conversation';
+import { GENERIC_ERROR_LINES } from '../../../src/models/messaging/conversation';
 import {
   axeCheck,
   cleanup,

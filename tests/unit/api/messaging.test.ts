@@ -13,7 +13,7 @@ import {
   pollUnread,
   sendMessage,
 } from '../../../src/api/messaging';
-import { buildImageMessage, buildTextMessage } from '../../../src/models/send-queue';
+import { buildImageMessage, buildTextMessage } from '../../../src/models/messaging/send-queue';
 import { $session, configure } from '../../../src/session/session';
 
 const FORM_KEY = 'fk-messaging';

@@ -3,8 +3,8 @@
  * §4 Inbox/Unread handling/Compose box, §8 conversation errors, §9 limits): response parsing,
  * the inbox list rules, the message list decoration, error messages and the compose box rules.
  */
-import { MalformedResponse } from '../errors';
-import { badgeText } from './badge';
+import { MalformedResponse } from '../../errors';
+import { badgeText } from '../badge';
 import { MESSAGE_MAX_LENGTH } from './send-queue';
 
 export { badgeText, MESSAGE_MAX_LENGTH };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/errors';
+import { ApiError } from '../../../../src/errors';
 import {
   MESSAGE_MAX_LENGTH,
   SEND_FAILURE_LINES,
@@ -17,7 +17,7 @@ import {
   unsentStorageKey,
   type OutgoingMessage,
   type StorageLike,
-} from '../../../src/models/send-queue';
+} from '../../../../src/models/messaging/send-queue';
 
 const target = { participant: 't:alice', conversationId: 'c1' };
 let n = 0;

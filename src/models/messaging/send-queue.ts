@@ -13,7 +13,7 @@
  *    reload loses none. Storage failures (quota, security) are reported, never thrown. Image
  *    messages carrying a file are not persisted (a File cannot be stored in localStorage).
  */
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 export type OutgoingType = 'TEXT' | 'POSTREF' | 'IMAGE';
 export type SendState = 'queued' | 'pending' | 'sent' | 'error';

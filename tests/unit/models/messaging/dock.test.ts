@@ -18,8 +18,8 @@ import {
   unreadAction,
   windowKey,
   type DockWindow,
-} from '../../../src/models/messaging-dock';
-import type { ConversationMessage, Participant } from '../../../src/models/conversation';
+} from '../../../../src/models/messaging/dock';
+import type { ConversationMessage, Participant } from '../../../../src/models/messaging/conversation';
 
 const blog = (name: string): Participant => ({ uuid: `t:${name}`, name, tags: [], can_receive_messages: true, is_blog_following_you: false, is_following_blog: false });
 const win = (key: string, extra: Partial<DockWindow> = {}): Omit<DockWindow, 'minimized' | 'openedAt'> => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedResponse } from '../../../src/errors';
+import { MalformedResponse } from '../../../../src/errors';
 import {
   CANNOT_RECEIVE,
   COULD_NOT_LOAD,
@@ -35,8 +35,8 @@ import {
   unreadFetchSize,
   unreadSignature,
   unreadSum,
-} from '../../../src/models/conversation';
-import { badgeText as sharedBadgeText } from '../../../src/models/badge';
+} from '../../../../src/models/messaging/conversation';
+import { badgeText as sharedBadgeText } from '../../../../src/models/badge';
 
 const blog = (name: string, extra: Record<string, unknown> = {}) => ({ uuid: `t:${name}`, name, ...extra });
 const textMsg = (ts: number, participant = 't:bob', text = `m${ts}`) => ({ type: 'TEXT', ts, participant, content: { text } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTime, shortTime } from '../../../src/models/message-time';
+import { headerTime, shortTime } from '../../../../src/models/messaging/message-time';
 
 const now = new Date(2026, 10, 21, 15, 30).getTime();
 
