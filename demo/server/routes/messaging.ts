@@ -34,20 +34,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { field, fileField } from '../lib/body';
-import { findBlog, followState, getBlog, isBlocked, originOf, parseTheme } from '../lib/blogs';
-import { avatarUrl, blogUrl } from '../lib/links';
+import { findBlog, followState, getBlog, isBlocked, originOf } from '../lib/blogs';
 import { E, fail, ok, type ApiErrorItem } from '../lib/envelope';
-import { parseTags, postThumbnail, postUrl } from '../lib/posts';
 import { requireUser } from '../lib/session';
 import { serveFile } from '../lib/static';
 import type { AppEnv, BlogRow, Deps, PostRow, SessionInfo, UserRow } from '../lib/types';
+import { chattyBot } from '../lib/chatty-bot';
+import { messagingJson } from '../lib/messaging-json';
+import { messagingStore, type ConversationRow, type MessageRow, type PartRow } from '../lib/messaging-store';
 
 export const MESSAGE_MAX_LENGTH = 4096;
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const INBOX_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 20;
 export const FAVOURITES_LIMIT = 8;
-export const BOT_REPLY_MS = 2000;
 /** Blogs that only take messages from blogs that follow them (409, spec §6). */
 export const MUST_FOLLOW_FIRST: ReadonlySet<string> = new Set(['lighthouse-keeper']);
 
@@ -58,40 +58,12 @@ export const M = {
   dailyLimit: (): ApiErrorItem => ({ code: 7005, title: 'Limit Exceeded', detail: "You've hit the daily limit on new conversations." }),
 };
 
-interface ConversationRow {
-  id: string;
-  created_ts: number;
-  last_modified_ts: number;
-}
-interface PartRow {
-  conversation_id: string;
-  blog_name: string;
-  last_read_ts: number;
-  deleted_ts: number | null;
-  is_possible_spam: number;
-  images_unblurred: number;
-}
-interface MessageRow {
-  id: number;
-  conversation_id: string;
-  sender_blog: string;
-  ts: number;
-  type: string;
-  text: string | null;
-  post_id: number | null;
-  image_url: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  client_id: string | null;
-  context: string | null;
-}
-
 type Auth = { session: SessionInfo & { user: UserRow; primaryBlog: string } };
 type Result<T> = { response: Response } | T;
 
 const TYPES: Readonly<Record<string, string>> = { TEXT: 'TEXT', text: 'TEXT', POSTREF: 'POSTREF', post: 'POSTREF', IMAGE: 'IMAGE', image: 'IMAGE' };
 const IMAGE_EXT: Readonly<Record<string, string>> = { png: 'png', jpeg: 'jpg', gif: 'gif' };
-const BOT_LINES = ['Beep boop! You said: "{text}"', 'Fascinating. Tell me more about "{text}".', 'Processing "{text}"… done. Hello, human!'];
+
 
 /** Width, height and kind of a PNG, GIF or JPEG; null when unreadable. */
 export function imageInfo(buf: Uint8Array): { kind: 'png' | 'gif' | 'jpeg'; width: number; height: number } | null {
@@ -123,13 +95,12 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = deps;
   const uploadDir = join(deps.dataDir, 'messaging');
-  const botTimers = new Set<ReturnType<typeof setTimeout>>();
-  const clearBots = () => {
-    for (const t of botTimers) clearTimeout(t);
-    botTimers.clear();
-  };
-  deps.onReset.add(clearBots);
-  deps.onClose.add(clearBots);
+  // SQL apart (lib/messaging-store.ts), the JSON the client reads apart (lib/messaging-json.ts),
+  // and chatty-bot apart (lib/chatty-bot.ts): this file is the routes and their rules.
+  const store = messagingStore(db);
+  const { q, partsOf, findConversation, insertMessage } = store;
+  const { participantJson, messageJson, conversationJson } = messagingJson(db, store);
+  const { scheduleBotReplies } = chattyBot(deps, store);
 
   r.use('/svc/conversations/*', async (c, next) => {
     await next();
@@ -139,20 +110,6 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-
-  const q = {
-    conversation: db.prepare('SELECT * FROM conversations WHERE id = ?'),
-    part: db.prepare('SELECT * FROM conversation_participants WHERE conversation_id = ? AND blog_name = ?'),
-    parts: db.prepare('SELECT * FROM conversation_participants WHERE conversation_id = ? ORDER BY rowid'),
-    message: db.prepare('SELECT * FROM messages WHERE id = ?'),
-    byClientId: db.prepare('SELECT * FROM messages WHERE sender_blog = ? AND client_id = ?'),
-    lastMessage: db.prepare('SELECT * FROM messages WHERE conversation_id = ? ORDER BY ts DESC, id DESC LIMIT 1'),
-    unread: db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND sender_blog != ? AND ts > ?'),
-    post: db.prepare('SELECT * FROM posts WHERE id = ?'),
-    userState: db.prepare('SELECT * FROM messaging_users WHERE user_name = ?'),
-  };
-
-  const partsOf = (id: string) => q.parts.all(id) as PartRow[];
 
   /** The session user's blog named by `participant` (uuid or name). */
   const ownBlog = (c: Context<AppEnv>, auth: Auth): Result<{ blog: BlogRow }> => {
@@ -197,17 +154,6 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     return blogs;
   };
 
-  /** An existing conversation with exactly these blogs. */
-  const findConversation = (names: string[]): ConversationRow | undefined => {
-    const sorted = [...names].sort();
-    const rows = db.prepare(`SELECT conversation_id FROM conversation_participants WHERE blog_name = ?`).all(sorted[0]) as { conversation_id: string }[];
-    for (const { conversation_id } of rows) {
-      const members = partsOf(conversation_id).map((p) => p.blog_name).sort();
-      if (members.length === sorted.length && members.every((m, i) => m === sorted[i])) return q.conversation.get(conversation_id) as ConversationRow;
-    }
-    return undefined;
-  };
-
   /** Why `me` may not start (or continue) talking to `others`, as an error response; null when allowed. */
   const refusal = (c: Context<AppEnv>, auth: Auth, me: BlogRow, others: BlogRow[], isNew: boolean): Response | null => {
     if (auth.session.user.is_verified_email !== 1) return fail(c, 403, M.unverified());
@@ -228,110 +174,6 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
       if (used >= (state?.daily_limit ?? 20)) return fail(c, 429, M.dailyLimit());
     }
     return null;
-  };
-
-  const participantJson = (origin: string, blog: BlogRow, viewer: string) => {
-    const theme = parseTheme(blog);
-    const following = followState(db, viewer, blog.name);
-    const followsYou = followState(db, blog.name, viewer);
-    const since = (a: string, b: string) => (db.prepare('SELECT created_ts FROM follows WHERE follower_blog = ? AND followed_blog = ?').get(a, b) as { created_ts: number } | undefined)?.created_ts;
-    const now = Math.floor(Date.now() / 1000);
-    const youSince = since(viewer, blog.name);
-    const themSince = since(blog.name, viewer);
-    return {
-      uuid: blog.uuid,
-      name: blog.name,
-      url: blogUrl(origin, blog.name),
-      title: blog.title,
-      avatar_url: avatarUrl(blog.name, 128),
-      avatar_shape: theme.avatar_shape,
-      description: blog.description_sanitized,
-      tags: parseTags(blog.tags),
-      theme: {
-        background_color: theme.background_color,
-        link_color: theme.link_color,
-        avatar_shape: theme.avatar_shape,
-        header_image_focused: theme.header_image_focused,
-        show_header_image: theme.show_header_image,
-        show_description: theme.show_description,
-      },
-      can_receive_messages: blog.can_receive_messages === 1,
-      is_messaging_bot: blog.is_messaging_bot === 1,
-      is_following_blog: following.following,
-      is_blog_following_you: followsYou.following,
-      ...(youSince !== undefined ? { duration_following_blog: Math.max(0, now - youSince) } : {}),
-      ...(themSince !== undefined ? { duration_blog_following_you: Math.max(0, now - themSince) } : {}),
-    };
-  };
-
-  const messageJson = (origin: string, m: MessageRow) => {
-    const sender = getBlog(db, m.sender_blog);
-    const base = { id: String(m.id), conversation_id: m.conversation_id, type: m.type, ts: m.ts, participant: sender?.uuid ?? m.sender_blog, ...(m.client_id ? { client_id: m.client_id } : {}) };
-    if (m.type === 'IMAGE') {
-      const size = { url: m.image_url ?? '', width: m.image_width ?? 0, height: m.image_height ?? 0 };
-      return { ...base, images: [{ original_size: size }], image: { original_size: size } };
-    }
-    if (m.type === 'POSTREF') {
-      const post = m.post_id !== null ? (q.post.get(m.post_id) as PostRow | undefined) : undefined;
-      return {
-        ...base,
-        post: post
-          ? {
-              id: String(post.id), type: post.type, summary: post.summary, state: post.state === 'published' ? 'published' : 'disabled',
-              post_url: postUrl(origin, post), blog_name: post.blog_name, blog: { name: post.blog_name, uuid: getBlog(db, post.blog_name)?.uuid },
-              thumbnail_url: postThumbnail(post), thumbnail_width: 250, thumbnail_height: 250, is_nsfw: post.is_nsfw === 1,
-            }
-          : { id: String(m.post_id ?? 0), state: 'disabled', is_nsfw: false },
-      };
-    }
-    return { ...base, content: { text: m.text ?? '', formatting: [] } };
-  };
-
-  const conversationJson = (origin: string, conv: ConversationRow, me: BlogRow) => {
-    const parts = partsOf(conv.id);
-    const mine = parts.find((p) => p.blog_name === me.name)!;
-    const blogs = parts.map((p) => getBlog(db, p.blog_name)).filter((b): b is BlogRow => b !== undefined);
-    const others = blogs.filter((b) => b.name !== me.name);
-    const canSend = others.every((o) => o.can_receive_messages === 1 && !isBlocked(db, o.name, me.name) && !isBlocked(db, me.name, o.name));
-    const unread = (q.unread.get(conv.id, me.name, Math.max(mine.last_read_ts, mine.deleted_ts ?? 0)) as { n: number }).n;
-    return {
-      id: conv.id,
-      status: 'ACTIVE',
-      last_modified_ts: conv.last_modified_ts,
-      last_read_ts: mine.last_read_ts,
-      participants: blogs.map((b) => participantJson(origin, b, me.name)),
-      can_send: canSend,
-      is_possible_spam: mine.is_possible_spam === 1,
-      is_blurred_images: mine.images_unblurred !== 1 && others.some((o) => !followState(db, me.name, o.name).following),
-      unread_messages_count: unread,
-    };
-  };
-
-  const insertMessage = (conv: ConversationRow, sender: string, fields: Partial<MessageRow> & { type: string }, ts: number): MessageRow => {
-    const info = db.prepare(`INSERT INTO messages (conversation_id, sender_blog, ts, type, text, post_id, image_url, image_width, image_height, client_id, context)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(conv.id, sender, ts, fields.type, fields.text ?? null, fields.post_id ?? null,
-      fields.image_url ?? null, fields.image_width ?? null, fields.image_height ?? null, fields.client_id ?? null, fields.context ?? null);
-    db.prepare('UPDATE conversations SET last_modified_ts = MAX(last_modified_ts, ?) WHERE id = ?').run(ts, conv.id);
-    db.prepare('UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?').run(ts, conv.id, sender);
-    return q.message.get(info.lastInsertRowid) as MessageRow;
-  };
-
-  const scheduleBotReplies = (conv: ConversationRow, sender: string, msg: MessageRow) => {
-    const bots = partsOf(conv.id).map((p) => getBlog(db, p.blog_name)).filter((b): b is BlogRow => !!b && b.is_messaging_bot === 1 && b.name !== sender);
-    for (const bot of bots) {
-      const timer = setTimeout(() => {
-        botTimers.delete(timer);
-        try {
-          if (!q.conversation.get(conv.id)) return; // reset or deleted meanwhile
-          const said = msg.type === 'TEXT' ? (msg.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) : msg.type === 'IMAGE' ? 'a picture' : 'a post';
-          const line = BOT_LINES[msg.id % BOT_LINES.length]!.replace('{text}', said);
-          insertMessage(conv, bot.name, { type: 'TEXT', text: line }, Math.max(Date.now(), msg.ts + 1));
-        } catch (error) {
-          console.error('[demo] chatty-bot could not answer:', error);
-        }
-      }, BOT_REPLY_MS);
-      botTimers.add(timer);
-    }
   };
 
   // ---- inbox ----
