@@ -9,8 +9,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { bus } from '../../src/bus/bus';
-import { logEvent } from '../../src/bus/log';
 import { $session } from '../../src/session/session';
 import { logConversion } from '../../src/api/media';
 import {
@@ -23,7 +21,6 @@ import {
   parseFilmstrip,
   parseIframePostData,
   pickSource,
-  playbackType,
   seekTarget,
   stateNames,
   transition,
@@ -32,12 +29,15 @@ import {
   type PlayerEvent,
   type PlayerState,
 } from '../../src/models/video-player';
-import { PlaybackAccumulator, conversionLog, shouldLogConversion, type VideoLogEntry, type VideoLogKind } from '../../src/models/video-logging';
+import { conversionLog, shouldLogConversion, type VideoLogKind } from '../../src/models/video-logging';
 import { Controls } from './Controls';
 import { Icon } from './icons';
 import { attachSource, type AttachedSource } from './source';
 import { readVolumePreference, writeVolumePreference } from './preferences';
 import styles from './styles.css';
+import { usePageSignals } from './use-page-signals';
+import { useReservedRatio } from './use-reserved-ratio';
+import { usePlaybackLog } from './use-playback-log';
 
 export { styles };
 
@@ -125,7 +125,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
   const conversionSent = useRef(false);
   const waitingRef = useRef(false);
-  const loggerRef = useRef<PlaybackAccumulator | null>(null);
   const source = pickSource({ src: props.src, hdUrl: props.hdUrl, hlsService: props.hlsService }, loadedHd);
   const fallback = pickSource({ src: props.src, hdUrl: props.hdUrl }, loadedHd);
   const hasSource = source !== null;
@@ -180,45 +179,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 
   // ---- the source: MP4 directly; HLS natively or through a lazily imported hls.js (source.ts) ----
 
-  // ---- logging: the accumulator polls the element; entries go to the logging sink ----
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const logger = new PlaybackAccumulator(
-      {
-        currentTime: () => video.currentTime,
-        duration: () => (Number.isFinite(video.duration) ? video.duration : (stateRef.current.duration ?? 0)),
-        paused: () => video.paused,
-        playbackRate: () => video.playbackRate,
-        waiting: () => waitingRef.current || video.seeking || video.readyState < 3,
-      },
-      (entry: VideoLogEntry) => {
-        logEvent(`video_${entry.event}`, { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId });
-      },
-      () => {
-        const p = propsRef.current;
-        const data = parseIframePostData(p.iframePostData);
-        const id = p.postId?.trim() || data.post_id;
-        const blog = p.blogName?.trim() || data.blog;
-        const channel = blog ? $session.get().channels.find((c) => c.name === blog) : undefined;
-        return {
-          ids: {
-            ...(id ? { post_id: id } : {}),
-            ...(p.rootPostId?.trim() || id ? { root_post_id: p.rootPostId?.trim() || id } : {}),
-            ...(p.blogUuid?.trim() || channel?.uuid ? { blog_uuid: p.blogUuid?.trim() || channel?.uuid } : {}),
-            ...(p.vendor?.trim() ? { vendor: p.vendor.trim() } : {}),
-          },
-          type: playbackType(stateRef.current),
-        };
-      },
-    );
-    loggerRef.current = logger;
-    return () => {
-      if (logger.running) logger.log('stop');
-      logger.dispose();
-      loggerRef.current = null;
-    };
-  }, [instanceId, hasSource]);
+  // ---- logging: the accumulator polls the element; entries go to the logging sink (use-playback-log.ts) ----
+  const loggerRef = usePlaybackLog({ video: videoRef, state: stateRef, props: propsRef, waiting: waitingRef }, instanceId, hasSource);
 
   const log = (kind: VideoLogKind, extra?: Record<string, unknown>) => loggerRef.current?.log(kind, extra);
 
@@ -340,36 +302,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     video.volume = state.volume;
   }, [state.muted, state.volume, hasSource]);
 
-  // ---- viewport: autoplay starts when visible and pauses when the player leaves the viewport ----
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') {
-      dispatchRef.current({ type: 'viewport', visible: true });
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) dispatchRef.current({ type: 'viewport', visible: entry.isIntersecting && entry.intersectionRatio >= 0.5 });
-      },
-      { threshold: [0, 0.5, 1] },
-    );
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
-
-  // ---- the post viewer, the post form and the ask form pause it (bus) ----
-  useEffect(() => {
-    const pause = () => dispatchRef.current({ type: 'external-pause' });
-    const offs = [bus.on(Events.composerOpen, pause), bus.on(Events.postViewerOpen, pause), bus.on(Events.askFormOpen, pause)];
-    return () => offs.forEach((off) => off());
-  }, []);
-
-  // ---- fullscreen ----
-  useEffect(() => {
-    const onChange = () => dispatchRef.current({ type: 'fullscreen', on: document.fullscreenElement === host });
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [host]);
+  // ---- the page: in view (autoplay), fullscreen, another form took over (use-page-signals.ts) ----
+  usePageSignals(host, dispatchRef);
 
   // ---- state announcements: DOM event, bus, live region ----
   const names = stateNames(state);
@@ -399,15 +333,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   // ---- reserved box: the host's ratio (the loader's rule reads --_tl-video-ratio) ----
   const boxRatio =
     props.autoheight && ratio ? ratio : props.width && props.height && props.width > 0 && props.height > 0 ? props.width / props.height : null;
-  useEffect(() => {
-    if (!boxRatio) return;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`:host{--_tl-video-ratio:${boxRatio.toFixed(5)}}`);
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-    return () => {
-      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }, [boxRatio, shadowRoot]);
+  useReservedRatio(shadowRoot, boxRatio);
 
   // ---- user actions ----
   const seekTo = (target: number) => {
