@@ -8,12 +8,21 @@ import { logEvent } from '../../src/bus/log';
 import { $session } from '../../src/session/session';
 import { PlaybackAccumulator, type VideoLogEntry } from '../../src/models/video-logging';
 import { parseIframePostData, playbackType, type PlayerState } from '../../src/models/video-player';
-import type { VideoPlayerProps } from './VideoPlayer';
+
+/** The player's attributes the log reads (its post's ids). */
+interface LoggedProps {
+  postId?: string | undefined;
+  rootPostId?: string | undefined;
+  blogUuid?: string | undefined;
+  blogName?: string | undefined;
+  vendor?: string | undefined;
+  iframePostData?: unknown;
+}
 
 interface PlaybackLogRefs {
   video: RefObject<HTMLVideoElement | null>;
   state: RefObject<PlayerState>;
-  props: RefObject<VideoPlayerProps>;
+  props: RefObject<LoggedProps>;
   /** True while the element waits for data (the buffering log). */
   waiting: RefObject<boolean>;
 }

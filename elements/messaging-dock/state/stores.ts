@@ -1,0 +1,33 @@
+/** The dock's stores: what every part of it renders from. */
+import { atom } from 'nanostores';
+import type { Conversation, UnreadData } from '../../../src/models/messaging/conversation';
+import type { OutgoingMessage } from '../../../src/models/messaging/send-queue';
+import type { DockWindow } from '../../../src/models/messaging/dock';
+
+export const $windows = atom<DockWindow[]>([]);
+/** Unread counts by blog name (mention key) → conversation id → count, overrides applied. */
+export const $unread = atom<UnreadData>({});
+/** Unsent messages (queued, pending, failed), in order. */
+export const $outgoing = atom<OutgoingMessage[]>([]);
+/** A short notice the dock shows (e.g. 'Could not load conversation.'). */
+export const $dockNotice = atom<{ id: number; text: string } | null>(null);
+export const $online = atom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+/** The poller gave up after repeated errors (the inbox offers a way to start it again). */
+export const $pollStopped = atom<boolean>(false);
+
+export interface InboxCache {
+  conversations: Conversation[];
+  next?: string | undefined;
+  fetched: boolean;
+}
+/** Each blog's inbox as last fetched (switching blogs shows the cache at once, then refetches). */
+export const $inboxCache = atom<Record<string, InboxCache>>({});
+
+export function setInboxCache(blogName: string, cache: InboxCache): void {
+  $inboxCache.set({ ...$inboxCache.get(), [blogName]: cache });
+}
+
+let noticeId = 0;
+export function showNotice(text: string): void {
+  $dockNotice.set({ id: ++noticeId, text });
+}

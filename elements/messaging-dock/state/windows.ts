@@ -1,0 +1,87 @@
+/** Conversation windows: open, minimize, close, fit to the viewport, and open one for a blog. */
+import { $session } from '../../../src/session/session';
+import { $inboxOpen } from '../../../src/stores/inbox';
+import type { SessionChannel } from '../../../src/session/types';
+import { fetchParticipantInfo } from '../../../src/api/messaging';
+import { openConversationError, type Conversation, type Participant } from '../../../src/models/messaging/conversation';
+import { adoptConversationId, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../../../src/models/messaging/dock';
+import { $windows, showNotice } from './stores';
+import { moveConversationData } from './conversations';
+import { currentSender } from './sender';
+
+function layoutOptions() {
+  const s = $session.get();
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  return {
+    multipleWindows: s.flags.is_mobile_handset !== true,
+    minimize: s.config.messaging_minimize !== false,
+    maxOpen: maxOpenWindows(width),
+  };
+}
+
+export function showWindow(win: Omit<DockWindow, 'minimized' | 'openedAt'>): void {
+  $windows.set(openWindow($windows.get(), win, { ...layoutOptions(), now: Date.now() }));
+}
+
+export function hideWindow(key: string): void {
+  $windows.set(minimizeWindow($windows.get(), key));
+}
+
+export function removeWindow(key: string): void {
+  $windows.set(closeWindow($windows.get(), key));
+}
+
+export function refitWindows(): void {
+  const next = fitWindows($windows.get(), layoutOptions());
+  if (next.some((w, i) => w.minimized !== $windows.get()[i]?.minimized)) $windows.set(next);
+}
+
+/** A new conversation's window learned its id: its data and draft move with it. */
+export function renameWindow(key: string, conversationId: string): void {
+  if (key === conversationId) return;
+  moveConversationData(key, conversationId);
+  $windows.set(adoptConversationId($windows.get(), key, conversationId));
+}
+
+export function updateWindowParticipants(key: string, participants: Participant[]): void {
+  $windows.set($windows.get().map((w) => (w.key === key ? { ...w, participants } : w)));
+}
+
+/** Opens a window for a conversation from the inbox. Spec §5: never one the sending blog is not in. */
+export function openConversation(conversation: Conversation, sender: SessionChannel): void {
+  const own = $session.get().channels.map((c) => c.uuid);
+  const others = conversation.participants.filter((p) => !own.includes(p.uuid));
+  showWindow({ key: conversation.id, conversationId: conversation.id, sender: { name: sender.name, uuid: sender.uuid }, participants: others });
+  $inboxOpen.set(false);
+}
+
+/** Opens a (possibly new) conversation with one blog, chosen in compose or from the page. */
+export function openWithParticipant(participant: Participant, sender: SessionChannel): boolean {
+  const problem = openConversationError(participant);
+  if (problem) {
+    showNotice(problem);
+    return false;
+  }
+  // Spec §5: not opened when the current blog is already among the chosen participants.
+  const own = $session.get().channels.map((c) => c.uuid);
+  if (own.includes(participant.uuid)) return false;
+  const key = windowKey({ sender: sender.uuid, participants: [participant.uuid] });
+  const existing = $windows.get().find((w) => w.sender.uuid === sender.uuid && w.participants.length === 1 && w.participants[0]!.uuid === participant.uuid);
+  showWindow({ key: existing?.key ?? key, ...(existing?.conversationId ? { conversationId: existing.conversationId } : {}), sender: { name: sender.name, uuid: sender.uuid }, participants: [participant] });
+  $inboxOpen.set(false);
+  return true;
+}
+
+/** Opens a conversation with a blog known only by name (the page, a blog card). */
+export async function openByBlogName(blogName: string): Promise<boolean> {
+  const sender = currentSender();
+  if (!sender || !blogName) return false;
+  let participant: Participant;
+  try {
+    participant = await fetchParticipantInfo(blogName, sender.uuid);
+  } catch {
+    showNotice(openConversationError(null)!);
+    return false;
+  }
+  return openWithParticipant(participant, sender);
+}
