@@ -78,9 +78,4 @@ export function watchLog(watcher: LogWatcher): () => void {
   return () => void watchers.delete(watcher);
 }
 
-/** Sends whatever is queued now (tests; a page about to navigate by script). */
-export function flushLog(): number {
-  return batcher?.flush() ?? 0;
-}
-
 startLogging();

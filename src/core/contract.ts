@@ -85,13 +85,3 @@ type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 
 export type EventDetails<C extends ElementContract> = {
   [N in keyof C['events']]: C['events'][N] extends EventContract<infer D> ? D : never;
 };
-
-/** The detail type of each request of a contract. */
-export type RequestDetails<C extends ElementContract> = {
-  [N in keyof C['requests']]: C['requests'][N] extends EventContract<infer D> ? D : never;
-};
-
-/** The props a contract's component receives (attributes parsed by type; absent ones undefined). */
-export type ContractProps<C extends ElementContract> = {
-  [P in keyof C['attributes']]?: C['attributes'][P] extends AttributeContract<infer T> ? T : never;
-};

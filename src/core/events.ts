@@ -3,8 +3,6 @@
  * All are CustomEvents with `bubbles: true, composed: true`, so a listener on
  * `document` hears them through any shadow root.
  */
-export const EVENT_PREFIX = 'tl-';
-
 export const Events = {
   followChange: 'tl-follow-change',
   subscriptionChange: 'tl-subscription-change',
@@ -59,5 +57,3 @@ export const Events = {
   /** A tutorial popover finished its hide animation and was removed (detail: { name }). */
   tutorialRemoved: 'tl-tutorial-removed',
 } as const;
-
-export type EventName = (typeof Events)[keyof typeof Events];

@@ -1,7 +1,6 @@
 /** Avatar size steps from the spec (default 128). */
 export const AVATAR_SIZES = [16, 24, 30, 40, 48, 64, 96, 128, 512] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
-export const DEFAULT_AVATAR_SIZE: AvatarSize = 128;
 
 /** The smallest step at least as large as the displayed size times the pixel ratio. */
 export function avatarStep(displaySize: number, pixelRatio = 1): AvatarSize {

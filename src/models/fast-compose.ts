@@ -15,10 +15,6 @@ export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
 export const FAST_COMPOSE_ICON_MS = 150;
 export const FAST_COMPOSE_STAGGER_MS = 50;
 
-export function isPostType(value: unknown): value is PostType {
-  return typeof value === 'string' && (POST_TYPES as readonly string[]).includes(value);
-}
-
 /** When the i-th icon starts its entrance (0 with reduced motion: no animation at all). */
 export function iconDelayMs(index: number, reducedMotion: boolean): number {
   return reducedMotion ? 0 : index * FAST_COMPOSE_STAGGER_MS;

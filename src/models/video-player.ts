@@ -18,12 +18,6 @@ export const VIDEO_SEEK_LONG_STEP_S = 10;
 export const VIDEO_VOLUME_STEP = 0.1;
 export const VIDEO_PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
-/** Live photo timings (spec §9); the player has no live-photo mode yet, see README. */
-export const LIVE_PHOTO_POSTROLL_MS = 375;
-export const LIVE_PHOTO_DEACTIVATE_MS = 500;
-export const LIVE_PHOTO_PREVIEW_MS = 500;
-export const LIVE_PHOTO_TAP_GUARD_MS = 750;
-
 export type VideoErrorName = 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom';
 
 /** MediaError codes 1–5 (5 = MEDIA_ERR_ENCRYPTED, from EME) → the logged name; anything else is custom. */
