@@ -3,6 +3,7 @@ import { searchGifs } from '../../src/api/gif-search';
 import { ApiError } from '../../src/errors';
 import { sanitizeGifMessage } from './message';
 import { ErrorState } from '../../src/ui/ErrorState';
+import { useRemote } from '../../src/ui/use-remote';
 import {
   GIF_CONTAINER_WIDTH,
   GIF_GAP,
@@ -33,6 +34,11 @@ import { Loader } from '../../src/ui/Loader';
 
 /** One cache for the page: every <gif-search> shares it (spec: per-query cache, 300000 ms). */
 export const gifCache = new GifSearchCache();
+
+const splitKey = (key: string): [string, string] => {
+  const at = key.indexOf('\n');
+  return [key.slice(0, at), key.slice(at + 1)];
+};
 
 const SUGGESTIONS = ['cat', 'dance', 'yes', 'coffee', 'wow', 'thank you'];
 
@@ -65,8 +71,6 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
   const scrollerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(() => normalizeQuery(input));
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
   const lastEmptyLine = useRef<string | undefined>(undefined);
   const [active, setActive] = useState(-1);
   const [activeByKeyboard, setActiveByKeyboard] = useState(false);
@@ -80,45 +84,46 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
   useEffect(() => () => updateQuery.cancel(), [updateQuery]);
   useEffect(() => inputRef.current?.focus(), []);
 
-  // A query change cancels the pending request and starts a new one; an answer that arrives
-  // for an older query (even one whose abort did not stop it) is dropped.
-  const requestSeq = useRef(0);
+  // A query change cancels the pending request and starts a new one; an answer for an older query
+  // is dropped (useRemote). The page-wide per-query cache answers at once.
+  const key = query ? `${context ?? ''}\n${query}` : null;
+  const search = useRemote<GifSearchResult>(
+    key,
+    (k, signal) => {
+      const [ctx, q] = splitKey(k);
+      return searchGifs(q, { signal, ...(ctx ? { context: ctx } : {}) }).then((found) => {
+        // An answer for a query the user has left (its abort came too late) lands in no cache.
+        if (!signal.aborted) gifCache.set(found);
+        return found;
+      });
+    },
+    { cached: (k) => gifCache.get(splitKey(k)[1]) },
+  );
+  const found = search.status === 'ready' ? search.data : null;
+  // Each new result starts at the top, with a fresh "no results" line (never the same twice in a row).
+  const [revealedFor, setRevealedFor] = useState<GifSearchResult | null>(null);
+  // Picked once per result, as it arrives (so it is there in the first render that shows it).
+  const emptyLine = useMemo(() => {
+    if (!found) return '';
+    const line = noResultsLine(Math.random, lastEmptyLine.current);
+    if (found.media.length === 0) lastEmptyLine.current = line;
+    return line;
+  }, [found]);
   useEffect(() => {
-    const seq = ++requestSeq.current;
     setActive(-1);
     setSelectError('');
-    if (!query) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const cached = gifCache.get(query);
-    const show = (result: GifSearchResult) => {
-      const emptyLine = noResultsLine(Math.random, lastEmptyLine.current);
-      if (result.media.length === 0) lastEmptyLine.current = emptyLine;
-      setBatches(1);
-      setState({ status: 'results', result, revealed: !result.message, emptyLine });
-      scrollerRef.current?.scrollTo({ top: 0 });
-      setView((v) => ({ ...v, top: 0 }));
-    };
-    if (cached) {
-      show(cached);
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    searchGifs(query, { signal: controller.signal, ...(context ? { context } : {}) }).then(
-      (result) => {
-        if (seq !== requestSeq.current) return;
-        gifCache.set(result);
-        show(result);
-      },
-      (error: unknown) => {
-        if (seq !== requestSeq.current || (error instanceof ApiError && error.kind === 'aborted')) return;
-        setState({ status: 'error', message: errorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [query, attempt, context]);
+    if (!found) return;
+    setBatches(1);
+    scrollerRef.current?.scrollTo({ top: 0 });
+    setView((v) => ({ ...v, top: 0 }));
+  }, [found, key]);
+  const state: SearchState = !key
+    ? { status: 'idle' }
+    : search.status === 'loading'
+      ? { status: 'loading' }
+      : search.status === 'error'
+        ? { status: 'error', message: errorText(search.error) }
+        : { status: 'results', result: search.data, revealed: !search.data.message || revealedFor === search.data, emptyLine };
 
   const result = state.status === 'results' ? state.result : null;
   const media = useMemo(() => (state.status === 'results' && state.revealed ? state.result.media : []), [state]);
@@ -293,7 +298,7 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
           {result.message.header && <p className="message__header" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.header) }} />}
           {result.message.body && <div className="message__body" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.body) }} />}
           {state.status === 'results' && !state.revealed && result.media.length > 0 && (
-            <button type="button" className="tl-button is-secondary message__reveal" onClick={() => setState({ ...state, revealed: true })}>
+            <button type="button" className="tl-button is-secondary message__reveal" onClick={() => setRevealedFor(state.result)}>
               View results anyway
             </button>
           )}
@@ -329,7 +334,7 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
           </div>
         )}
         {state.status === 'error' && (
-          <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+          <ErrorState message={state.message} onRetry={search.retry} />
         )}
         {state.status === 'results' && state.result.media.length === 0 && !state.result.message && (
           <div className="state" part="empty" role="status">
