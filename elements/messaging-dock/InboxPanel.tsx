@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../src/ui/ErrorState';
+import { useRemote } from '../../src/ui/use-remote';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { setInboxOpen } from '../../src/stores/inbox';
 import { fetchFavourites, fetchInbox } from '../../src/api/messaging';
-import { ApiError } from '../../src/errors';
 import {
   emptyInboxGrid,
   isUnread,
@@ -58,9 +58,7 @@ function InboxPanel() {
   const unread = useStore($unread);
   const pollStopped = useStore($pollStopped);
   const [composing, setComposing] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
   const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [favourites, setFavourites] = useState<Participant[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const channels = messagingChannels(session.channels);
@@ -74,30 +72,31 @@ function InboxPanel() {
   useEffect(() => headingRef.current?.focus(), []);
 
   // Fetch on open, on a blog switch, on Retry, and when polling says this blog's unread changed.
-  useEffect(() => {
-    if (!sender) return;
-    const controller = new AbortController();
-    setStatus('loading');
-    fetchInbox({ participant: sender.uuid, signal: controller.signal }).then(
-      (page) => {
-        const previous = $inboxCache.get()[sender.name];
+  const inbox = useRemote(
+    sender ? `${sender.uuid}\n${sender.name}\n${unreadSignature}` : null,
+    (key, signal) => {
+      const [uuid, name] = key.split('\n') as [string, string];
+      return fetchInbox({ participant: uuid, signal }).then((page) => {
+        if (signal.aborted) return page;
+        const previous = $inboxCache.get()[name];
         // A refetch after older pages were loaded keeps them: the first page is merged in, not swapped.
         const keepOlder = previous?.fetched && previous.conversations.length > page.items.length && page.next !== undefined;
         setInboxCache(
-          sender.name,
+          name,
           keepOlder ? { conversations: mergeInboxPage(previous.conversations, page.items), next: previous.next, fetched: true } : { conversations: page.items, next: page.next, fetched: true },
         );
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'aborted') return;
+        return page;
+      });
+    },
+    {
+      onError: () => {
+        if (!sender) return;
         const previous = $inboxCache.get()[sender.name];
         setInboxCache(sender.name, { conversations: previous?.conversations ?? [], next: previous?.next, fetched: true });
-        setStatus('error');
       },
-    );
-    return () => controller.abort();
-  }, [senderName, attempt, unreadSignature]);
+    },
+  );
+  const status: Status = sender ? inbox.status : 'idle';
 
   const empty = status !== 'loading' && status !== 'error' && entry?.fetched === true && conversations.length === 0;
   const wantFavourites = !composing && (empty || (status === 'ready' && shouldAppendFavourites(conversations.length, Boolean(entry?.next))));
@@ -176,7 +175,7 @@ function InboxPanel() {
             </div>
           )}
           {status === 'error' && (
-            <ErrorState className="inbox__state" part="inbox-error" message="Couldn't load your messages." onRetry={() => setAttempt((n) => n + 1)} />
+            <ErrorState className="inbox__state" part="inbox-error" message="Couldn't load your messages." onRetry={inbox.retry} />
           )}
           {empty && <EmptyInbox favourites={favourites} onPick={openFavourite} />}
           {conversations.length > 0 && (
