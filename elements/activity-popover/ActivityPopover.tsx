@@ -4,6 +4,8 @@
  * header puts it in its own popover); otherwise it renders an Activity button
  * that opens the panel in a popover. Logged out, it renders nothing.
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -39,11 +41,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface ActivityPopoverProps {
-  blogName?: string;
-  open?: boolean;
-  inline?: boolean;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type ActivityPopoverProps = ContractProps<typeof contract>;
 
 
 export default function ActivityPopover({ blogName, open, inline }: ActivityPopoverProps) {

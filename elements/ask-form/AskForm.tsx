@@ -4,6 +4,8 @@
  * or none), the modal form on a native <dialog>, and a short confirmation after sending.
  * See README "ask-form" for attributes, events, parts.
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -22,11 +24,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface AskFormProps {
-  blogName?: string;
-  open?: boolean;
-  trigger?: string;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type AskFormProps = ContractProps<typeof contract>;
 
 type TriggerKind = 'button' | 'menu' | 'none';
 const triggerKind = (value: string | undefined, hasBlog: boolean): TriggerKind =>

@@ -3,6 +3,8 @@
  * link) or, without `blog-name`, serves every `[data-blog-card="name"]` element
  * on the page. See README "blog-card" for attributes, events, parts.
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -17,13 +19,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface BlogCardProps {
-  blogName?: string;
-  open?: boolean;
-  placement?: string;
-  source?: string;
-  scope?: string;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type BlogCardProps = ContractProps<typeof contract>;
 
 interface Target {
   name: string;

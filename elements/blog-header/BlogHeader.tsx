@@ -6,6 +6,8 @@
  * post form is open (bus composer:open / composer:close). Can show one tutorial
  * step (`tutorial`). See README "blog-header".
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -19,14 +21,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface BlogHeaderProps {
-  mobile?: boolean;
-  pageTitle?: string;
-  searchTerm?: string;
-  appUrl?: string;
-  featuredPost?: unknown;
-  tutorial?: unknown;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type BlogHeaderProps = ContractProps<typeof contract>;
 
 const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

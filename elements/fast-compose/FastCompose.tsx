@@ -6,6 +6,8 @@
  * type ($composer + `tl-compose`), Escape closes. Logged-in users only.
  * Rules: src/models/fast-compose.ts. See README "fast-compose".
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -33,9 +35,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface FastComposeProps {
-  open?: boolean;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type FastComposeProps = ContractProps<typeof contract>;
 
 const GLYPHS: Record<PostType, string> = { text: 'Aa', photo: '◉', quote: '❝', link: '∞', chat: '☰', audio: '♫', video: '▶' };
 

@@ -3,6 +3,8 @@
  * page element named by `anchor`). Used by the post composer and messaging; emits
  * `tl-gif-select` with the chosen media item. See README "gif-search".
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
@@ -16,13 +18,8 @@ import styles from './styles.css';
 
 export { styles };
 
-export interface GifSearchProps {
-  open?: boolean;
-  anchor?: string;
-  context?: string;
-  loadFull?: boolean;
-  placement?: string;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type GifSearchProps = ContractProps<typeof contract>;
 
 const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
 

@@ -5,6 +5,8 @@
  * the bus and the conversion log. Rules live in src/models/video-player.ts and
  * src/models/video-logging.ts; see README "video-player" for attributes, events and parts.
  */
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -41,30 +43,8 @@ import { usePlaybackLog } from './use-playback-log';
 
 export { styles };
 
-export interface VideoPlayerProps {
-  src?: string;
-  hdUrl?: string;
-  poster?: string;
-  filmstrip?: unknown;
-  autoplay?: boolean;
-  muted?: string;
-  loop?: boolean;
-  duration?: number;
-  minLoopDuration?: number;
-  livestream?: boolean;
-  autoheight?: boolean;
-  hlsService?: string;
-  iframePostData?: unknown;
-  forceHd?: boolean;
-  postId?: string;
-  rootPostId?: string;
-  blogUuid?: string;
-  blogName?: string;
-  vendor?: string;
-  width?: number;
-  height?: number;
-  label?: string;
-}
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type VideoPlayerProps = ContractProps<typeof contract>;
 
 /** `muted` is tri-state: absent → the default (muted, or the viewer's remembered choice). */
 function mutedOption(value: string | undefined): boolean | undefined {

@@ -14,8 +14,8 @@
 import type { AttributeType, ElementModule, WidgetDefinition } from './widget-definition';
 
 /** One attribute and the property that mirrors it. `T` is the property's value type in the typings. */
-export interface AttributeContract<T = unknown> {
-  type: AttributeType;
+export interface AttributeContract<T = unknown, A extends AttributeType = AttributeType> {
+  type: A;
   description: string;
   /** The default as the README shows it. */
   default?: string;
@@ -53,7 +53,7 @@ export function attribute<const A extends AttributeType, T = ValueOf<A>>(
   type: A,
   description: string,
   options: { default?: string } = {},
-): AttributeContract<NoInfer<T>> {
+): AttributeContract<NoInfer<T>, A> {
   return { type, description, ...options };
 }
 
@@ -84,4 +84,13 @@ type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 
 /** The detail type of each event of a contract. */
 export type EventDetails<C extends ElementContract> = {
   [N in keyof C['events']]: C['events'][N] extends EventContract<infer D> ? D : never;
+};
+
+/**
+ * The props an element's component receives: each attribute parsed by its type. A narrowed type
+ * (`'button' | 'menu'`) is the public promise; what a page writes can be anything, so the
+ * component gets the parsed base type and checks the value itself.
+ */
+export type ContractProps<C extends Pick<ElementContract, 'attributes'>> = {
+  [P in keyof C['attributes']]?: ValueOf<C['attributes'][P]['type']>;
 };
