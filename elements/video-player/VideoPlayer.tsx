@@ -105,6 +105,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
   const conversionSent = useRef(false);
   const waitingRef = useRef(false);
+  /** Counts play and pause requests: a play retried after a load is dropped if anything came since. */
+  const playRequest = useRef(0);
   const source = pickSource({ src: props.src, hdUrl: props.hdUrl, hlsService: props.hlsService }, loadedHd);
   const fallback = pickSource({ src: props.src, hdUrl: props.hdUrl }, loadedHd);
   const hasSource = source !== null;
@@ -121,13 +123,24 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         case 'unmute':
           video.muted = false;
           break;
-        case 'play':
+        case 'play': {
+          const request = ++playRequest.current;
           video.play().catch((error: unknown) => {
-            // Autoplay refused (policy) or interrupted by a new load: stay paused, say nothing.
-            if ((error as DOMException)?.name === 'NotAllowedError') dispatchRef.current({ type: 'media-paused' });
+            const name = (error as DOMException)?.name;
+            // Autoplay refused (policy): stay paused, say nothing.
+            if (name === 'NotAllowedError') dispatchRef.current({ type: 'media-paused' });
+            // Interrupted by a load (the source attached, or changed, just after the press): the
+            // viewer asked to play, so play once the media can, unless they paused meanwhile.
+            else if (name === 'AbortError') {
+              video.addEventListener('canplay', () => {
+                if (playRequest.current === request && video.paused) void video.play().catch(() => undefined);
+              }, { once: true });
+            }
           });
           break;
+        }
         case 'pause':
+          playRequest.current++;
           video.pause();
           break;
         case 'restart':

@@ -201,6 +201,44 @@ describe('<video-player>', function () {
     }
   });
 
+  it('a play interrupted by a load (AbortError) is tried again once the media can play; a newer press replaces the retry', async () => {
+    const host = await mountPlayer(`<video-player src="${SD}"></video-player>`);
+    const el = video(host);
+    await waitFor(() => el.readyState >= 1);
+    const realPlay = HTMLMediaElement.prototype.play;
+    let calls = 0;
+    el.play = function (this: HTMLMediaElement) {
+      calls++;
+      if (calls === 1) return Promise.reject(new DOMException('The play() request was interrupted by a new load request.', 'AbortError'));
+      return realPlay.call(this);
+    };
+    try {
+      shadowRequired(host, '[part="big-play-button"]').click();
+      await waitFor(() => calls === 1);
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the rejection has been handled
+      el.dispatchEvent(new Event('canplay'));
+      await waitFor(() => calls === 2, { message: 'play tried again on canplay' });
+      await inState(host, 'playing');
+
+      // Interrupted again; the viewer presses play once more before the media could play: the
+      // old retry is dropped (one play, not two).
+      control(host, 'play-button').click();
+      await inState(host, 'paused');
+      calls = 0;
+      control(host, 'play-button').click();
+      await waitFor(() => calls === 1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      control(host, 'play-button').click();
+      await waitFor(() => calls === 2);
+      await inState(host, 'playing');
+      el.dispatchEvent(new Event('canplay'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).to.equal(2);
+    } finally {
+      delete (el as { play?: unknown }).play;
+    }
+  });
+
   it('switches to HD keeping the position', async () => {
     const host = await mountPlayer(`<video-player src="${SD}" hd-url="${HD}"></video-player>`);
     const hd = control(host, 'hd-button');
