@@ -48,3 +48,24 @@ test('a tl-messaging-open and a trigger click made before the chunks load are re
   await expect(box).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a property set on a tag before its code arrives is applied when it upgrades', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/dist\/elements\/ask-form\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/blog/bob', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => asked).toBe(true);
+  // The theme's sidebar form, still an undefined tag: the page sets a property on it.
+  await page.evaluate(() => {
+    const form = document.querySelector('.theme-ask ask-form') as HTMLElement & { open?: boolean };
+    if (customElements.get('ask-form')) throw new Error('ask-form is already defined');
+    form.open = true;
+  });
+  release();
+  await expect(page.getByRole('dialog', { name: 'Ask bob a question' })).toBeVisible();
+});
