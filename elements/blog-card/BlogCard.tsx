@@ -87,7 +87,12 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     clearTimeout(closeTimer.current);
     if (!targetRef.current) return;
     closeTimer.current = setTimeout(() => {
-      if (!pinned.current) close();
+      // The pointer may be back on the anchor or the card without an enter event to say so: a
+      // card that grows (its data arrived) and is repositioned passes under a resting pointer,
+      // and leaving the card for the anchor stays inside the host. Ask the page where it is.
+      const t = targetRef.current;
+      const hovered = (t?.anchor instanceof Element && t.anchor.matches(':hover')) || cardRef.current?.matches(':hover');
+      if (!pinned.current && !hovered) close();
     }, BLOG_CARD_CLOSE_DELAY_MS);
   }, [close]);
 
