@@ -10,8 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-// Rows open a blog card on hover: the card's registration comes with this element.
-import '../blog-card/index';
 import { $session, setCurrentChannel } from '../../src/session/session';
 import { fetchActivity } from '../../src/api/activity';
 import {
@@ -36,6 +34,7 @@ import { Popover } from '../../src/ui/Popover';
 import { Sparkline } from '../../src/ui/Sparkline';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { useRemote } from '../../src/ui/use-remote';
+import { useRegistration } from '../../src/ui/use-registration';
 import { ErrorState } from '../../src/ui/ErrorState';
 import styles from './styles.css';
 
@@ -95,6 +94,8 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
 
   const data = state.status === 'ready' ? state.data : null;
   const count = data?.notifications.length ?? 0;
+  // Rows open a blog card on hover: the card's code comes once there are rows.
+  useRegistration(() => import('../blog-card/index'), count > 0);
   const activityHref = `/blog/${encodeURIComponent(blog)}/activity`;
 
   return (

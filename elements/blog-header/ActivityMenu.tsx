@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-// It renders an <activity-popover inline>: that element's registration comes with the header.
-import '../activity-popover/index';
 import { Popover } from '../../src/ui/Popover';
+import { useRegistration } from '../../src/ui/use-registration';
 import { ACTIVITY_EMPTY_TEXT } from '../../src/models/activity';
 import { ActivityIcon } from './icons';
 
@@ -12,6 +11,8 @@ import { ActivityIcon } from './icons';
  */
 export function ActivityMenu({ blogName }: { blogName: string }) {
   const [open, setOpen] = useState(false);
+  // The panel is an <activity-popover inline>: its code comes the first time the menu opens.
+  useRegistration(() => import('../activity-popover/index'), open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
