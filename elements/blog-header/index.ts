@@ -1,8 +1,8 @@
 // Registers <blog-header>: `import '@tumblelog/elements/blog-header'`, or the loader once it meets the tag on the page.
 import { defineWidget } from '../../src/core/define-widget';
-import { eager, widgetDefinition } from '../../src/core/contract';
+import { widgetDefinition } from '../../src/core/contract';
 import * as runtime from '../../src/core/runtime';
 import * as module from './BlogHeader';
 import { contract } from './contract';
 
-defineWidget(widgetDefinition(contract, eager(module)), runtime);
+defineWidget(widgetDefinition(contract, module), runtime);

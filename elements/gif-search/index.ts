@@ -1,8 +1,8 @@
 // Registers <gif-search>: `import '@tumblelog/elements/gif-search'`, or the loader once it meets the tag on the page.
 import { defineWidget } from '../../src/core/define-widget';
-import { eager, widgetDefinition } from '../../src/core/contract';
+import { widgetDefinition } from '../../src/core/contract';
 import * as runtime from '../../src/core/runtime';
 import * as module from './GifSearch';
 import { contract } from './contract';
 
-defineWidget(widgetDefinition(contract, eager(module)), runtime);
+defineWidget(widgetDefinition(contract, module), runtime);

@@ -67,17 +67,12 @@ export function defineContract<const C extends ElementContract>(contract: C): C 
   return contract;
 }
 
-/** What the loader-free runtime needs: the tag, its observed attributes by type, and the component. */
-export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, load: WidgetDefinition['load']): WidgetDefinition {
+/** What defineWidget needs from an element's registration: the tag, its observed attributes by type, and its component module (already imported). */
+export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, module: ElementModule): WidgetDefinition {
   const props: Record<string, AttributeType> = {};
   for (const [name, spec] of Object.entries(contract.attributes)) props[name] = spec.type;
-  const module = (load as { module?: ElementModule }).module;
-  return { tag: contract.tag, props, load, ...(module ? { module } : {}) };
+  return { tag: contract.tag, props, load: () => Promise.resolve(module), module };
 }
-
-/** An eagerly imported element module, for `widgetDefinition(contract, eager(module))`. */
-export const eager = (module: ElementModule): WidgetDefinition['load'] & { module: ElementModule } =>
-  Object.assign(() => Promise.resolve(module), { module });
 
 type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 'number' ? number : A extends 'json' ? unknown : boolean;
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startDemo } from './demo-server.mjs';
+import { CHROMIUM_ROOT_FLAGS, chromiumPath } from '../../scripts/lib/browsers.mjs';
 
 export const CLS_PAGES = [
   '/dashboard',
@@ -69,11 +70,7 @@ async function measure(browser, url) {
 export async function clsBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const demo = await startDemo('cls');
-  const browser = await puppeteer.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
   try {
     const rows = [];
     for (const path of CLS_PAGES) rows.push({ ...(await measure(browser, demo.origin + path)), path });

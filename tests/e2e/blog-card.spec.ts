@@ -26,9 +26,8 @@ async function cardsReady(page: Page): Promise<void> {
     await Promise.all(els.map((el) => el.ready));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, tags);
-  // Elements above the radar may still grow once they have data (the layout shifts that issue #11
-  // item 10 is about): a pointer must rest on an anchor that no longer moves. Wait for the anchors'
-  // boxes to stay the same for 10 frames in a row.
+  // A hover means a pointer resting on an anchor: wait until the anchors' boxes have stayed the
+  // same for 10 frames in a row (the demo reserves every box, so this is normally immediate).
   await page.waitForFunction(
     () => {
       const w = window as unknown as { __tlLayout?: { key: string; same: number } };
