@@ -132,9 +132,12 @@ export default function VideoPlayer(props: VideoPlayerProps) {
             // Interrupted by a load (the source attached, or changed, just after the press): the
             // viewer asked to play, so play once the media can, unless they paused meanwhile.
             else if (name === 'AbortError') {
-              video.addEventListener('canplay', () => {
+              const retry = () => {
                 if (playRequest.current === request && video.paused) void video.play().catch(() => undefined);
-              }, { once: true });
+              };
+              // canplay does not fire again for media that can already play: retry at once then.
+              if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) retry();
+              else video.addEventListener('canplay', retry, { once: true });
             }
           });
           break;

@@ -238,7 +238,11 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
         if (state.status === 'playing' && state.autoplaying) return next({ inViewport: false, pausedBy: 'viewport' }, 'pause');
         return next({ inViewport: false });
       }
-      const resume = state.autoplay && !state.error && (state.status === 'idle' || (state.status === 'paused' && state.pausedBy === 'viewport'));
+      // Autoplay still on means nobody took over (a viewer's or the bus's pause turns it off), so a
+      // video paused by leaving the view, or by the engine itself, plays again. WebKit pauses muted
+      // autoplay that leaves the view on its own, and that pause can arrive before the observer's
+      // report: it reads as a media pause, which must not strand the video.
+      const resume = state.autoplay && !state.error && (state.status === 'idle' || (state.status === 'paused' && state.pausedBy !== 'user' && state.pausedBy !== 'bus'));
       if (resume) return next({ inViewport: true, autoplaying: true, muted: true, pausedBy: null }, 'mute', 'play');
       return next({ inViewport: true });
     }

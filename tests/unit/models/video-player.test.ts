@@ -148,6 +148,15 @@ describe('autoplay', () => {
     expect(t.effects).toEqual(['mute', 'play']);
   });
 
+  it('an autoplaying video the engine paused before the viewport report resumes when back in view', () => {
+    // WebKit pauses muted autoplay that leaves the view by itself; its pause event can come first.
+    const enginePaused = transition(autoplaying(), { type: 'media-paused' }).state;
+    expect(enginePaused.pausedBy).toBe('media');
+    const gone = transition(enginePaused, { type: 'viewport', visible: false });
+    expect(gone.effects).toEqual([]);
+    expect(transition(gone.state, { type: 'viewport', visible: true }).effects).toEqual(['mute', 'play']);
+  });
+
   it('leaving the viewport does not pause a video the viewer started', () => {
     expect(transition(playing(), { type: 'viewport', visible: false }).effects).toEqual([]);
   });
