@@ -25,7 +25,6 @@ import {
   withProtocol,
   type PostModel,
   type PostState,
-  type PostType,
 } from '../../../../src/models/post';
 import { SAMPLES } from './samples';
 
