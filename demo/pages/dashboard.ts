@@ -47,19 +47,28 @@ function pageLink(m: DashboardModel, page: number): string {
   return `${m.basePath}${q ? `?${q}` : ''}`;
 }
 
-function postHtml(p: PostView): SafeHtml {
+export interface PostHtmlOptions {
+  /** The viewer's blogs: their posts get an Edit button. */
+  ownBlogs: readonly string[];
+}
+
+/** One dashboard post (also sent as `post_dashboard_html` and by the before/after fragments). */
+export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
+  const mine = opts.ownBlogs.includes(p.blog);
+  const state = p.state && p.state !== 'published' ? p.state : '';
   const peepr = JSON.stringify({ tumblelog: p.blog, postId: p.id });
   return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
   <div class="post_avatar"><a class="post_avatar_link" href="/blog/${p.blog}" data-peepr="${peepr}" title="${p.blog}"><img src="/assets/avatar/${p.blog}/64.svg" alt="" width="64" height="64"></a></div>
   <div class="post post_full is_${p.type}">
     <div class="post_header"><span class="post_info">${html`<a href="/blog/${p.blog}" data-blog-card="${p.blog}">${p.blog}</a>`}</span>
-      <span class="post_type_label">${p.type}</span><a class="post_permalink" href="${p.post_url}" title="Permalink">${timeAgo(p.timestamp)}</a></div>
+      <span class="post_type_label">${p.type}</span>${state ? html`<span class="post_state_label">${state}</span>` : ''}<a class="post_permalink" href="${p.post_url}" title="Permalink">${timeAgo(p.timestamp)}</a></div>
     <div class="post_content">${p.is_nsfw ? html`<p class="nsfw_notice">Flagged as sensitive by its author.</p>` : ''}${postContentHtml(p, { video: 'player' })}</div>
     ${p.tags.length ? html`<div class="post_tags">${p.tags.map((t) => html`<a class="post_tag" href="/tagged/${encodeURIComponent(t)}">#${t}</a> `)}</div>` : ''}
     <div class="post_footer">
       <span class="note_count">${numberWithCommas(p.note_count)} note${p.note_count === 1 ? '' : 's'}</span>
       <span class="post_controls">
         <button type="button" class="post_control share" data-share-post-id="${p.id}" data-share-blog="${p.blog}" data-post-url="${p.post_url}" aria-label="Share this post">Share</button>
+        ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a>` : ''}
         <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
       </span>
     </div>
@@ -151,7 +160,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
 </div>`
     : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
   const posts = m.posts.length
-    ? html`<ol id="posts" class="posts">${m.posts.map(postHtml)}</ol>`
+    ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [] }))}</ol>`
     : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
   const pager = html`<div id="pagination" class="pagination">${m.page > 1 ? html`<a class="prev" href="${pageLink(m, m.page - 1)}">← Newer posts</a>` : ''}<span class="page_number">Page ${m.page}</span>${m.hasMore ? html`<a class="next" href="${pageLink(m, m.page + 1)}">Older posts →</a>` : ''}</div>`;
   return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''} page-title="${m.heading ?? 'Dashboard'}"${headerExtras(m)}></blog-header></div>

@@ -14,6 +14,8 @@ export interface PostView {
   reblog_key: string;
   is_nsfw: boolean;
   summary: string;
+  /** published, draft, queued, scheduled, private … */
+  state?: string;
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -40,6 +42,14 @@ export interface ContentOptions {
 }
 
 export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
+  const from = str(p.content.reblogged_from);
+  if (!from) return ownContentHtml(p, opts);
+  // A reblog: the reblogged post as it was, then what the reblogger added.
+  const comment = str(p.content.comment);
+  return html`<p class="reblog_from"><span aria-hidden="true">↻</span> reblogged from <a href="/blog/${from}" data-blog-card="${from}">${from}</a></p><div class="reblog_source">${ownContentHtml(p, opts)}</div>${comment ? paragraphs(comment, 'reblog_comment') : ''}`;
+}
+
+function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
   const c = p.content;
   switch (p.type) {
     case 'text':
@@ -62,8 +72,12 @@ export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
       )}</ul>`;
     }
     case 'audio':
-      return html`<div class="post_audio"><img class="audio_art" src="${safeHref(c.album_art)}" alt="" width="96" height="96" loading="lazy"><div class="audio_meta"><span class="audio_track">${str(c.track_name)}</span><span class="audio_artist">${str(c.artist)}</span><span class="audio_album">${str(c.album)}</span><span class="audio_plays">${str(c.plays)} plays</span></div></div>${caption(str(c.caption))}`;
+      return html`<div class="post_audio"><img class="audio_art" src="${str(c.album_art) ? safeHref(c.album_art) : `/assets/post/${p.id}.svg`}" alt="" width="96" height="96" loading="lazy"><div class="audio_meta"><span class="audio_track">${str(c.track_name)}</span><span class="audio_artist">${str(c.artist)}</span><span class="audio_album">${str(c.album)}</span><span class="audio_plays">${str(c.plays)} plays</span></div></div>${str(c.audio_url) ? html`<audio class="audio_player" controls preload="none" src="${safeHref(c.audio_url)}"></audio>` : ''}${caption(str(c.caption))}`;
     case 'video':
+      if (str(c.embed_src) && !str(c.video_url)) {
+        // Pasted embed code: the page does not frame other sites (CSP), so it links to the video.
+        return html`<div class="post_video post_video_embed"><a class="video_embed_link" href="${safeHref(c.embed_src)}" rel="noopener nofollow">▶ Watch the video <span class="link_host">${hostOf(str(c.embed_src))}</span></a></div>${caption(str(c.caption))}`;
+      }
       if (opts.video === 'player') {
         // Seeded posts have no video files: they play the local sample (SD + HD, filmstrip), muted autoplay + loop like a dashboard.
         const sample = !str(c.video_url);

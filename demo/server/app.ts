@@ -25,6 +25,7 @@ import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
 import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
+import { postRoutes } from './routes/posts';
 import { staticRoutes } from './routes/static';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   followRoutes,
   blockRoutes,
   askRoutes,
+  postRoutes,
   gifSearchRoutes,
   mediaRoutes,
   activityRoutes,

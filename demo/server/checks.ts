@@ -259,6 +259,45 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('empty text → 400', (await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: '  ', form_key: aliceKey }))).status === 400);
   check('text over 4096 → 400', (await req('/svc/conversations/messages', form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: 'x'.repeat(4097), form_key: aliceKey }))).status === 400);
 
+  // ---- the post form (authoring spec §7) ----
+  const aliceForm = (fields: Record<string, string>) => form({ ...fields, form_key: aliceKey });
+  const builder = await req('/svc/post/get_post_form_builder_data', aliceForm({}));
+  check('builder data: channels and limits', builder.json?.response?.channels?.map((ch: Json) => ch.name).join() === 'alice,alice-sketches' && builder.json.response.limits?.max_photos === 10, builder.text);
+  const anonymousKey = await keyOf('anonymous');
+  check('builder data: logged out → 401', (await req('/svc/post/get_post_form_builder_data', as('anonymous', anonymousKey, form({})))).status === 401);
+  check('builder data: no form key → 403', (await req('/svc/post/get_post_form_builder_data', form({}))).status === 403);
+  const textPost = { channel_id: 'alice', 'post[type]': 'regular', 'post[state]': '0', 'post[one]': 'Self check', 'post[two]': 'Written by the checks.', 'post[tags]': 'checks,server', 'post[slug]': 'Self Check!' };
+  const created = await req('/svc/post/update', aliceForm(textPost));
+  const createdId = created.json?.response?.post?.id as string | undefined;
+  check('update: a new text post', created.status === 200 && created.json?.response?.created_post === true && created.json.response.post.is_edit === false && created.json.response.post_context_page === 'dashboard', created.text);
+  check('update: the save response carries the dashboard HTML and the blogs', (created.json?.response?.post_dashboard_html ?? '').includes(`id="post_${createdId}"`) && created.json?.response?.post_tumblelog?.name_or_id === 'alice' && typeof created.json?.response?.context_tumblelog?.posts_count === 'number');
+  const stored = (await req(`/__demo/state?table=posts&id=${createdId}`)).json?.rows?.[0];
+  check('update: stored with tags, slug and type', stored?.type === 'text' && stored.tags === '["checks","server"]' && stored.slug === 'self-check' && JSON.parse(stored.content).body === 'Written by the checks.', stored);
+  check('update: on the dashboard after a reload', (await req('/dashboard')).text.includes(`id="post_${createdId}"`));
+  check('update: on its blog page', (await req('/blog/alice')).text.includes('Written by the checks.'));
+  const invalid = await req('/svc/post/update', aliceForm({ channel_id: 'alice', 'post[type]': 'quote', 'post[state]': '0', 'post[one]': '  ' }));
+  check('update: validated like the client ("No quote")', invalid.status === 400 && invalid.json?.errors?.[0]?.detail === 'No quote', invalid.text);
+  check('update: bad state → "Invalid \"state\" value"', (await req('/svc/post/update', aliceForm({ ...textPost, 'post[state]': 'nope' }))).json?.errors?.[0]?.detail === 'Invalid "state" value');
+  check('update: someone else\'s blog → 403', (await req('/svc/post/update', aliceForm({ ...textPost, channel_id: 'bob' }))).status === 403);
+  const fetched = await req('/svc/post/fetch', aliceForm({ post_id: createdId ?? '' }));
+  check('fetch: an own post for editing', fetched.json?.response?.post?.type === 'regular' && fetched.json.response.post.title === 'Self check' && fetched.json.response.post.tags?.join() === 'checks,server', fetched.text);
+  const edited = await req('/svc/post/update', aliceForm({ ...textPost, edit_post_id: createdId ?? '', post_id: createdId ?? '', 'post[two]': 'Edited.', 'post[state]': '1' }));
+  check('update: an edit (made a draft: it moves to drafts)', edited.status === 200 && edited.json?.response?.post?.is_edit === true && edited.json.response.post_context_page === 'drafts', edited.text);
+  check('update: the edit is stored', JSON.parse((await req(`/__demo/state?table=posts&id=${createdId}`)).json?.rows?.[0]?.content ?? '{}').body === 'Edited.');
+  const bobPost = (await req('/__demo/state?table=posts&blog_name=bob')).json?.rows?.[0];
+  check('fetch: bob\'s post cannot be edited → 403', (await req('/svc/post/fetch', aliceForm({ post_id: String(bobPost?.id) }))).status === 403);
+  const reblogRead = await req('/svc/post/fetch', aliceForm({ reblog_id: String(bobPost?.id), reblog_key: bobPost?.reblog_key ?? '' }));
+  check('fetch: a reblog (with the reblogged post\'s HTML)', reblogRead.status === 200 && (reblogRead.json?.response?.reblog_html ?? '').includes(`id="post_${bobPost?.id}"`), reblogRead.text.slice(0, 300));
+  check('fetch: a wrong reblog key → 404', (await req('/svc/post/fetch', aliceForm({ reblog_id: String(bobPost?.id), reblog_key: 'wrong' }))).status === 404);
+  const reblogged = await req('/svc/post/update', aliceForm({ channel_id: 'alice-sketches', 'post[type]': 'regular', 'post[state]': '0', 'post[two]': 'So good.', reblog: '1', reblog_key: bobPost?.reblog_key ?? '', reblog_post_id: String(bobPost?.id) }));
+  check('update: a reblog', reblogged.status === 200 && reblogged.json?.response?.post?.is_reblog === true && (reblogged.json.response.post_dashboard_html ?? '').includes('reblogged from'), reblogged.text.slice(0, 300));
+  const newest = reblogged.json?.response?.post?.id as string;
+  const before = await req(`/svc/post/dashboard/before/${createdId}`);
+  check('before: the dashboard posts newer than a post', before.status === 200 && before.json?.response?.post_ids?.includes(newest), before.text.slice(0, 200));
+  check('after on drafts: the drafts listed after a post', (await req(`/svc/post/drafts/after/${newest}`)).json?.response?.post_ids?.includes(createdId));
+  const fault = await req('/__demo/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/svc/post/update', status: 500, count: 1 }) });
+  check('fault injection on /svc/post/update', fault.status === 201 && (await req('/svc/post/update', aliceForm(textPost))).status === 500 && (await req('/svc/post/update', aliceForm(textPost))).status === 200);
+
   // sending: de-duplication by client id, the bot's answer, posts, images, new conversations
   const send1 = await req('/svc/conversations/messages', form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'are you there?', client_id: 'selfcheck-1', context: 'post-chrome', form_key: aliceKey }));
   const sent = send1.json?.response?.messages?.data?.[0];

@@ -570,3 +570,64 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
     answer: s(raw.answer),
   });
 }
+
+// ---- reading an update payload (the reference server validates like the client) ----
+
+/**
+ * The form model a /svc/post/update body describes: the inverse of `updatePayload`. Unknown type
+ * or state values come back as null so the caller can answer with the spec's message.
+ */
+export function postFromPayload(body: Readonly<Record<string, string | undefined>>): { post: PostModel | null; stateValid: boolean } {
+  const get = (k: string) => body[k] ?? '';
+  const type = fromServerType(get('post[type]'));
+  if (!type) return { post: null, stateValid: true };
+  const state = stateFromCode(get('post[state]'));
+  const on = (k: string, fallback = false) => b(body[k], fallback);
+  const reblog = on('reblog');
+  const post = createPost(type, {
+    mode: reblog ? 'reblog' : get('edit_post_id') ? 'edit' : 'new',
+    postId: get('edit_post_id'),
+    state: state ?? 'published',
+    publish_on: get('post[publish_on]'),
+    tags: splitTags(get('post[tags]')),
+    tumblelog: get('channel_id'),
+    customUrl: get('post[slug]'),
+    sourceUrl: get('post[source_url]'),
+    carouselDisplay: on('carousel_display'),
+    carouselLinkUrl: get('carousel_link_url'),
+    editorType: editorTypeFromCode(get('editor_type')),
+    allow_photo_replies: on('allow_photo_replies'),
+    allow_answers: on('allow_answers'),
+    members_only: on('members_only'),
+    owner_flagged_nsfw: on('owner_flagged_nsfw'),
+    canBeLiked: on('can_be_liked', true),
+    canBeReblogged: on('can_be_reblogged', true),
+    sendToTwitter: on('send_to_twitter'),
+    customTweet: get('custom_tweet'),
+    sendToFacebook: on('send_to_fbog'),
+    is_reblog: reblog,
+    reblog_id: get('reblog_post_id'),
+    reblog_key: get('reblog_key'),
+    thumbnail: get('thumbnail'),
+    author: get('author'),
+    excerpt: get('excerpt'),
+    trackTitle: get('id3_tags[title]'),
+    trackArtist: get('id3_tags[artist]'),
+    trackAlbum: get('id3_tags[album]'),
+    albumArt: get('album_art'),
+    preuploadUrl: get('preuploaded_url'),
+    confirmTos: on('confirm_tos'),
+  });
+  const slots = POST_SLOTS[type];
+  (['one', 'two', 'three'] as const).forEach((slot, i) => {
+    const field = slots[i];
+    if (field && typeof post[field] === 'string') (post as unknown as Record<string, unknown>)[field] = get(`post[${slot}]`);
+  });
+  if (type === 'video' && get('embed_code')) post.embedCode = get('embed_code');
+  if (type === 'photo') {
+    const order = get('post[photoset_order]').split(',').filter(Boolean);
+    post.photos = renumberPhotos(order.map((id) => ({ url: get(`images[${id}]`), caption: get(`caption[${id}]`) })));
+    post.layout = get('post[photoset_layout]');
+  }
+  return { post, stateValid: state !== null };
+}

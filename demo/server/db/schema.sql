@@ -64,7 +64,13 @@ CREATE TABLE posts (
   tags        TEXT NOT NULL DEFAULT '[]',
   -- JSON: type-specific fields (title, body, caption, photos, quote, source, url, dialogue, question …)
   content     TEXT NOT NULL DEFAULT '{}',
-  is_nsfw     INTEGER NOT NULL DEFAULT 0
+  is_nsfw     INTEGER NOT NULL DEFAULT 0,
+  -- a scheduled post's date-time (post[publish_on]); '' otherwise
+  publish_on  TEXT NOT NULL DEFAULT '',
+  -- JSON: what the post form sets that the renderers do not read (source_url, can_be_liked …)
+  options     TEXT NOT NULL DEFAULT '{}',
+  -- the post this one reblogs (its content is a copy, plus the reblogger's `comment`)
+  reblog_of   INTEGER REFERENCES posts(id) ON DELETE SET NULL
 );
 CREATE INDEX posts_blog_time ON posts(blog_name, timestamp DESC);
 CREATE INDEX posts_time ON posts(timestamp DESC);

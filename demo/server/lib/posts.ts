@@ -27,3 +27,9 @@ export function parseTags(json: string): string[] {
     return [];
   }
 }
+
+/** The dashboard: published posts of the blogs the primary blog follows, and of the user's own blogs. */
+export function dashboardWhere(ownedList: string): string {
+  return `p.state IN ('published', 'private') AND (p.blog_name IN (${ownedList}) OR (p.state = 'published' AND EXISTS (SELECT 1 FROM follows f WHERE f.followed_blog = p.blog_name AND f.follower_blog = @primary)))
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_blog = @primary AND b.blocked_blog = p.blog_name)`;
+}

@@ -45,6 +45,9 @@ export interface PostRow {
   tags: string;
   content: string;
   is_nsfw: number;
+  publish_on: string;
+  options: string;
+  reblog_of: number | null;
 }
 
 export interface SessionInfo {

@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono';
 import { RADAR } from '../db/catalogue';
 import { followerCount, getBlog, originOf, parseTheme, postCount } from '../lib/blogs';
 import { buildBootstrap, flagsFor } from '../lib/bootstrap';
-import { parseContent, parseTags, postUrl } from '../lib/posts';
+import { dashboardWhere, parseContent, parseTags, postUrl } from '../lib/posts';
 import type { AppEnv, BlogRow, Deps, PostRow } from '../lib/types';
 import { themeBody } from '../../pages/blog';
 import { dashboardBody, type DashboardModel } from '../../pages/dashboard';
@@ -41,6 +41,7 @@ export function toPostView(origin: string, row: PostRow): PostView {
     reblog_key: row.reblog_key,
     is_nsfw: row.is_nsfw === 1,
     summary: row.summary,
+    state: row.state,
   };
 }
 
@@ -110,9 +111,11 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
         ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`).all(tag, DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
       heading = `Posts tagged #${tag}`;
     } else if (session.primaryBlog) {
-      rows = db.prepare(`SELECT p.* FROM posts p JOIN follows f ON f.followed_blog = p.blog_name AND f.follower_blog = ?
-        WHERE p.state = 'published' AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_blog = ? AND b.blocked_blog = p.blog_name)
-        ORDER BY p.timestamp DESC, p.id DESC LIMIT ? OFFSET ?`).all(session.primaryBlog, session.primaryBlog, DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
+      // The blogs followed and the user's own blogs (a new post shows up on the dashboard).
+      const owned = session.blogs.map((_, i) => `@b${i}`).join(', ');
+      rows = db.prepare(`SELECT p.* FROM posts p WHERE ${dashboardWhere(owned)}
+        ORDER BY p.timestamp DESC, p.id DESC LIMIT @limit OFFSET @offset`)
+        .all({ ...Object.fromEntries(session.blogs.map((b, i) => [`b${i}`, b])), primary: session.primaryBlog, limit: DASHBOARD_PAGE_SIZE + 1, offset }) as PostRow[];
     } else {
       rows = db.prepare(`SELECT * FROM posts WHERE state = 'published' AND is_nsfw = 0 AND blog_name <> 'xss-lab'
         ORDER BY note_count DESC, id DESC LIMIT ? OFFSET ?`).all(DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];

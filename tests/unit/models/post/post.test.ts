@@ -12,6 +12,7 @@ import {
   fromServerType,
   isDirty,
   isValidLinkUrl,
+  postFromPayload,
   postFromServer,
   stateFromCode,
   stateToCode,
@@ -206,5 +207,20 @@ describe('the /svc/post/update payload, per type', () => {
     expect(edit.edit_post_id).toBe('42');
     const reblog = updatePayload(createPost('photo', { mode: 'reblog', reblog_id: '7', reblog_key: 'abc', caption: 'so good' }), { channelId: 'alice-sketches' });
     expect(reblog).toMatchObject({ reblog: '1', reblog_key: 'abc', reblog_post_id: '7', channel_id: 'alice-sketches', 'post[two]': 'so good' });
+  });
+});
+
+describe('reading a payload back (the server validates like the client)', () => {
+  it.each(POST_TYPES)('%s: the payload describes the same post', (type) => {
+    const post = createPost(type, { tumblelog: 'alice', ...SAMPLES[type] });
+    const payload = updatePayload(post, { channelId: 'alice' });
+    const { post: back, stateValid } = postFromPayload(payload);
+    expect(stateValid).toBe(true);
+    expect(updatePayload(back!, { channelId: 'alice' })).toEqual(payload);
+    expect(validatePost(back!)).toEqual(validatePost(post));
+  });
+  it('an unknown state or type is reported', () => {
+    expect(postFromPayload({ 'post[type]': 'regular', 'post[state]': '9' }).stateValid).toBe(false);
+    expect(postFromPayload({ 'post[type]': 'poll' }).post).toBeNull();
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Between the post form model (src/models/post.ts) and a stored post row: what a saved form
+ * becomes in `posts.content` / `posts.options` (the shapes the page renderers read), and the form
+ * fields /svc/post/fetch gives back for an edit.
+ */
+import { toServerType, type PostModel, type PostType } from '../../../src/models/post';
+import { parseContent, parseTags } from './posts';
+import type { PostRow } from './types';
+
+/** Stored type names: the demo keeps `answer` for the note type. */
+export function storedType(type: PostType): string {
+  return type === 'note' ? 'answer' : type;
+}
+
+/** Chat lines "label: phrase" → the dialogue list the renderer shows. */
+function dialogue(chat: string): { label: string; phrase: string }[] {
+  return chat
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at > 0 && at < 40 ? { label: `${line.slice(0, at).trim()}:`, phrase: line.slice(at + 1).trim() } : { label: '', phrase: line };
+    });
+}
+
+/** The src of the first iframe/embed/video in pasted embed code, when it is http(s). */
+function embedSource(code: string): string {
+  const m = /<(?:iframe|embed|video|source)\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(code);
+  const src = m?.[1] ?? '';
+  return /^https?:\/\//i.test(src) ? src : '';
+}
+
+/** What the renderers read, per type (see demo/pages/post-content.ts). */
+export function contentFromForm(post: PostModel): Record<string, unknown> {
+  switch (post.type) {
+    case 'text':
+      return { title: post.title, body: post.body };
+    case 'photo':
+      return { photos: post.photos.map((p) => ({ url: p.url, caption: p.caption, alt: p.caption })), caption: post.caption, linkthrough: post.linkthrough };
+    case 'quote':
+      return { text: post.quote, source: post.source };
+    case 'link':
+      return { url: post.url, title: post.title, description: post.caption, excerpt: post.excerpt, author: post.author, thumbnail_url: post.thumbnail };
+    case 'chat':
+      return { title: post.title, chat: post.chat, dialogue: dialogue(post.chat) };
+    case 'audio':
+      return { audio_url: post.url, track_name: post.trackTitle, artist: post.trackArtist, album: post.trackAlbum, album_art: post.albumArt, caption: post.caption, plays: 0 };
+    case 'video': {
+      const direct = /^\s*https?:\/\//i.test(post.embedCode);
+      return { embed_code: post.embedCode, video_url: direct ? post.embedCode.trim() : '', embed_src: direct ? '' : embedSource(post.embedCode), caption: post.caption };
+    }
+    case 'note':
+      return { question: post.ask, answer: post.answer, asking_name: 'Anonymous', asking_url: null, anonymous: true };
+  }
+}
+
+/** The post's options column: everything the form sets that the renderers do not read. */
+export function optionsFromForm(post: PostModel): Record<string, unknown> {
+  return {
+    source_url: post.sourceUrl,
+    editor_type: post.editorType,
+    allow_answers: post.allow_answers,
+    allow_photo_replies: post.allow_photo_replies,
+    members_only: post.members_only,
+    can_be_liked: post.canBeLiked,
+    can_be_reblogged: post.canBeReblogged,
+    carousel_display: post.carouselDisplay,
+    carousel_link_url: post.carouselLinkUrl,
+    send_to_twitter: post.sendToTwitter,
+    custom_tweet: post.customTweet,
+    send_to_fbog: post.sendToFacebook,
+  };
+}
+
+export function parseOptions(row: Pick<PostRow, 'options'>): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(row.options);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The state code a row's state is sent as (spec §4). */
+const STATE_CODES: Record<string, string> = { published: '0', draft: '1', queued: '2', scheduled: 'on.2', private: 'private', unapproved: '0 3', transcoding: '4' };
+
+/** /svc/post/fetch's `post`: the form fields of a stored post (read back by postFromServer). */
+export function formFromRow(row: PostRow): Record<string, unknown> {
+  const c = parseContent(row);
+  const o = parseOptions(row);
+  const base = {
+    id: String(row.id),
+    type: toServerType(row.type === 'answer' ? 'note' : (row.type as PostType)),
+    state: STATE_CODES[row.state] ?? '0',
+    publish_on: row.publish_on,
+    tags: parseTags(row.tags),
+    tumblelog: row.blog_name,
+    slug: row.slug,
+    reblog_key: row.reblog_key,
+    is_reblog: row.reblog_of !== null,
+    source_url: str(o.source_url),
+    editor_type: str(o.editor_type) || 'rich',
+    allow_answers: o.allow_answers === true,
+    members_only: o.members_only === true,
+    owner_flagged_nsfw: row.is_nsfw === 1,
+    can_be_liked: o.can_be_liked !== false,
+    can_be_reblogged: o.can_be_reblogged !== false,
+  };
+  if (row.reblog_of !== null) return { ...base, caption: str(c.comment), body: str(c.comment) };
+  switch (row.type) {
+    case 'text':
+      return { ...base, title: str(c.title), body: str(c.body) };
+    case 'photo':
+      return { ...base, photos: Array.isArray(c.photos) ? c.photos.map((p: Record<string, unknown>) => ({ url: str(p.url), caption: str(p.caption) })) : [], caption: str(c.caption), linkthrough: str(c.linkthrough) };
+    case 'quote':
+      return { ...base, quote: str(c.text), source: str(c.source) };
+    case 'link':
+      return { ...base, url: str(c.url), title: str(c.title), caption: str(c.description), excerpt: str(c.excerpt), author: str(c.author), thumbnail: str(c.thumbnail_url) };
+    case 'chat': {
+      const lines = Array.isArray(c.dialogue) ? (c.dialogue as Record<string, unknown>[]).map((l) => `${str(l.label)} ${str(l.phrase)}`.trim()) : [];
+      return { ...base, title: str(c.title), chat: str(c.chat) || lines.join('\n') };
+    }
+    case 'audio':
+      return { ...base, url: str(c.audio_url), track_title: str(c.track_name), track_artist: str(c.artist), track_album: str(c.album), album_art: str(c.album_art), caption: str(c.caption) };
+    case 'video':
+      return { ...base, embed_code: str(c.embed_code) || str(c.video_url), caption: str(c.caption) };
+    case 'answer':
+      return { ...base, ask: str(c.question), answer: str(c.answer) };
+    default:
+      return base;
+  }
+}
+
+/** Which context page a saved post belongs to (spec §3 post_context_page). */
+export function contextPageOfState(state: string): string {
+  if (state === 'draft') return 'drafts';
+  if (state === 'queued' || state === 'scheduled') return 'queue';
+  return 'dashboard';
+}
