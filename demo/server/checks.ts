@@ -277,7 +277,7 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('update: on its blog page', (await req('/blog/alice')).text.includes('Written by the checks.'));
   const invalid = await req('/svc/post/update', aliceForm({ channel_id: 'alice', 'post[type]': 'quote', 'post[state]': '0', 'post[one]': '  ' }));
   check('update: validated like the client ("No quote")', invalid.status === 400 && invalid.json?.errors?.[0]?.detail === 'No quote', invalid.text);
-  check('update: bad state → "Invalid \"state\" value"', (await req('/svc/post/update', aliceForm({ ...textPost, 'post[state]': 'nope' }))).json?.errors?.[0]?.detail === 'Invalid "state" value');
+  check('update: bad state → Invalid "state" value', (await req('/svc/post/update', aliceForm({ ...textPost, 'post[state]': 'nope' }))).json?.errors?.[0]?.detail === 'Invalid "state" value');
   check('update: someone else\'s blog → 403', (await req('/svc/post/update', aliceForm({ ...textPost, channel_id: 'bob' }))).status === 403);
   const fetched = await req('/svc/post/fetch', aliceForm({ post_id: createdId ?? '' }));
   check('fetch: an own post for editing', fetched.json?.response?.post?.type === 'regular' && fetched.json.response.post.title === 'Self check' && fetched.json.response.post.tags?.join() === 'checks,server', fetched.text);
