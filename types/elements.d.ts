@@ -20,6 +20,17 @@ export interface GifMedia {
   postId?: string;
 }
 
+/** From src/models/post-responses.ts. */
+export interface SaveResponse {
+  post: { id: string; is_edit: boolean; is_reblog: boolean };
+  post_dashboard_html: string;
+  post_context_page: string;
+  created_post: boolean;
+  message: string;
+  post_tumblelog: { post_url: string; name_or_id: string; url: string; avatar: string };
+  context_tumblelog: Record<string, string | number>;
+}
+
 /** From src/models/video-player.ts. */
 /** The states a player announces (`tl-video-state`). */
 export type VideoStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen';
@@ -272,33 +283,47 @@ export interface PeeprDrawerEventMap {
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
 }
 
-/** `<post-composer>`: Registered; its behaviour arrives with its own issue. */
+/** `<post-composer>`: The post form for all eight types (text, photo, quote, link, chat, audio, video, answer): new posts, edits and reblogs, as a modal over a glass overlay or inline. */
 export interface PostComposerElement extends HTMLElement {
-  /** Reserved for its issue. */
-  type: string | undefined;
-  /** Reserved for its issue. */
-  mode: string | undefined;
-  /** Reserved for its issue. */
+  /** Opens the form for a new post of this type. Remove it (or close the form) to close. */
+  type: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video' | 'note' | undefined;
+  /** Opens the form to edit this post (one of the user's own). */
   postId: string | undefined;
+  /** With `reblog-key`: opens the form to reblog this post. */
+  reblogId: string | undefined;
+  /** The reblog key of `reblog-id`. */
+  reblogKey: string | undefined;
+  /** Renders the form in the element's own place (in place of the page's post buttons or of the post being edited) instead of as a modal. The host gets `data-open` while the form is open, so the page can hide what it replaces. */
+  inline: boolean;
+  /** Keep the address bar on the form's route while it is open (pushState, through the cancelable `tl-navigate`) and return to the base route on close. The browser's Back button then closes the form. `update-url="false"` turns it off. */
+  updateUrl: boolean;
+  /** The route the address returns to on close (default: the page's path, or /dashboard on a post-form route). */
+  baseRoute: string | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
 }
 
 /** The HTML attributes of `<post-composer>`. */
 export interface PostComposerAttributes {
-  'type'?: string;
-  'mode'?: string;
+  'type'?: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video' | 'note';
   'post-id'?: string;
+  'reblog-id'?: string;
+  'reblog-key'?: string;
+  'inline'?: boolean | '';
+  'update-url'?: boolean | '';
+  'base-route'?: string;
 }
 
 /** The events `<post-composer>` dispatches (bubbling, composed), and the requests it answers on `document`. */
 export interface PostComposerEventMap {
   /** The post form opened (the header hides, a playing video pauses). */
-  'tl-composer-open': CustomEvent<{ type: string; }>;
+  'tl-composer-open': CustomEvent<{ type: string; mode: 'new' | 'edit' | 'reblog'; }>;
   /** The post form closed. */
-  'tl-composer-close': CustomEvent<Record<string, never>>;
-  /** A post was saved (the page updates itself with it). */
-  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; }>;
+  'tl-composer-close': CustomEvent<{ saved: boolean; }>;
+  /** Cancelable. A post was saved and the form has closed. Unless a listener calls preventDefault(), the element updates the page: a new post on the dashboard, drafts or inbox fetches the newer posts and inserts them at the top of `#posts` (sanitised), an edit replaces `#post_{id}` (or removes it when it moved to another context page), the queue page reloads. */
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'new' | 'edit' | 'reblog'; contextPage: string | null; response: SaveResponse; }>;
+  /** Cancelable. The address is about to change to `url` (pushState while the form opens, the base route when it closes). preventDefault() keeps the address as it is. */
+  'tl-navigate': CustomEvent<{ url: string; }>;
 }
 
 /** `<share-popover>`: Registered; its behaviour arrives with its own issue. */
@@ -417,8 +442,8 @@ export interface TumblelogEventMap {
   'tl-blog-card-close': CustomEvent<{ blogName: string; }>;
   'tl-blog-card-open': CustomEvent<{ blogName: string; }>;
   'tl-compose': CustomEvent<{ type: 'text'; source: 'header'; } | { type: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video'; source: 'fast-compose'; }>;
-  'tl-composer-close': CustomEvent<Record<string, never>>;
-  'tl-composer-open': CustomEvent<{ type: string; }>;
+  'tl-composer-close': CustomEvent<{ saved: boolean; }>;
+  'tl-composer-open': CustomEvent<{ type: string; mode: 'new' | 'edit' | 'reblog'; }>;
   'tl-conversation-close': CustomEvent<{ key: string; blogNames: string[]; }>;
   'tl-conversation-open': CustomEvent<{ key: string; blogNames: string[]; }>;
   'tl-fast-compose-close': CustomEvent<Record<string, never>>;
@@ -433,7 +458,7 @@ export interface TumblelogEventMap {
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
   'tl-navigate': CustomEvent<{ url: string; }>;
-  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; }>;
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'new' | 'edit' | 'reblog'; contextPage: string | null; response: SaveResponse; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   'tl-storage-error': CustomEvent<{ key: string; error: string; }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;

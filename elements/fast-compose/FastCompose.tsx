@@ -14,6 +14,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
 import { openComposer } from '../../src/stores/composer';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { $fastComposeOpen, registerFastCompose } from '../../src/stores/fast-compose';
 import { logEvent } from '../../src/bus/log';
 import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
@@ -43,10 +44,6 @@ const GLYPHS: Record<PostType, string> = { text: 'Aa', photo: '◉', quote: '❝
 function platform(): string {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   return nav.userAgentData?.platform || nav.platform || '';
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export default function FastCompose({ open }: FastComposeProps) {

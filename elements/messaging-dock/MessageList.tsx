@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/models/messaging/conversation';
@@ -29,7 +30,6 @@ const ESTIMATED_ROW_PX = 52;
 const THUMB_WIDTH = 210;
 /** Spec §9: the pill's scroll to the bottom takes 500 ms. */
 const SMOOTH_SCROLL_MS = 500;
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The message list, virtualized (only the rows near the viewport are in the DOM, so a
@@ -83,7 +83,7 @@ export const MessageList = forwardRef<MessageListHandle, {
     const el = scrollRef.current;
     if (!el || rows.length === 0) return;
     stickToBottom.current = true;
-    const animate = smooth && !reducedMotion();
+    const animate = smooth && !prefersReducedMotion();
     // the scroll events of our own animation must not count as the reader leaving the bottom
     if (animate) autoScrollUntil.current = performance.now() + SMOOTH_SCROLL_MS + 200;
     virtualizer.scrollToIndex(rows.length - 1, { align: 'end', behavior: animate ? 'smooth' : 'auto' });

@@ -1,8 +1,375 @@
 /**
- * <post-composer> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <post-composer>: the shell of the post form. It stays small (it is on every dashboard before
+ * anyone writes): it decides when the form opens and for what (its attributes, `$composer`, the
+ * post routes on load, Back/Forward and plain clicks on links to them), runs the opening sequence,
+ * keeps the address bar on the route, and does the page's side of a save. The form itself
+ * (./form/PostForm) is a separate chunk, loaded when the form first opens.
+ * See README "post-composer" for attributes, events, parts.
  */
-export default function PostComposer() {
-  return <slot />;
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import { useWidget } from '../../src/core/widget-context';
+import { $session } from '../../src/session/session';
+import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
+import { openForm } from '../../src/stores/forms';
+import { CODE_LOAD_ALERT } from '../../src/errors';
+import { isPostType } from '../../src/models/post';
+import {
+  FORM_SCROLL_MS,
+  FORM_SCROLL_PADDING,
+  SAVE_TOAST_DELAY_MS,
+  baseRouteOf,
+  contextPageOf,
+  normaliseBase,
+  parsePostRoute,
+  postRoute,
+  sameTarget,
+  showsSaveToast,
+  type PostTarget,
+} from '../../src/models/post-routes';
+import type { SaveResponse } from '../../src/models/post-responses';
+import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
+import { Loader } from '../../src/ui/Loader';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
+import { updatePageAfterSave } from './page-update';
+import type { PostFormProps } from './form/PostForm';
+import styles from './styles.css';
+
+export { styles };
+
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type PostComposerProps = ContractProps<typeof contract>;
+
+/** The container's transition states, in order (spec §4); hiding runs them backwards. */
+export const CONTAINER_STATES = ['original', 'pre-transition', 'mid-transition', 'post-form'] as const;
+type ContainerState = (typeof CONTAINER_STATES)[number];
+/** Ours: how long each step of the container transition takes (none with reduced motion). */
+export const CONTAINER_STEP_MS = 120;
+/** Ours: how long the save toast stays. */
+export const TOAST_MS = 5000;
+
+interface Session {
+  target: PostTarget;
+  source: string;
+  /** The address bar was moved to the route by us (pushState): Back closes the form. */
+  pushed: boolean;
+  route: string;
+  /** What had focus when the form opened: it gets it back on close. */
+  opener: HTMLElement | null;
+}
+
+// ---- which <post-composer> answers `$composer`, links and routes: the first without a target of its own ----
+interface Instance {
+  id: string;
+  hasOwnTarget: boolean;
+}
+const instances: Instance[] = [];
+function claimant(): string | undefined {
+  return (instances.find((i) => !i.hasOwnTarget) ?? instances[0])?.id;
+}
+
+function attributeTarget(props: PostComposerProps): PostTarget | null {
+  if (props.postId) return { mode: 'edit', postId: props.postId };
+  if (props.reblogId && props.reblogKey) return { mode: 'reblog', reblogId: props.reblogId, reblogKey: props.reblogKey };
+  if (isPostType(props.type)) return { mode: 'new', type: props.type };
+  return null;
+}
+
+let formModule: Promise<{ default: ComponentType<PostFormProps> }> | null = null;
+/** The form's chunk, fetched once per page (a failed fetch may be tried again). */
+function loadForm(): Promise<{ default: ComponentType<PostFormProps> }> {
+  formModule ??= import('./form/PostForm').catch((error: unknown) => {
+    formModule = null;
+    throw error;
+  });
+  return formModule;
+}
+
+/** Scrolls the page so that `el` starts `padding` px below the top, over `ms` (at once with reduced motion). */
+function scrollIntoPlace(el: Element, ms: number, padding: number): Promise<void> {
+  const top = el.getBoundingClientRect().top;
+  const delta = top - padding;
+  if (Math.abs(delta) < 1 || (top >= padding && el.getBoundingClientRect().bottom <= innerHeight)) return Promise.resolve();
+  const from = scrollY;
+  if (ms === 0) {
+    scrollTo(scrollX, from + delta);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / ms);
+      const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+      scrollTo(scrollX, from + delta * eased);
+      if (t < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+export default function PostComposer(props: PostComposerProps) {
+  const { host, announce, instanceId } = useWidget();
+  const { user } = useStore($session);
+  const composer = useStore($composer);
+  const confirm = useConfirm();
+  const titleId = useId();
+  const [session, setSession] = useState<Session | null>(null);
+  const [Form, setForm] = useState<ComponentType<PostFormProps> | null>(null);
+  const [container, setContainer] = useState<ContainerState>('original');
+  const [enabled, setEnabled] = useState(false);
+  const [toast, setToast] = useState('');
+  const sessionRef = useRef<Session | null>(null);
+  sessionRef.current = session;
+  /** Asks the open form whether it may close (the dismiss confirmation when something changed). */
+  const dismissRef = useRef<(() => Promise<boolean>) | null>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const inline = props.inline === true;
+  const updateUrl = props.updateUrl !== false;
+  const ownTarget = attributeTarget(props);
+  const baseRoute = normaliseBase(props.baseRoute ?? baseRouteOf(location.pathname));
+  const loggedIn = user !== null;
+
+  useEffect(() => {
+    const me = { id: instanceId, hasOwnTarget: ownTarget !== null };
+    instances.push(me);
+    return () => {
+      instances.splice(instances.indexOf(me), 1);
+    };
+    // Whether it has a target of its own is what its first attributes say.
+  }, [instanceId]);
+
+  const navigate = useCallback(
+    (url: string, how: 'push' | 'replace') => {
+      if (!updateUrl || location.pathname + location.search === url) return false;
+      if (!announce('tl-navigate', { url })) return false;
+      if (how === 'push') history.pushState({ tlPostForm: url }, '', url);
+      else history.replaceState(null, '', url);
+      return true;
+    },
+    [announce, updateUrl],
+  );
+
+  // ---- opening ----
+  const open = useCallback(
+    (target: PostTarget, source: string, opts: { atRoute?: boolean } = {}) => {
+      if (!loggedIn) return;
+      const current = sessionRef.current;
+      if (current) {
+        if (sameTarget(current.target, target)) return;
+        return; // One form at a time: a second request while one is open waits for nothing.
+      }
+      const route = postRoute(target, baseRoute);
+      const opener = deepActiveElement() as HTMLElement | null;
+      const pushed = !opts.atRoute && navigate(route, 'push');
+      setSession({ target, source, pushed, route, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null });
+    },
+    [loggedIn, baseRoute, navigate],
+  );
+
+  // From the attributes (each new value opens it once).
+  const attrKey = ownTarget ? JSON.stringify(ownTarget) : '';
+  useEffect(() => {
+    if (ownTarget) open(ownTarget, 'attribute');
+  }, [attrKey, loggedIn]);
+
+  // From `$composer` (fast compose, the header, page links).
+  useEffect(() => {
+    if (!composer.open || claimant() !== instanceId) return;
+    const target: PostTarget | null = composer.target ?? (composer.type ? { mode: 'new', type: composer.type } : null);
+    if (target) open(target, composer.source);
+  }, [composer, open, instanceId]);
+
+  // From the address: a post route on load.
+  useEffect(() => {
+    if (claimant() !== instanceId || ownTarget) return;
+    const target = parsePostRoute(location.pathname);
+    if (target) open(target, 'route', { atRoute: true });
+  }, [loggedIn]);
+
+  // Plain clicks on links to the post routes (new, edit, reblog) open the form instead of loading a page.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (claimant() !== instanceId) return;
+      const anchor = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin) return;
+      const target = parsePostRoute(url.pathname);
+      if (!target) return;
+      event.preventDefault();
+      // Safari does not focus a clicked link: focus it so it gets focus back when the form closes.
+      if (deepActiveElement() !== anchor) anchor.focus({ preventScroll: true });
+      openComposerFor(target, 'link');
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [loggedIn, instanceId]);
+
+  // ---- closing ----
+  const finish = useCallback(
+    (saved: SaveResponse | null) => {
+      const current = sessionRef.current;
+      if (!current) return;
+      setSession(null);
+      setEnabled(false);
+      dismissRef.current = null;
+      if ($composer.get().open) closeComposer();
+      if (location.pathname === current.route) navigate(baseRoute, 'replace');
+      // Focus goes back once the modal has closed (the page is inert until then).
+      returnFocusRef.current = current.opener;
+      announce('tl-composer-close', { saved: saved !== null });
+      if (!saved) return;
+      const mode = current.target.mode;
+      const contextPage = contextPageOf(baseRoute) ?? contextPageOf(location.pathname);
+      const detail = { postId: saved.post.id, blogName: saved.post_tumblelog.name_or_id, mode, contextPage, response: saved };
+      if (announce('tl-post-saved', detail)) {
+        void updatePageAfterSave({
+          mode,
+          contextPage,
+          baseRoute,
+          response: saved,
+          navigate: (url) => {
+            if (announce('tl-navigate', { url })) location.assign(url);
+          },
+        });
+      }
+      if (showsSaveToast({ mode, source: current.source, contextPage })) {
+        const text = saved.message || (mode === 'edit' ? 'Your post was updated.' : mode === 'reblog' ? 'Reblogged.' : 'Posted.');
+        setTimeout(() => setToast(text), SAVE_TOAST_DELAY_MS);
+      }
+    },
+    [announce, baseRoute, navigate],
+  );
+
+  /** Close unless the form has changes the user wants to keep (the dismiss confirmation). */
+  const dismiss = useCallback(async (): Promise<boolean> => {
+    const ask = dismissRef.current;
+    const ok = ask ? await ask() : true;
+    if (ok) finish(null);
+    return ok;
+  }, [finish]);
+
+  // Back (or Forward) while the form is open: a route that is not the form's asks to close it.
+  useEffect(() => {
+    const onPop = () => {
+      const current = sessionRef.current;
+      const target = parsePostRoute(location.pathname);
+      if (current) {
+        if (target && sameTarget(target, current.target)) return;
+        void dismiss().then((ok) => {
+          // "Nevermind": the form stays, and so does its address.
+          if (!ok && updateUrl) history.pushState({ tlPostForm: current.route }, '', current.route);
+        });
+        return;
+      }
+      if (target && claimant() === instanceId && !ownTarget) open(target, 'route', { atRoute: true });
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [dismiss, open, instanceId, updateUrl]);
+
+  // ---- the opening sequence: overlay, header hidden, scroll, then the form enabled ----
+  useEffect(() => {
+    if (!session) return;
+    let cancelled = false;
+    const reduced = prefersReducedMotion();
+    const step = reduced ? 0 : CONTAINER_STEP_MS;
+    const release = openForm();
+    host.toggleAttribute('data-open', true);
+    loadForm().then(
+      (m) => {
+        if (!cancelled) setForm(() => m.default);
+      },
+      (error: unknown) => {
+        console.error('[tumblelog] <post-composer>: the form could not load', error);
+        if (cancelled) return;
+        finish(null);
+        void confirm({ kind: 'alert', message: CODE_LOAD_ALERT });
+      },
+    );
+    const type = session.target.mode === 'new' ? session.target.type : 'post';
+    announce('tl-composer-open', { type, mode: session.target.mode });
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    void (async () => {
+      setContainer('pre-transition');
+      await wait(step);
+      if (cancelled) return;
+      setContainer('mid-transition');
+      if (inline) await scrollIntoPlace(host, reduced ? 0 : FORM_SCROLL_MS, FORM_SCROLL_PADDING);
+      await wait(step);
+      if (cancelled) return;
+      setContainer('post-form');
+      setEnabled(true);
+    })();
+    return () => {
+      cancelled = true;
+      release();
+      host.removeAttribute('data-open');
+      setContainer('original');
+    };
+  }, [session]);
+
+  useEffect(() => {
+    const opener = returnFocusRef.current;
+    if (session || !opener) return;
+    returnFocusRef.current = null;
+    if (opener.isConnected) opener.focus({ preventScroll: true });
+  }, [session]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(''), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  if (!loggedIn) return <slot />;
+
+  const body = session ? (
+    Form ? (
+      <Form
+        key={JSON.stringify(session.target)}
+        target={session.target}
+        source={session.source}
+        contextPage={contextPageOf(baseRoute)}
+        enabled={enabled}
+        inline={inline}
+        titleId={titleId}
+        dismissRef={dismissRef}
+        onCancel={() => void dismiss()}
+        onSaved={(response) => finish(response)}
+      />
+    ) : (
+      <div className="composer__loading" part="form" aria-busy="true">
+        <Loader label="Loading the post form" />
+      </div>
+    )
+  ) : null;
+
+  return (
+    <>
+      {!session && <slot />}
+      {inline ? (
+        session && (
+          <section className="composer composer--inline" data-transition={container} aria-labelledby={titleId}>
+            {body}
+          </section>
+        )
+      ) : (
+        <Dialog open={session !== null} onCancel={() => void dismiss()} labelledBy={titleId} className="composer composer--modal" part="overlay">
+          <div className="composer__frame" data-transition={container}>
+            {body}
+          </div>
+        </Dialog>
+      )}
+      <div className="composer__toast" part="toast" role="status" data-shown={toast ? '' : undefined}>
+        {toast}
+      </div>
+    </>
+  );
 }

@@ -17,6 +17,8 @@ export interface SanitizerOptions<C> {
    * (a blog's address to resolve relative links, say).
    */
   links?: (href: string | null, context: C) => string | null;
+  /** Links open in a new tab (default). False for the page's own markup (dashboard posts), whose links stay in the page. */
+  newTab?: boolean;
 }
 
 /** Text formatting that most server HTML may keep. */
@@ -34,8 +36,10 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
         const href = options.links ? options.links(node.getAttribute('href'), current) : null;
         if (href) {
           node.setAttribute('href', href);
-          node.setAttribute('target', '_blank');
-          node.setAttribute('rel', 'noopener noreferrer nofollow');
+          if (options.newTab !== false) {
+            node.setAttribute('target', '_blank');
+            node.setAttribute('rel', 'noopener noreferrer nofollow');
+          }
         } else {
           node.removeAttribute('href');
         }

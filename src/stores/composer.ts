@@ -4,26 +4,35 @@
  *   { open: true, type: 'photo', source: 'fast-compose' }   someone asked for a new photo post
  *
  * Writers: the header's compose button (when the page has no <fast-compose>) and
- * <fast-compose> (Enter or a click on an icon), through openComposer(). Reader:
+ * <fast-compose> (Enter or a click on an icon), through openComposer(); page links to the post
+ * routes, through openComposerFor(). Reader:
  * <post-composer>, which opens the form for `type` and calls closeComposer() when
  * the form closes. The post form itself announces `composer:open` / `composer:close`
  * on the bus when it really opens and closes (the header hides meanwhile; the video
  * player pauses).
  */
 import { atom } from 'nanostores';
-import type { PostType } from '../models/fast-compose';
+import type { PostType } from '../models/post';
+import type { PostTarget } from '../models/post-routes';
 
 export interface ComposerState {
   open: boolean;
   type: PostType | null;
-  /** Who asked: 'fast-compose', 'header', or a page's own name. */
+  /** Who asked: 'fast-compose', 'header', 'link', 'route', or a page's own name. */
   source: string;
+  /** An edit or a reblog (a new post needs only `type`). */
+  target?: PostTarget;
 }
 
 export const $composer = atom<ComposerState>({ open: false, type: null, source: '' });
 
 export function openComposer(type: PostType, source: string): void {
   $composer.set({ open: true, type, source });
+}
+
+/** Opens the form for any target: a new post, an edit or a reblog. */
+export function openComposerFor(target: PostTarget, source: string): void {
+  $composer.set({ open: true, type: target.mode === 'new' ? target.type : null, source, target });
 }
 
 export function closeComposer(): void {

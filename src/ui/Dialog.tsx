@@ -9,6 +9,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   className?: string;
   dismissOnBackdrop?: boolean;
+  /** The ::part name of the <dialog> (its ::backdrop is the overlay). */
+  part?: string;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface DialogProps {
  * A modal on native <dialog> + showModal(): top layer, inert page behind it,
  * Escape handled by the browser. Focus goes back to where it was on close.
  */
-export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog', className, dismissOnBackdrop, children }: DialogProps) {
+export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog', className, dismissOnBackdrop, part, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
@@ -45,6 +47,7 @@ export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog
     <dialog
       ref={ref}
       className={className}
+      part={part}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

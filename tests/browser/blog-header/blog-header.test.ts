@@ -138,10 +138,10 @@ describe('<blog-header> desktop', () => {
 
   it('hides while the post form is open and shows again when it closes', async () => {
     const host = await header();
-    announce(document, 'tl-composer-open', { type: 'text' });
+    announce(document, 'tl-composer-open', { type: 'text', mode: 'new' });
     await waitFor(() => part(host, 'header')!.classList.contains('is-hidden'));
     expect(part(host, 'header')!.hasAttribute('inert')).to.equal(true);
-    announce(document, 'tl-composer-close', {});
+    announce(document, 'tl-composer-close', { saved: false });
     await waitFor(() => !part(host, 'header')!.classList.contains('is-hidden'));
   });
 

@@ -271,7 +271,7 @@ describe('<video-player>', function () {
 
   it('pauses when the post form, post viewer or ask form opens (bus)', async () => {
     for (const open of [
-      () => announce(document, 'tl-composer-open', { type: 'text' }),
+      () => announce(document, 'tl-composer-open', { type: 'text', mode: 'new' }),
       () => announce(document, 'tl-post-viewer-open', { postId: '1' }),
       () => announce(document, 'tl-ask-form-open', { blogName: 'bob' }),
     ]) {

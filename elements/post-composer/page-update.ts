@@ -1,0 +1,71 @@
+/**
+ * The page's side of a save (authoring spec §4 "Post form lifecycle"), run unless a listener of
+ * `tl-post-saved` called preventDefault(). It serves a page laid out like the demo dashboard: a
+ * list `#posts` of `<li id="post_{id}" data-post-id>`. Server HTML goes in only through the
+ * dashboard sanitiser.
+ */
+import { fetchPostsAround } from '../../src/api/posts';
+import { afterSave, type ContextPage } from '../../src/models/post-routes';
+import type { SaveResponse } from '../../src/models/post-responses';
+import { sanitizeDashboardPost } from './dashboard-html';
+
+export interface PageUpdateInput {
+  mode: 'new' | 'edit' | 'reblog';
+  contextPage: ContextPage | null;
+  baseRoute: string;
+  response: SaveResponse;
+  /** Reloads the page at a URL (the queue page). */
+  navigate: (url: string) => void;
+}
+
+/** Sanitised post markup as nodes (a <template> never runs or loads what it holds). */
+function postNodes(html: string): HTMLLIElement[] {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeDashboardPost(html, undefined);
+  return [...template.content.children].filter((n): n is HTMLLIElement => n instanceof HTMLLIElement && n.id.startsWith('post_'));
+}
+
+function postList(): HTMLElement | null {
+  return document.getElementById('posts');
+}
+
+export async function updatePageAfterSave(input: PageUpdateInput): Promise<void> {
+  const { response } = input;
+  const plan = afterSave({ mode: input.mode, contextPage: input.contextPage, postContextPage: response.post_context_page || null, baseRoute: input.baseRoute });
+  const existing = document.getElementById(`post_${response.post.id}`);
+  switch (plan.kind) {
+    case 'reload':
+      input.navigate(plan.to);
+      return;
+    case 'remove':
+      existing?.remove();
+      return;
+    case 'replace': {
+      const [fresh] = postNodes(response.post_dashboard_html);
+      if (existing && fresh) existing.replaceWith(fresh);
+      return;
+    }
+    case 'insert': {
+      const list = postList();
+      if (!list || !input.contextPage) return;
+      const items = [...list.querySelectorAll<HTMLElement>(':scope > li[data-post-id]')];
+      const reference = plan.direction === 'before' ? items[0] : items[items.length - 1];
+      let html = response.post_dashboard_html;
+      if (reference?.dataset.postId) {
+        try {
+          html = (await fetchPostsAround(input.contextPage, plan.direction, reference.dataset.postId)).html;
+        } catch (error) {
+          // Spec §8: a failed fetch of the dashboard posts is only logged.
+          console.error('[tumblelog] <post-composer>: loading the dashboard posts after the save failed', error);
+          return;
+        }
+      }
+      const fresh = postNodes(html).filter((node) => !document.getElementById(node.id));
+      if (plan.direction === 'before') list.prepend(...fresh);
+      else list.append(...fresh);
+      return;
+    }
+    case 'none':
+      return;
+  }
+}
