@@ -146,8 +146,14 @@ export default function PostComposer(props: PostComposerProps) {
     (url: string, how: 'push' | 'replace') => {
       if (!updateUrl || location.pathname + location.search === url) return false;
       if (!announce('tl-navigate', { url })) return false;
-      if (how === 'push') history.pushState({ tlPostForm: url }, '', url);
-      else history.replaceState(null, '', url);
+      try {
+        if (how === 'push') history.pushState({ tlPostForm: url }, '', url);
+        else history.replaceState(null, '', url);
+      } catch (error) {
+        // A page whose address cannot take the route (a sandboxed frame, a file: page) keeps the form without it.
+        console.warn('[tumblelog] <post-composer>: the address could not be changed', error);
+        return false;
+      }
       return true;
     },
     [announce, updateUrl],

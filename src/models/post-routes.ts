@@ -25,7 +25,7 @@ export function postRoute(target: PostTarget, base: string = DEFAULT_BASE_ROUTE)
   const b = normaliseBase(base);
   switch (target.mode) {
     case 'new':
-      return `${b === DEFAULT_BASE_ROUTE ? '' : b}/new/${target.type}`;
+      return `${b === DEFAULT_BASE_ROUTE || b === '/' ? '' : b}/new/${target.type}`;
     case 'edit':
       return `/edit/${encodeURIComponent(target.postId)}`;
     case 'reblog':

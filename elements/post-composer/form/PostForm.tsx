@@ -315,7 +315,8 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       {reblogHtml && (
         <div className="post-form__reblog" part="reblog">
           <p className="post-form__reblog-label">Reblogging</p>
-          <div className="post-form__reblog-post" dangerouslySetInnerHTML={{ __html: reblogHtml }} />
+          {/* The server sends the dashboard's <li>: it sits in a list of one. */}
+          <ol className="post-form__reblog-post" dangerouslySetInnerHTML={{ __html: reblogHtml }} />
         </div>
       )}
 

@@ -9,6 +9,7 @@ describe('post form routes', () => {
     expect(postRoute({ mode: 'edit', postId: '42' }, '/tagged/cats')).toBe('/edit/42');
     expect(postRoute({ mode: 'reblog', reblogId: '7', reblogKey: 'aBc' })).toBe('/reblog/7/aBc');
     expect(postRoute({ mode: 'new', type: 'text' }, 'javascript:x')).toBe('/new/text');
+    expect(postRoute({ mode: 'new', type: 'text' }, '/')).toBe('/new/text');
   });
   it('parses them back, and nothing else', () => {
     expect(parsePostRoute('/new/chat')).toEqual({ mode: 'new', type: 'chat' });
