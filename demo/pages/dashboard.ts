@@ -27,6 +27,8 @@ export interface DashboardModel {
   keepQuery: string;
   /** `?tutorial=standard|appearance`: the header shows that tutorial step (demo of the shared TutorialPopover). */
   headerTutorial?: 'standard' | 'appearance';
+  /** `?composer=inline`: the post form opens in place of the post buttons instead of as a modal. */
+  inlineComposer?: boolean;
 }
 
 const NEW_POST_TYPES = [
@@ -156,7 +158,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
     ? html`<div id="new_post_buttons" class="new_post_buttons">
   <div class="post_avatar"><a href="/blog/${m.user.primary}" data-blog-card="${m.user.primary}"><img src="/assets/avatar/${m.user.primary}/64.svg" alt="${m.user.primary}" width="64" height="64"></a></div>
   <table class="new_post_table" role="presentation"><tr>${NEW_POST_TYPES.map(([type, label, icon]) => html`<td><a class="new_post_label new_post_label_${type}" href="/new/${type}" data-post-type="${type}"><span class="new_post_icon" aria-hidden="true">${icon}</span>${label}</a></td>`)}</tr></table>
-  <div class="compose_tools"><fast-compose></fast-compose><post-composer></post-composer></div>
+  <div class="compose_tools"><fast-compose></fast-compose><post-composer${m.inlineComposer ? html` inline` : ''}></post-composer></div>
 </div>`
     : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
   const posts = m.posts.length

@@ -95,7 +95,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
 
   const keepQuery = (c: Context<AppEnv>) => {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(c.req.query())) if (k === 'mobile' || k.startsWith('flag_')) params.set(k, v);
+    for (const [k, v] of Object.entries(c.req.query())) if (k === 'mobile' || k === 'composer' || k.startsWith('flag_')) params.set(k, v);
     return params.toString();
   };
 
@@ -139,6 +139,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
       basePath: tag !== undefined ? `/tagged/${encodeURIComponent(tag)}` : '/dashboard',
       ...(heading ? { heading } : {}),
       keepQuery: keepQuery(c),
+      ...(c.req.query('composer') === 'inline' ? { inlineComposer: true } : {}),
       ...(c.req.query('tutorial') === 'standard' || c.req.query('tutorial') === 'appearance' ? { headerTutorial: c.req.query('tutorial') as 'standard' | 'appearance' } : {}),
     };
     const who = user ? user.name : 'Logged out';

@@ -1,6 +1,7 @@
 /**
  * The post form's calls (authoring spec §7 "Post form").
  *   POST /svc/post/get_post_form_builder_data   → { channels: [{ name, title, avatar_url, … }], limits, user }
+ *        (the primary blog has a linked Twitter account, so the custom tweet can be tried; none has Facebook)
  *   POST /svc/post/fetch   post_id [+ channel_id] (an edit) | reblog_id + reblog_key (a reblog)
  *        → { post, created_post: false, post_tumblelog, post_context_page, reblog_html? }
  *   POST /svc/post/update  the form's payload (src/models/post.ts updatePayload), validated with the
@@ -62,7 +63,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     const origin = originOf(c.req.url);
     const channels = session.blogs.map((name) => {
       const blog = getBlog(db, name);
-      return blog ? { ...blogBasics(origin, blog), is_current: name === session.primaryBlog, twitter_send_posts: false, facebook_opengraph_send_posts: false } : null;
+      return blog ? { ...blogBasics(origin, blog), is_current: name === session.primaryBlog, twitter_send_posts: name === session.primaryBlog, facebook_opengraph_send_posts: false } : null;
     }).filter((x) => x !== null);
     return ok(c, { channels, limits: POST_LIMITS, user: { name: session.name, primary: session.primaryBlog, defaultEditorType: 'rich' } });
   });

@@ -321,14 +321,13 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       )}
 
       <div className="post-form__fields">
-        <TypeFields post={post} update={update} errorOf={errorOf} touch={touch} />
+        <TypeFields post={post} update={update} errorOf={errorOf} />
       </div>
       <TagsInput tags={post.tags} onChange={(tags) => update({ tags })} />
       <PostOptions
         post={post}
         update={update}
         errorOf={errorOf}
-        touch={touch}
         canTweet={channel?.twitter_send_posts === true}
         canShareToFacebook={channel?.facebook_opengraph_send_posts === true}
       />

@@ -64,11 +64,10 @@ const OPTIONS: readonly [keyof PostModel, string][] = [
   ['canBeReblogged', 'Can be reblogged'],
 ];
 
-export function PostOptions({ post, update, errorOf, touch, canTweet, canShareToFacebook }: {
+export function PostOptions({ post, update, errorOf, canTweet, canShareToFacebook }: {
   post: PostModel;
   update: Update;
   errorOf: (field: keyof PostModel) => string | undefined;
-  touch: (field: keyof PostModel) => void;
   canTweet: boolean;
   canShareToFacebook: boolean;
 }) {
@@ -83,7 +82,7 @@ export function PostOptions({ post, update, errorOf, touch, canTweet, canShareTo
         </Field>
         <Field name="sourceUrl" label="Content source" error={errorOf('sourceUrl')}>
           {(control) => (
-            <input {...control} className="field__control" type="url" inputMode="url" placeholder="https://…" value={post.sourceUrl} onChange={(e) => update({ sourceUrl: e.target.value })} onBlur={() => touch('sourceUrl')} />
+            <input {...control} className="field__control" type="url" inputMode="url" placeholder="https://…" value={post.sourceUrl} onChange={(e) => update({ sourceUrl: e.target.value })} />
           )}
         </Field>
         <fieldset className="options__flags">

@@ -13,12 +13,11 @@ let photoSeq = 0;
 interface TypeFieldsProps {
   post: PostModel;
   update: Update;
-  /** The error to show for a field (only once it was touched). */
+  /** The error to show for a field (once the user changed it, or pressed Post). */
   errorOf: (field: keyof PostModel) => string | undefined;
-  touch: (field: keyof PostModel) => void;
 }
 
-export function TypeFields({ post, update, errorOf, touch }: TypeFieldsProps) {
+export function TypeFields({ post, update, errorOf }: TypeFieldsProps) {
   const text = (field: keyof PostModel, label: string, opts: { placeholder?: string; rows?: number; type?: string; hint?: string; hiddenLabel?: boolean } = {}) => (
     <Field name={field} label={label} error={errorOf(field)} {...(opts.hint ? { hint: opts.hint } : {})} hiddenLabel={opts.hiddenLabel ?? false}>
       {(control) =>
@@ -30,7 +29,6 @@ export function TypeFields({ post, update, errorOf, touch }: TypeFieldsProps) {
             value={String(post[field])}
             placeholder={opts.placeholder}
             onChange={(e) => update({ [field]: e.target.value })}
-            onBlur={() => touch(field)}
           />
         ) : (
           <input
@@ -40,7 +38,6 @@ export function TypeFields({ post, update, errorOf, touch }: TypeFieldsProps) {
             value={String(post[field])}
             placeholder={opts.placeholder}
             onChange={(e) => update({ [field]: e.target.value })}
-            onBlur={() => touch(field)}
           />
         )
       }
@@ -77,7 +74,6 @@ export function TypeFields({ post, update, errorOf, touch }: TypeFieldsProps) {
                         value={photo.url}
                         placeholder="https://…"
                         onChange={(e) => update({ photos: post.photos.map((p, j) => (j === i ? { ...p, url: e.target.value } : p)) })}
-                        onBlur={() => touch('photos')}
                       />
                     )}
                   </Field>
