@@ -34,7 +34,6 @@ import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
 import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
-import { updatePageAfterSave } from './page-update';
 import type { PostFormProps } from './form/PostForm';
 import styles from './styles.css';
 
@@ -47,7 +46,7 @@ export type PostComposerProps = ContractProps<typeof contract>;
 export const CONTAINER_STATES = ['original', 'pre-transition', 'mid-transition', 'post-form'] as const;
 type ContainerState = (typeof CONTAINER_STATES)[number];
 /** Ours: how long each step of the container transition takes (none with reduced motion). */
-export const CONTAINER_STEP_MS = 120;
+export const CONTAINER_STEP_MS = 80;
 /** Ours: how long the save toast stays. */
 export const TOAST_MS = 5000;
 
@@ -235,7 +234,8 @@ export default function PostComposer(props: PostComposerProps) {
       const contextPage = contextPageOf(baseRoute) ?? contextPageOf(location.pathname);
       const detail = { postId: saved.post.id, blogName: saved.post_tumblelog.name_or_id, mode, contextPage, response: saved };
       if (announce('tl-post-saved', detail)) {
-        void updatePageAfterSave({
+        // Its own chunk (with the sanitiser): a page pays for it only after a save.
+        void import('./page-update').then(({ updatePageAfterSave }) => updatePageAfterSave({
           mode,
           contextPage,
           baseRoute,
@@ -243,7 +243,7 @@ export default function PostComposer(props: PostComposerProps) {
           navigate: (url) => {
             if (announce('tl-navigate', { url })) location.assign(url);
           },
-        });
+        }), (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error));
       }
       if (showsSaveToast({ mode, source: current.source, contextPage })) {
         const text = saved.message || (mode === 'edit' ? 'Your post was updated.' : mode === 'reblog' ? 'Reblogged.' : 'Posted.');
