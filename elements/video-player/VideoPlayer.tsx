@@ -132,12 +132,10 @@ export default function VideoPlayer(props: VideoPlayerProps) {
             // Interrupted by a load (the source attached, or changed, just after the press): the
             // viewer asked to play, so play once the media can, unless they paused meanwhile.
             else if (name === 'AbortError') {
-              const retry = () => {
+              // The load that interrupted it fires canplay when it is far enough along.
+              video.addEventListener('canplay', () => {
                 if (playRequest.current === request && video.paused) void video.play().catch(() => undefined);
-              };
-              // canplay does not fire again for media that can already play: retry at once then.
-              if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) retry();
-              else video.addEventListener('canplay', retry, { once: true });
+              }, { once: true });
             }
           });
           break;

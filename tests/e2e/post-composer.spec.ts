@@ -4,6 +4,7 @@
  * an edit in place; a reblog; a save failing under fault injection and then going through with
  * nothing retyped; a draft that survives a real reload; the server routes that open the form.
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 interface PostRow {
@@ -175,4 +176,19 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await expect(page.locator('.new_post_table')).toBeHidden();
   await inline.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.new_post_table')).toBeVisible();
+});
+
+test('the form\'s code failing to load shows the spec\'s alert and leaves the page working', async ({ page }) => {
+  const chunk = readdirSync('dist/chunks').find((f) => /^PostForm-.*\.js$/.test(f));
+  expect(chunk).toBeTruthy();
+  await page.goto('/dashboard?as=alice');
+  await page.request.post('/__demo/faults', { data: { path: `/dist/chunks/${chunk}`, status: 500, count: 5 } });
+  await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
+  const alert = page.locator('post-composer dialog.tl-confirm[open]');
+  await expect(alert).toContainText('Sorry, we seem to be having technical trouble. Please try again later.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(composerDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard(\?as=alice)?$/);
+  await page.request.delete('/__demo/faults');
 });

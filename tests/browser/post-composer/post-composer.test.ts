@@ -432,6 +432,58 @@ describe('<post-composer>', function () {
     }
   });
 
+  it('after a save it updates a dashboard-like page: newer posts go on top, sanitised; an edit replaces its post; preventDefault() leaves the page alone', async () => {
+    const [top] = await dbRows<PostRow>('posts', { blog_name: 'bob' });
+    const list = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${top!.id}" data-post-id="${top!.id}">the newest post the page had</li></ol>`);
+    // The update is for the dashboard context page: the element reads it from its base route.
+    const host = await mountComposer('update-url="false" base-route="/dashboard"');
+    openComposerFor({ mode: 'new', type: 'quote' }, 'test');
+    await enabledForm(host);
+    fill(host, 'quote', 'Goes on top of the list.');
+    const saved = waitForEvent<CustomEvent>(host, 'tl-post-saved');
+    postButton(host).click();
+    const { detail } = await saved;
+    const inserted = await waitFor(() => document.getElementById(`post_${detail.postId}`));
+    expect(list.firstElementChild).to.equal(inserted);
+    expect(inserted.textContent).to.contain('Goes on top of the list.');
+    expect(inserted.querySelector('script, [onerror], [onclick]')).to.equal(null);
+
+    // An edit replaces the post in place.
+    cleanup();
+    const page = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${detail.postId}" data-post-id="${detail.postId}">stale</li></ol>`);
+    const editor = await mountComposer(`update-url="false" base-route="/dashboard" post-id="${detail.postId}"`);
+    await enabledForm(editor);
+    fill(editor, 'quote', 'Edited in place.');
+    const edited = waitForEvent(editor, 'tl-post-saved');
+    postButton(editor).click();
+    await edited;
+    await waitFor(() => page.querySelector(`#post_${detail.postId}`)?.textContent?.includes('Edited in place.'));
+    expect(page.children.length).to.equal(1);
+
+    // A page that does its own update cancels the event: the element fetches nothing, changes nothing.
+    cleanup();
+    const mine = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${detail.postId}" data-post-id="${detail.postId}">the page's own</li></ol>`);
+    const composer = await mountComposer('update-url="false" base-route="/dashboard"');
+    const own = (e: Event) => e.preventDefault();
+    document.addEventListener('tl-post-saved', own);
+    try {
+      performance.clearResourceTimings();
+      openComposerFor({ mode: 'new', type: 'quote' }, 'test');
+      await enabledForm(composer);
+      fill(composer, 'quote', 'The page shows this one itself.');
+      const savedAgain = waitForEvent<CustomEvent>(composer, 'tl-post-saved');
+      postButton(composer).click();
+      expect((await savedAgain).defaultPrevented).to.equal(true);
+      // Give a default update the time it would need (it fetched at once in the first part).
+      await new Promise((r) => setTimeout(r, 400));
+      expect(performance.getEntriesByType('resource').some((e) => e.name.includes('/svc/post/dashboard/'))).to.equal(false);
+      expect(mine.children.length).to.equal(1);
+      expect(mine.textContent).to.equal("the page's own");
+    } finally {
+      document.removeEventListener('tl-post-saved', own);
+    }
+  });
+
   it('logged out: renders only its fallback content and never opens', async () => {
     await setupSession('anonymous');
     const host = mount<Host>('<post-composer update-url="false"><span class="fallback">Log in to post</span></post-composer>');
