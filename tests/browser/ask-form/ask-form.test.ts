@@ -23,6 +23,7 @@ import {
   waitFor,
   waitForEvent,
   xssVectors,
+  typeInto,
 } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void>; open?: boolean };
@@ -40,12 +41,6 @@ const errorsText = (host: Element) => {
   const list = shadow(host, 'dialog [part="errors"]');
   return list && !list.hidden ? list.textContent ?? '' : '';
 };
-
-/** Types into the React-controlled textarea the way a user's input event would. */
-function typeInto(el: HTMLTextAreaElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** The dialog fades in; axe must see final colours. */
 async function settled(host: Element) {

@@ -25,6 +25,7 @@ import {
   waitFor,
   waitForEvent,
   xssVectors,
+  typeInto,
 } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void>; open?: boolean };
@@ -34,10 +35,6 @@ const grid = (host: Element) => shadow(host, '[role="grid"]');
 const cells = (host: Element) => shadowAll(host, '[role="gridcell"]');
 const activeCell = (host: Element) => shadow(host, '[role="gridcell"][aria-selected="true"]');
 
-function typeInto(el: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-}
 function key(el: Element, name: string) {
   el.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
 }

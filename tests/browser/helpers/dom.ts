@@ -89,3 +89,10 @@ export async function captureConsole<T>(kind: 'error' | 'warn' | 'log', fn: () =
     console[kind] = original;
   }
 }
+
+/** Sets a React-controlled input or textarea the way a user's input event would (React tracks the native value setter). */
+export function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -35,6 +35,7 @@ import {
   waitFor,
   waitForEvent,
   type TestSession,
+  typeInto,
 } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -75,12 +76,6 @@ function expectEvent(target: EventTarget, type: string): Promise<CustomEvent> {
   const promise = waitForEvent<CustomEvent>(target, type);
   promise.catch(() => undefined);
   return promise;
-}
-
-function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** WebKitGTK runs under WebDriver, whose key command only takes press/type. */

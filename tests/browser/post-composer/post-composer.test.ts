@@ -27,6 +27,7 @@ import {
   trapXss,
   waitFor,
   waitForEvent,
+  typeInto,
 } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -46,12 +47,6 @@ const field = <E extends HTMLElement = HTMLInputElement>(host: Element, name: st
 const postButton = (host: Element) => shadow<HTMLButtonElement>(host, '[part="post-button"]')!;
 const confirmDialog = (host: Element) => shadow<HTMLDialogElement>(host, 'dialog.tl-confirm[open]');
 
-/** Sets a React-controlled input or textarea the way a user's input event would. */
-function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-}
 function fill(host: Element, name: string, value: string) {
   const el = field<HTMLInputElement | HTMLTextAreaElement>(host, name);
   if (!el) throw new Error(`no field "${name}"`);
