@@ -176,6 +176,26 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await expect(page.locator('.new_post_table')).toBeHidden();
   await inline.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.new_post_table')).toBeVisible();
+
+  // Inline, an edit opens in place of the post being edited (the page adds <post-composer inline post-id>).
+  await page.locator('#new_post_buttons').getByRole('link', { name: 'Quote', exact: true }).click();
+  const quoteForm = page.locator('#new_post_buttons post-composer section.composer--inline');
+  await type(quoteForm, 'Quote', 'Edited where it stands.');
+  const saved = page.evaluate(() => new Promise<{ postId: string }>((resolve) => document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  await quoteForm.getByRole('button', { name: 'Post', exact: true }).click();
+  const { postId } = await saved;
+  const item = page.locator(`#post_${postId}`);
+  await item.getByRole('link', { name: 'Edit this post' }).click();
+  const inPlace = item.locator('post-composer section.composer--inline');
+  await expect(inPlace.locator('form.post-form:not([inert])')).toBeVisible();
+  await expect(item.locator('.post')).toBeHidden();
+  const quote = inPlace.getByLabel('Quote', { exact: true });
+  await quote.click();
+  await quote.press('End');
+  await quote.pressSequentially(' Twice.');
+  await inPlace.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator(`#post_${postId} .post`)).toContainText('Edited where it stands. Twice.');
+  await expect(page.locator(`#post_${postId} post-composer`)).toHaveCount(0);
 });
 
 test('the form\'s code failing to load shows the spec\'s alert and leaves the page working', async ({ page }) => {

@@ -78,10 +78,33 @@
     });
   }
 
+  // ?composer=inline: an Edit link opens the post form in place of the post being edited, through
+  // the element's attributes (<post-composer inline post-id>); the post comes back when it closes.
+  function initInlineEdit() {
+    if (!document.querySelector('post-composer[inline]')) return;
+    document.addEventListener('click', function (event) {
+      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      var target = event.target;
+      var link = target && target.closest ? target.closest('a.post_control.edit') : null;
+      var post = link ? link.closest('li[data-post-id]') : null;
+      if (!post || post.querySelector('post-composer')) return;
+      event.preventDefault();
+      var composer = document.createElement('post-composer');
+      composer.setAttribute('inline', '');
+      composer.setAttribute('post-id', post.getAttribute('data-post-id'));
+      composer.className = 'inline_editor';
+      composer.addEventListener('tl-composer-close', function () {
+        if (composer.parentNode) composer.parentNode.removeChild(composer);
+      });
+      post.insertBefore(composer, post.firstChild);
+    });
+  }
+
   function start() {
     init();
     initGifPick();
     initMessageButtons();
+    initInlineEdit();
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

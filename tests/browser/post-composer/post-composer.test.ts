@@ -299,6 +299,32 @@ describe('<post-composer>', function () {
     await axeCheck(inline);
   });
 
+  it('inline: the container runs its transition states in order, the page scrolls the form to 20 px from the top, then the form is enabled', async () => {
+    const wrapper = mount<HTMLDivElement>('<div><div style="height: 2000px"></div><post-composer update-url="false" inline></post-composer><div style="height: 2000px"></div></div>');
+    const host = wrapper.querySelector('post-composer') as Host;
+    await host.ready;
+    scrollTo(0, 0);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const value = shadow(host, '[data-transition]')?.dataset.transition;
+      if (value && seen[seen.length - 1] !== value) seen.push(value);
+    });
+    observer.observe(host.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-transition'] });
+    try {
+      const enabledWhen: string[] = [];
+      host.setAttribute('type', 'text');
+      await enabledForm(host);
+      enabledWhen.push(shadow(host, '[data-transition]')!.dataset.transition!);
+      expect(seen).to.deep.equal(['original', 'pre-transition', 'mid-transition', 'post-form']);
+      expect(enabledWhen).to.deep.equal(['post-form']);
+      const top = host.getBoundingClientRect().top;
+      expect(top).to.be.within(19, 21);
+    } finally {
+      observer.disconnect();
+      scrollTo(0, 0);
+    }
+  });
+
   it('a whole post by keyboard alone, with focus back on the link that opened it', async () => {
     const host = await mountComposer();
     const link = mount<HTMLAnchorElement>('<a href="/new/quote" id="open-quote">Quote</a>');
