@@ -12,6 +12,8 @@ export function homeBody(m: HomeModel): SafeHtml {
   const pages: [string, string][] = [
     ['/dashboard', 'Legacy dashboard with every element'],
     ['/dashboard?mobile=1', 'Dashboard with the mobile header'],
+    ['/dashboard?composer=inline', 'Dashboard with the post form inline (in place of the post buttons, or of the post being edited)'],
+    ['/new/text', 'The post form open on load (also /edit/:id and /reblog/:id/:key)'],
     ['/dashboard?as=anonymous', 'Logged-out dashboard (popular posts)'],
     ['/blog/bob', 'A third-party blog theme (loader, video players, ask form)'],
     ['/blog/xss-lab', 'A blog whose description and posts are XSS payloads'],
