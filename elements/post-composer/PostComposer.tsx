@@ -56,6 +56,8 @@ interface Session {
   /** The address bar was moved to the route by us (pushState): Back closes the form. */
   pushed: boolean;
   route: string;
+  /** The address to return to on close: where the page was (its query too), or the base route when it opened on a post route. */
+  returnTo: string;
   /** What had focus when the form opened: it gets it back on close. */
   opener: HTMLElement | null;
 }
@@ -169,10 +171,11 @@ export default function PostComposer(props: PostComposerProps) {
       }
       const route = postRoute(target, baseRoute);
       const opener = deepActiveElement() as HTMLElement | null;
+      const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
       const pushed = !opts.atRoute && navigate(route, 'push');
-      setSession({ target, source, pushed, route, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null });
+      setSession({ target, source, pushed, route, returnTo, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null });
     },
-    [loggedIn, baseRoute, navigate],
+    [loggedIn, baseRoute, navigate, props.baseRoute],
   );
 
   // From the attributes (each new value opens it once).
@@ -225,7 +228,7 @@ export default function PostComposer(props: PostComposerProps) {
       setEnabled(false);
       dismissRef.current = null;
       if ($composer.get().open) closeComposer();
-      if (location.pathname === current.route) navigate(baseRoute, 'replace');
+      if (location.pathname === current.route) navigate(current.returnTo, 'replace');
       // Focus goes back once the modal has closed (the page is inert until then).
       returnFocusRef.current = current.opener;
       announce('tl-composer-close', { saved: saved !== null });

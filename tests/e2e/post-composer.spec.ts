@@ -166,6 +166,12 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await page.goBack();
   await expect(composerDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\?as=alice$|\/dashboard$/);
+  // Closing returns to the address the page had, query included.
+  await page.goto('/dashboard?composer=inline&page=2');
+  await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
+  await expect(page).toHaveURL(/\/new\/text$/);
+  await page.locator('post-composer section.composer--inline').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?composer=inline&page=2$/);
   const [bobPost] = await posts(page, 'blog_name=bob');
   await page.goto(`/reblog/${bobPost!.id}/${(bobPost as unknown as { reblog_key: string }).reblog_key}`);
   await expect(composerDialog(page).locator('[part="reblog"]')).toBeVisible();
