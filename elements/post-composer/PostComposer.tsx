@@ -163,12 +163,8 @@ export default function PostComposer(props: PostComposerProps) {
   // ---- opening ----
   const open = useCallback(
     (target: PostTarget, source: string, opts: { atRoute?: boolean } = {}) => {
-      if (!loggedIn) return;
-      const current = sessionRef.current;
-      if (current) {
-        if (sameTarget(current.target, target)) return;
-        return; // One form at a time: a second request while one is open waits for nothing.
-      }
+      // One form at a time: a request while one is open is dropped (the open one keeps what was typed).
+      if (!loggedIn || sessionRef.current) return;
       const route = postRoute(target, baseRoute);
       const opener = deepActiveElement() as HTMLElement | null;
       const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
