@@ -1,0 +1,182 @@
+/**
+ * Sharing rules, no DOM (authoring spec §3 "Share popover data", §5 "Share rules", §6, §9;
+ * messaging-and-browsing spec §3 "External share data", §5 e-mail / short-message rules, §9).
+ * The first piece of <share-popover> (#14): the data, which options show, and the two forms' rules.
+ * The two specs count a short-message link differently (24 in the post share popover, 23 in the
+ * send-a-post popover); both are here, each named for its popover.
+ */
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export const SHARE_LIMITS = {
+  emailAddress: 100,
+  emailMessage: 255,
+  tweet: 140,
+  /** Post share popover: each [URL] counts 24. */
+  tweetUrlWeight: 24,
+  /** Send-a-post popover: each URL placeholder counts 23. */
+  shortMessageUrlWeight: 23,
+  /** The remaining count turns to a warning below this. */
+  warnBelow: 10,
+  /** Spec §9: keep at least this far from the container edge. */
+  edgeDistance: 10,
+} as const;
+
+/** Popup windows (messaging spec §7 "Other"). */
+export const SHARE_WINDOWS = {
+  twitter: { width: 550, height: 420 },
+  facebook: { width: 626, height: 436 },
+  reddit: { width: 860, height: 600 },
+} as const;
+
+export interface ShareData {
+  postId: string;
+  blogName: string;
+  postUrl: string;
+  tinyUrl: string;
+  embedCode: string;
+  abuseUrl: string;
+  permalinkLabel: string;
+  twitterUsername: string;
+  hasFacebook: boolean;
+  hasUser: boolean;
+  isPrivate: boolean;
+  blogShare: boolean;
+  pinterest: { url: string; name: string; width: number; height: number } | null;
+  show: {
+    email: boolean;
+    twitter: boolean;
+    facebook: boolean;
+    pinterest: boolean;
+    reddit: boolean;
+    embed: boolean;
+    permalink: boolean;
+    flagging: boolean;
+    reportingLinks: boolean;
+  };
+}
+
+/** The share data, from `response.share_popover_data` or the object itself; null when it names no post. */
+export function parseShareData(raw: unknown): ShareData | null {
+  const outer = isObject(raw) && isObject(raw.response) ? raw.response : raw;
+  const d = isObject(outer) && isObject(outer.share_popover_data) ? outer.share_popover_data : outer;
+  if (!isObject(d)) return null;
+  const postId = str(d.post_id);
+  const blogName = str(d.tumblelog_name);
+  // Spec: valid when post_id and tumblelog_name are non-empty.
+  if (!postId || !blogName) return null;
+  const pw = isObject(d.pinterest_share_window) ? d.pinterest_share_window : null;
+  const dims = pw && typeof pw.dimensions === 'string' ? /^(\d+)x(\d+)$/.exec(pw.dimensions) : null;
+  const flag = (k: string) => d[k] === true || d[k] === 1 || d[k] === '1';
+  return {
+    postId,
+    blogName,
+    postUrl: str(d.post_url),
+    tinyUrl: str(d.post_tiny_url),
+    embedCode: str(d.embed_code),
+    abuseUrl: str(d.abuse_url),
+    permalinkLabel: str(d.permalink_label),
+    twitterUsername: str(d.twitter_username),
+    hasFacebook: flag('has_facebook'),
+    hasUser: flag('has_user'),
+    isPrivate: flag('is_private'),
+    blogShare: flag('tumblelog_share'),
+    pinterest: pw && str(pw.url) ? { url: str(pw.url), name: str(pw.name), width: Number(dims?.[1] ?? 750), height: Number(dims?.[2] ?? 550) } : null,
+    show: {
+      email: flag('show_email'),
+      twitter: flag('show_twitter'),
+      facebook: flag('show_facebook'),
+      pinterest: flag('show_pinterest'),
+      reddit: flag('show_reddit'),
+      embed: flag('show_embed'),
+      permalink: flag('show_permalink'),
+      flagging: flag('show_flagging'),
+      reportingLinks: flag('show_reporting_links'),
+    },
+  };
+}
+
+export type ShareOption = 'native' | 'copy-link' | 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'embed' | 'permalink' | 'report';
+
+export interface ShareSwitches {
+  /** Feature switch for embed code. */
+  embed: boolean;
+  /** Feature switch for the link-sharing network. */
+  reddit: boolean;
+}
+
+/**
+ * The options in order. Private posts show none; each network needs its show flag (and the embed
+ * and link-sharing options their feature switch); "Share via…" only where the browser has a share
+ * sheet; reporting only when flagged on.
+ */
+export function shareOptions(data: ShareData, switches: ShareSwitches, canNativeShare: boolean): ShareOption[] {
+  if (data.isPrivate) return [];
+  const out: ShareOption[] = [];
+  if (canNativeShare && data.postUrl) out.push('native');
+  if (data.postUrl) out.push('copy-link');
+  if (data.show.email) out.push('email');
+  if (data.show.twitter) out.push('twitter');
+  if (data.show.facebook) out.push('facebook');
+  if (data.show.pinterest && data.pinterest) out.push('pinterest');
+  if (data.show.reddit && switches.reddit) out.push('reddit');
+  if (data.show.embed && switches.embed && data.embedCode) out.push('embed');
+  if (data.show.permalink && data.postUrl) out.push('permalink');
+  if ((data.show.flagging || data.show.reportingLinks) && data.abuseUrl) out.push('report');
+  return out;
+}
+
+// ---- e-mail ----
+
+/** Post share popover: text, an at sign, text, a dot, text; at most 100 characters. */
+export function isShareEmail(address: string): boolean {
+  const a = address.trim();
+  return a.length > 0 && a.length <= SHARE_LIMITS.emailAddress && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a);
+}
+/** Send-a-post popover: letters, digits and . _ + - before @; a domain starting alphanumeric; a 2–20 letter ending. */
+export function isPopoverEmail(address: string): boolean {
+  return /^[A-Za-z0-9._+-]+@[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,20}$/.test(address.trim());
+}
+export function isShareMessage(message: string): boolean {
+  return message.length <= SHARE_LIMITS.emailMessage;
+}
+/** Logged out, or not a blog share: the e-mail option falls back to a mailto link (spec §6). */
+export function emailShareMode(data: Pick<ShareData, 'hasUser' | 'blogShare'>): 'form' | 'mailto' {
+  return data.hasUser || data.blogShare ? 'form' : 'mailto';
+}
+export function mailtoUrl(postUrl: string, subject: string): string {
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(postUrl)}`;
+}
+
+// ---- the short-message network ----
+
+const URL_TOKEN = /\[URL\]/g;
+
+/** Post share popover: 140 with each [URL] counting 24; a warning below 10; invalid over the limit or with all 140 left. */
+export function tweetState(message: string): { remaining: number; warning: boolean; valid: boolean } {
+  const urls = message.match(URL_TOKEN)?.length ?? 0;
+  const length = message.replace(URL_TOKEN, '').length + urls * SHARE_LIMITS.tweetUrlWeight;
+  const remaining = SHARE_LIMITS.tweet - length;
+  return { remaining, warning: remaining < SHARE_LIMITS.warnBelow, valid: remaining >= 0 && remaining !== SHARE_LIMITS.tweet };
+}
+
+/** Send-a-post popover: each URL counts 23; more than 0 and at most 140; exceeded below 0 left. */
+export function shortMessageState(message: string): { remaining: number; exceeded: boolean; valid: boolean } {
+  const length = message.replace(/\bhttps?:\/\/\S+/gi, 'x'.repeat(SHARE_LIMITS.shortMessageUrlWeight)).length;
+  const remaining = SHARE_LIMITS.tweet - length;
+  return { remaining, exceeded: remaining < 0, valid: length > 0 && remaining >= 0 };
+}
+
+/** The popup URLs for the networks without a linked account. */
+export function shareWindowUrl(network: 'twitter' | 'facebook' | 'reddit', postUrl: string, text = ''): string {
+  const u = encodeURIComponent(postUrl);
+  switch (network) {
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?url=${u}${text ? `&text=${encodeURIComponent(text)}` : ''}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'reddit':
+      return `https://www.reddit.com/submit?url=${u}`;
+  }
+}
