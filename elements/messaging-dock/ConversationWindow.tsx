@@ -31,6 +31,12 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const unread = useStore($unread);
   const listRef = useRef<MessageListHandle>(null);
   const [pill, setPill] = useState(0);
+  /** The messages there were when the pill appeared: everything from others after them counts in it. */
+  const pillBase = useRef<Set<string> | null>(null);
+  const clearPill = () => {
+    pillBase.current = null;
+    setPill(0);
+  };
   const unreadCount = windowUnread(unread, win);
   const previousUnread = useRef(unreadCount);
   const names = participantNames(win.participants.map((p) => p.name));
@@ -52,7 +58,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     const action = unreadAction(previous, unreadCount, { minimized: false, atBottom: listRef.current?.atBottom() ?? true });
     if (action === 'fetch') void fetchNewest(win, unreadCount);
     else if (action === 'pill') {
-      setPill(unreadCount);
+      pillBase.current ??= new Set(data.messages.map((m) => m.id));
+      setPill((p) => Math.max(p, unreadCount));
       void fetchNewest(win, unreadCount);
     }
   }, [unreadCount]);
@@ -61,6 +68,13 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     () => outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey)),
     [outgoingAll, win.key, win.aliasKey],
   );
+
+  // The count is what arrived from others since the pill appeared, or the server's unread count
+  // before they are fetched: a burst spread over several polls (some fetched, so read, between
+  // them) is counted whole.
+  const base = pillBase.current;
+  const arrivedSincePill = base ? data.messages.filter((m) => !base.has(m.id) && m.participant !== win.sender.uuid).length : 0;
+  const pillCount = pill > 0 ? Math.max(pill, arrivedSincePill) : 0;
 
   const close = () => {
     const hadFocus = shadowRoot.activeElement !== null && sectionRef.current?.contains(shadowRoot.activeElement) === true;
@@ -176,22 +190,22 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             data={data}
             outgoing={outgoing}
             onReachTop={() => loadOlder(win)}
-            onReachBottom={() => setPill(0)}
+            onReachBottom={clearPill}
           />
         )}
-        {pill > 0 && !busy && !errored && (
+        {pillCount > 0 && !busy && !errored && (
           <button
             type="button"
             className="window__pill"
             part="unread-pill"
             onClick={() => {
-              setPill(0);
+              clearPill();
               // everything that arrived is shown at once: the reader asked for it
               updateConversation(win.key, { unrevealed: [] });
               listRef.current?.scrollToBottom(true);
             }}
           >
-            {badgeText(pill)} new {pill === 1 ? 'message' : 'messages'}
+            {badgeText(pillCount)} new {pillCount === 1 ? 'message' : 'messages'}
           </button>
         )}
       </div>
