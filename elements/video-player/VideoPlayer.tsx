@@ -15,9 +15,11 @@ import { $session } from '../../src/session/session';
 import { logConversion } from '../../src/api/media';
 import {
   VIDEO_HD_SWAP_DELAY_MS,
+  VIDEO_END_STALL_MS,
   VIDEO_SEEK_LONG_STEP_S,
   VIDEO_SEEK_STEP_S,
   VIDEO_VOLUME_STEP,
+  atMediaEnd,
   createPlayerState,
   isMobileHandset,
   parseFilmstrip,
@@ -211,7 +213,30 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       video.addEventListener(type, fn);
       return () => video.removeEventListener(type, fn);
     };
+    const ended = () => {
+      loggerRef.current?.stop();
+      dispatchRef.current({ type: 'media-ended' });
+      if (stateRef.current.status === 'ended') log('ended');
+    };
+    // The end as the engine should have reported it (VIDEO_END_STALL_MS says why): still playing on
+    // the last frame, the clock not moved, and no `ended` since.
+    let endStall: ReturnType<typeof setTimeout> | undefined;
+    const clearEndStall = () => {
+      clearTimeout(endStall);
+      endStall = undefined;
+    };
+    const watchEnd = () => {
+      if (endStall !== undefined || video.paused || video.ended || !atMediaEnd(video.currentTime, video.duration)) return;
+      const at = video.currentTime;
+      endStall = setTimeout(() => {
+        endStall = undefined;
+        if (!video.paused && !video.ended && video.currentTime === at && stateRef.current.status === 'playing') ended();
+      }, VIDEO_END_STALL_MS);
+    };
     const offs = [
+      clearEndStall,
+      on('seeking', clearEndStall),
+      on('emptied', clearEndStall),
       on('playing', () => {
         waitingRef.current = false;
         setLoading(false);
@@ -228,6 +253,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         }
       }),
       on('pause', () => {
+        clearEndStall();
         if (resumeRef.current) return; // an HD/SD swap, not a pause
         if (video.ended) return; // 'ended' follows
         loggerRef.current?.stop();
@@ -235,9 +261,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         if (stateRef.current.status !== 'error') log('pause');
       }),
       on('ended', () => {
-        loggerRef.current?.stop();
-        dispatchRef.current({ type: 'media-ended' });
-        if (stateRef.current.status === 'ended') log('ended');
+        clearEndStall();
+        ended();
       }),
       on('error', () => {
         const code = video.error?.code ?? null;
@@ -258,7 +283,10 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       on('durationchange', () => {
         if (Number.isFinite(video.duration)) dispatchRef.current({ type: 'metadata', duration: video.duration });
       }),
-      on('timeupdate', () => setTime(video.currentTime)),
+      on('timeupdate', () => {
+        setTime(video.currentTime);
+        watchEnd();
+      }),
       on('seeked', () => {
         setTime(video.currentTime);
         loggerRef.current?.resetPosition();

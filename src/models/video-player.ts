@@ -16,6 +16,17 @@ export const VIDEO_AUTOPLAY_MAX_LOOPS = 10;
 export const VIDEO_SEEK_STEP_S = 5;
 export const VIDEO_SEEK_LONG_STEP_S = 10;
 export const VIDEO_VOLUME_STEP = 0.1;
+/**
+ * How long playback may sit on the last frame without an `ended` event before the player treats
+ * it as the end. WebKitGTK (GStreamer) was traced, with no load on the machine, reaching the last
+ * frame after a seek near the end and then firing nothing more: `paused` false, `ended` false, the
+ * clock stopped — in 3 of 4 tries. A viewer would see a player stuck "playing" on its last frame.
+ */
+export const VIDEO_END_STALL_MS = 600;
+/** Whether a position counts as the end of the media (within one frame at 24 fps). */
+export function atMediaEnd(currentTime: number, duration: number): boolean {
+  return Number.isFinite(duration) && duration > 0 && currentTime >= duration - 0.04;
+}
 export const VIDEO_PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 export type VideoErrorName = 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom';

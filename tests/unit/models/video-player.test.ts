@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   VIDEO_AUTOPLAY_MAX_LOOPS,
   VIDEO_DEFAULT_VOLUME,
+  atMediaEnd,
   canLoop,
   clampVolume,
   createPlayerState,
@@ -373,5 +374,16 @@ describe('helpers', () => {
     expect(isMobileHandset(false, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isMobileHandset(undefined, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(true);
     expect(isMobileHandset(undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156')).toBe(false);
+  });
+});
+
+describe('atMediaEnd (the end a stalled engine never reports)', () => {
+  it('is the last frame at 24 fps, and never for an unknown or empty duration', () => {
+    expect(atMediaEnd(1, 1)).toBe(true);
+    expect(atMediaEnd(0.97, 1)).toBe(true);
+    expect(atMediaEnd(0.95, 1)).toBe(false);
+    expect(atMediaEnd(0, 0)).toBe(false);
+    expect(atMediaEnd(5, Number.NaN)).toBe(false);
+    expect(atMediaEnd(5, Number.POSITIVE_INFINITY)).toBe(false);
   });
 });
