@@ -57,6 +57,7 @@ export interface PostHtmlOptions {
 /** One dashboard post (also sent as `post_dashboard_html` and by the before/after fragments). */
 export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
   const mine = opts.ownBlogs.includes(p.blog);
+  const loggedIn = opts.ownBlogs.length > 0;
   const state = p.state && p.state !== 'published' ? p.state : '';
   const peepr = JSON.stringify({ tumblelog: p.blog, postId: p.id });
   return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
@@ -69,7 +70,8 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
     <div class="post_footer">
       <span class="note_count">${numberWithCommas(p.note_count)} note${p.note_count === 1 ? '' : 's'}</span>
       <span class="post_controls">
-        <button type="button" class="post_control share" data-share-post-id="${p.id}" data-share-blog="${p.blog}" data-post-url="${p.post_url}" aria-label="Share this post">Share</button>
+        ${loggedIn ? html`<button type="button" class="post_control send" data-share-post="${p.id}" data-share-blog="${p.blog}" data-share-mode="message" aria-label="Send this post to a blog">Send</button>` : ''}
+        <button type="button" class="post_control share" data-share-post="${p.id}" data-share-blog="${p.blog}" aria-label="Share this post">Share</button>
         ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a>` : ''}
         <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
       </span>

@@ -26,6 +26,7 @@ import { mediaRoutes } from './routes/media';
 import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { postRoutes } from './routes/posts';
+import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +54,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blockRoutes,
   askRoutes,
   postRoutes,
+  shareRoutes,
   gifSearchRoutes,
   mediaRoutes,
   activityRoutes,

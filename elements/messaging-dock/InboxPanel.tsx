@@ -20,7 +20,7 @@ import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
 import { $inboxCache, $pollStopped, $unread, chooseSender, currentSender, messagingChannels, openConversation, openWithParticipant, restartPolling, setInboxCache } from './state';
-import { RecipientPicker } from './RecipientPicker';
+import { RecipientPicker } from '../../src/ui/RecipientPicker';
 import { shortTime } from '../../src/models/messaging/message-time';
 
 /**
@@ -159,7 +159,7 @@ function InboxPanel() {
         </p>
       )}
       {composing ? (
-        <RecipientPicker sender={sender} onPick={(p) => openWithParticipant(p, sender)} />
+        <RecipientPicker sender={sender} label="To:" onPick={(p) => openWithParticipant(p, sender)} />
       ) : (
         <div
           className="inbox__body"

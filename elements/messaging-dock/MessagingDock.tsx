@@ -11,7 +11,8 @@ import { answer } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
-import { $dockNotice, $windows, onMessageSent, openByBlogName, startMessaging } from './state';
+import { $dockNotice, $windows, onMessageSent, openByBlogName, sendPostAsMessage, startMessaging } from './state';
+import { parseSendPostRequest } from '../../src/models/messaging/send-post';
 import { InboxPopover } from './InboxPanel';
 import { ConversationWindow, MinimizedTab } from './ConversationWindow';
 import styles from './styles.css';
@@ -50,6 +51,17 @@ function Dock() {
         const name = (detail as { blogName?: unknown } | null | undefined)?.blogName;
         if (typeof name === 'string' && name) void openByBlogName(name);
         else setInboxOpen(true);
+      }),
+    [],
+  );
+
+  // Sending a post as a message (<share-popover>, or page code): queued here, in the one send queue.
+  useEffect(
+    () =>
+      answer(Events.messagingSendPost, (detail) => {
+        const req = parseSendPostRequest(detail);
+        if (req) sendPostAsMessage(req);
+        else console.error('<messaging-dock>: tl-messaging-send-post needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }', detail);
       }),
     [],
   );

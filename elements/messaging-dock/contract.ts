@@ -1,3 +1,4 @@
+import type { SendPostRequest } from '../../src/models/messaging/send-post';
 import { defineContract, event } from '../../src/core/contract';
 
 /** <messaging-dock>: its public contract, declared once (see src/core/contract.ts). */
@@ -14,6 +15,7 @@ export const contract = defineContract({
   },
   requests: {
     'tl-messaging-open': event<{ blogName?: string }>('Listened for on document: opens a conversation with that blog (or the inbox without a name).'),
+    'tl-messaging-send-post': event<SendPostRequest>('Listened for on document: sends a post, then the optional text, from `sender` (one of the user\'s blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks).'),
   },
   parts: {
     'dock': 'The fixed area at the page bottom holding the windows and tabs.',

@@ -7,7 +7,8 @@
  */
 export * from './state/stores';
 export * from './state/conversations';
-export * from './state/sender';
+export * from '../../src/stores/sender';
 export * from './state/windows';
 export * from './state/outbox';
+export * from './state/send-post';
 export * from './state/polling';

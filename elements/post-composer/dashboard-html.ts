@@ -11,7 +11,7 @@ export const DASHBOARD_POST_TAGS = [...TEXT_TAGS, 'li', 'div', 'img', 'button', 
 export const DASHBOARD_POST_ATTRIBUTES = [
   'class', 'id', 'href', 'src', 'alt', 'title', 'width', 'height', 'loading', 'type', 'rel', 'controls', 'preload',
   'aria-label', 'aria-hidden',
-  'data-post-id', 'data-blog-name', 'data-type', 'data-peepr', 'data-blog-card', 'data-share-post-id', 'data-share-blog', 'data-post-url',
+  'data-post-id', 'data-blog-name', 'data-type', 'data-peepr', 'data-blog-card', 'data-share-post', 'data-share-blog', 'data-share-mode',
   // <video-player>
   'hd-url', 'poster', 'filmstrip', 'post-id', 'blog-name', 'autoplay', 'loop',
 ] as const;

@@ -1,8 +1,182 @@
 /**
- * <share-popover> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <share-popover>: sharing a post (authoring spec §2 "Post share popover", §4, §5; messaging spec
+ * §2 "Send-a-post-as-message popover", §4). This file is the shell: which post, which trigger,
+ * the popover, and closing (focus back to the trigger; a typed message asks first). The panels
+ * are SharePanel.tsx (the options and their sub-views) and SendPostPanel.tsx (send as a message).
  */
-export default function SharePopover() {
-  return <slot />;
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { answer, triggerRequest } from '../../src/core/requests';
+import { useWidget } from '../../src/core/widget-context';
+import { Events } from '../../src/core/events';
+import { Popover } from '../../src/ui/Popover';
+import { deepActiveElement } from '../../src/ui/Dialog';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { SHARE_TEXT } from '../../src/models/share';
+import { pageTrigger, type ShareTarget } from './targets';
+import { ShareContent } from './ShareContent';
+import styles from './styles.css';
+
+export { styles };
+
+/** Its attributes, parsed (declared once, in contract.ts). */
+export type SharePopoverProps = ContractProps<typeof contract>;
+
+const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
+
+/** The instances serving `[data-share-post]` page elements, in connection order: the first answers. */
+const servers: HTMLElement[] = [];
+
+function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return (root.getElementById?.(id) as HTMLElement | null) ?? document.getElementById(id);
+}
+
+export default function SharePopover({ postId, blogName, anchor, mode, placement }: SharePopoverProps) {
+  const { host, announce } = useWidget();
+  const confirm = useConfirm();
+  const [target, setTarget] = useState<ShareTarget | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement | null>(null);
+  /** What the user typed that a close would lose (the send-a-post message). */
+  const dirtyRef = useRef(false);
+  /** A confirm is up: presses in it are not "outside". */
+  const askingRef = useRef(false);
+  const anchorId = anchor?.trim() || undefined;
+  const ownPost = postId?.trim() && blogName?.trim() ? { postId: postId.trim(), blogName: blogName.trim() } : null;
+  const defaultMode = mode === 'message' ? 'message' : 'share';
+
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  const close = useCallback((returnFocus: boolean) => {
+    const current = targetRef.current;
+    dirtyRef.current = false;
+    setTarget(null);
+    if (current && returnFocus) current.anchor.focus({ preventScroll: true });
+  }, []);
+
+  /** Whether what was typed may be dropped: asks first when a typed message would be lost (messaging spec §8). */
+  const mayDrop = useCallback(async (): Promise<boolean> => {
+    if (!dirtyRef.current) return true;
+    askingRef.current = true;
+    try {
+      return await confirm({ kind: 'confirm', message: SHARE_TEXT.closeWithoutSending, okText: 'OK', cancelText: 'Cancel' });
+    } finally {
+      askingRef.current = false;
+    }
+  }, [confirm]);
+
+  const requestClose = useCallback(
+    async (returnFocus: boolean) => {
+      if (askingRef.current) return;
+      if (await mayDrop()) close(returnFocus);
+    },
+    [close, mayDrop],
+  );
+
+  /** A press on a trigger: its popover closes if open, otherwise opens (replacing another's). */
+  const toggle = useCallback(
+    async (next: ShareTarget) => {
+      if (askingRef.current) return;
+      const current = targetRef.current;
+      if (current && current.anchor === next.anchor) return requestClose(false);
+      if (current && !(await mayDrop())) return;
+      dirtyRef.current = false;
+      setTarget(next);
+    },
+    [requestClose, mayDrop],
+  );
+
+  // `post-id` + `anchor`: a page element (by id) is the trigger. Clicks on it come through the
+  // request queue, so one made before this code arrived is replayed rather than lost.
+  useEffect(() => {
+    if (!ownPost || !anchorId) return;
+    const el = findAnchor(host, anchorId);
+    if (!el) {
+      console.error(`<share-popover>: attribute "anchor" names no element: ${JSON.stringify(anchorId)}`);
+      return;
+    }
+    el.setAttribute('aria-haspopup', 'dialog');
+    return answer(triggerRequest(anchorId), () => void toggle({ ...ownPost, mode: defaultMode, anchor: el }));
+  }, [anchorId, host, ownPost?.postId, ownPost?.blogName, defaultMode, toggle]);
+
+  // No `post-id`: serve every `[data-share-post]` on the page (the first such instance does).
+  useEffect(() => {
+    if (ownPost) return;
+    servers.push(host);
+    const onClick = (event: MouseEvent) => {
+      if (servers[0] !== host || event.defaultPrevented || event.button !== 0) return;
+      const found = pageTrigger(event.composedPath());
+      if (!found) return;
+      event.preventDefault();
+      void toggle(found);
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      servers.splice(servers.indexOf(host), 1);
+      document.removeEventListener('click', onClick);
+    };
+  }, [host, Boolean(ownPost), toggle]);
+
+  // The trigger says whether its popover is open.
+  useEffect(() => {
+    if (!target) return;
+    const el = target.anchor;
+    el.setAttribute('aria-expanded', 'true');
+    const detail = { postId: target.postId, blogName: target.blogName, mode: target.mode };
+    announce(Events.shareOpen, detail);
+    return () => {
+      el.setAttribute('aria-expanded', 'false');
+      announce(Events.shareClose, detail);
+    };
+  }, [target, announce]);
+
+  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-end';
+
+  return (
+    <>
+      {ownPost && !anchorId && (
+        <button
+          ref={triggerRef}
+          type="button"
+          className="trigger"
+          part="trigger"
+          aria-haspopup="dialog"
+          aria-expanded={target !== null}
+          onClick={(event) => void toggle({ ...ownPost, mode: defaultMode, anchor: event.currentTarget })}
+        >
+          <slot>Share</slot>
+        </button>
+      )}
+      {target && (
+        <Popover
+          open
+          anchor={target.anchor}
+          placement={chosenPlacement as 'bottom-end'}
+          className="share"
+          part="popover"
+          role="dialog"
+          aria-label={target.mode === 'message' ? 'Send this post' : 'Share this post'}
+          popoverRef={popoverRef}
+          onDismiss={(reason) => {
+            if (askingRef.current) return;
+            const inside = popoverRef.current?.contains(deepActiveElement(host.shadowRoot!));
+            void requestClose(reason === 'escape' || Boolean(inside));
+          }}
+        >
+          <ShareContent
+            key={`${target.blogName}/${target.postId}/${target.mode}`}
+            target={target}
+            onClose={(returnFocus) => close(returnFocus)}
+            onDirty={(dirty) => {
+              dirtyRef.current = dirty;
+            }}
+            onShared={(network) => announce(Events.share, { network, postId: target.postId, blogName: target.blogName })}
+          />
+        </Popover>
+      )}
+    </>
+  );
 }

@@ -35,6 +35,13 @@ export const Events = {
   inboxToggle: 'tl-inbox-toggle',
   /** Request, page → <messaging-dock>: dispatch on `document` with detail { blogName } to open a conversation with that blog. */
   messagingOpen: 'tl-messaging-open',
+  /** Request → <messaging-dock>: send a post (and optional text) to a blog and open that conversation (detail: SendPostRequest). */
+  messagingSendPost: 'tl-messaging-send-post',
+  /** <share-popover> opened / closed (detail: { postId, blogName, mode } / same). */
+  shareOpen: 'tl-share-open',
+  shareClose: 'tl-share-close',
+  /** <share-popover>: a share went out (detail: { network, postId, blogName }); network is email, twitter, facebook, pinterest, reddit, native, copy or message. */
+  share: 'tl-share',
   /** Request, page → <ask-form>: dispatch on `document` with detail { blogName } to open the form for that blog. */
   askFormOpenRequest: 'tl-ask-form-open-request',
   /** <post-composer> opened / closed the post form. */

@@ -33,6 +33,8 @@ export const SHARE_WINDOWS = {
 export interface ShareData {
   postId: string;
   blogName: string;
+  /** The post's blog uuid (a sent-post message names it); '' when the data lacks it. */
+  blogUuid: string;
   postUrl: string;
   tinyUrl: string;
   embedCode: string;
@@ -72,6 +74,7 @@ export function parseShareData(raw: unknown): ShareData | null {
   return {
     postId,
     blogName,
+    blogUuid: str(d.tumblelog_uuid),
     postUrl: str(d.post_url),
     tinyUrl: str(d.post_tiny_url),
     embedCode: str(d.embed_code),
@@ -168,15 +171,91 @@ export function shortMessageState(message: string): { remaining: number; exceede
   return { remaining, exceeded: remaining < 0, valid: length > 0 && remaining >= 0 };
 }
 
-/** The popup URLs for the networks without a linked account. */
-export function shareWindowUrl(network: 'twitter' | 'facebook' | 'reddit', postUrl: string, text = ''): string {
+/**
+ * The popup URL for a network without a linked account. `base` replaces the network's own share
+ * page (the page's config can point the popups elsewhere; the demo serves stand-ins).
+ */
+export function shareWindowUrl(network: 'twitter' | 'facebook' | 'reddit', postUrl: string, text = '', base?: string): string {
   const u = encodeURIComponent(postUrl);
   switch (network) {
     case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${u}${text ? `&text=${encodeURIComponent(text)}` : ''}`;
+      return `${base ?? 'https://twitter.com/intent/tweet'}?url=${u}${text ? `&text=${encodeURIComponent(text)}` : ''}`;
     case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+      return `${base ?? 'https://www.facebook.com/sharer/sharer.php'}?u=${u}`;
     case 'reddit':
-      return `https://www.reddit.com/submit?url=${u}`;
+      return `${base ?? 'https://www.reddit.com/submit'}?url=${u}`;
   }
+}
+
+/** `window.open` features for a popup of this size, centred on the screen the page is on. */
+export function popupFeatures(size: { width: number; height: number }, screen: { left: number; top: number; width: number; height: number }): string {
+  const left = Math.max(0, Math.round(screen.left + (screen.width - size.width) / 2));
+  const top = Math.max(0, Math.round(screen.top + (screen.height - size.height) / 2));
+  return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
+}
+
+// ---- the popover's views ----
+
+export type ShareView = 'options' | 'email' | 'twitter' | 'facebook' | 'embed' | 'permalink';
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'error';
+
+/** Spec: Escape in a sub-view goes back to the options, or closes once the share succeeded; on the options it closes. */
+export function escapeAction(view: ShareView | 'message-email' | 'message-short', status: SendStatus): 'close' | 'back' {
+  return view === 'options' || status === 'sent' ? 'close' : 'back';
+}
+
+/** Spec: Cancel returns to the options, or first clears a typed e-mail address. */
+export function cancelAction(view: ShareView, typedEmail: string): 'clear-email' | 'back' {
+  return view === 'email' && typedEmail !== '' ? 'clear-email' : 'back';
+}
+
+/** The post share popover's words (authoring spec §8) and the send-a-post popover's (messaging spec §4, §8). */
+export const SHARE_TEXT = {
+  sent: 'Sent!',
+  failed: 'Error!',
+  shared: 'Post shared!',
+  screwy: 'Something went screwy.',
+  sending: 'Sending...',
+  closeWithoutSending: 'Close without sending?',
+} as const;
+
+/** Spec §9: after a successful send the popover fades out after 1250 ms, plus a 150 ms fade. */
+export const SHARE_FADE_DELAY_MS = 1250;
+export const SHARE_FADE_MS = 150;
+/** Messaging spec §9: the send-a-post popover closes 3000 ms after an external share. */
+export const SHARE_EXTERNAL_CLOSE_MS = 3000;
+
+// ---- the share preference cookie (spec §9: one year) ----
+
+export const SHARE_PREF_COOKIE = 'tl_share_pref';
+export const SHARE_PREF_MAX_AGE_S = 31536000;
+
+export interface SharePreference {
+  /** The e-mail form's reply-to switch, as last set. */
+  replyTo: boolean;
+}
+
+export function readSharePreference(cookies: string): SharePreference {
+  const raw = cookies.split(/;\s*/).find((c) => c.startsWith(`${SHARE_PREF_COOKIE}=`))?.slice(SHARE_PREF_COOKIE.length + 1);
+  let replyTo = true;
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+      if (isObject(parsed) && typeof parsed.replyTo === 'boolean') replyTo = parsed.replyTo;
+    } catch {
+      // a cookie someone else wrote: the default stands
+    }
+  }
+  return { replyTo };
+}
+
+export function sharePreferenceCookie(pref: SharePreference): string {
+  return `${SHARE_PREF_COOKIE}=${encodeURIComponent(JSON.stringify(pref))}; Max-Age=${SHARE_PREF_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+// ---- sending a post as a message ----
+
+/** Spec: blocked while a send runs, while the popover is disabled, and to the sender's own blog. */
+export function canSendPostMessage(state: { sending: boolean; disabled: boolean; senderUuid: string | null; recipientUuid: string | null }): boolean {
+  return !state.sending && !state.disabled && state.senderUuid !== null && state.recipientUuid !== null && state.recipientUuid !== state.senderUuid;
 }

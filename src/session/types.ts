@@ -49,7 +49,9 @@ export type FeatureFlag =
   | 'lrec_on_blog_pages_peepr'
   | 'dashboard_refresh'
   | 'log'
-  | 'page_titles';
+  | 'page_titles'
+  | 'share_embed'
+  | 'share_reddit';
 
 export interface Session {
   user: SessionUser | null;

@@ -168,3 +168,21 @@ CREATE TABLE messaging_users (
   new_convos_count  INTEGER NOT NULL DEFAULT 0,
   daily_limit       INTEGER NOT NULL DEFAULT 20
 );
+
+-- Every share the share endpoints accepted (authoring spec §7 "Sharing"): the tests read it back
+-- through GET /__demo/state?table=shares.
+CREATE TABLE shares (
+  id             INTEGER PRIMARY KEY AUTOINCREMENT,
+  -- email | blog-email | twitter | facebook | pinterest | reddit
+  network        TEXT NOT NULL,
+  post_id        INTEGER,
+  blog_name      TEXT NOT NULL,
+  -- the user who shared ('anonymous' when logged out)
+  user_name      TEXT NOT NULL,
+  email_address  TEXT,
+  message        TEXT,
+  allow_reply_to INTEGER NOT NULL DEFAULT 0,
+  -- 1 when the share went through the popup window instead of a linked account
+  share_fallback INTEGER NOT NULL DEFAULT 0,
+  created_ts     INTEGER NOT NULL
+);

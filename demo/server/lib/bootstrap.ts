@@ -19,6 +19,9 @@ export const DEFAULT_FLAGS = {
   // Behaviour logging: POST /services/cslog stores the batches (routes/log.ts); ?flag_log=0 turns it off.
   log: true,
   page_titles: true,
+  // The share popover's feature switches (authoring spec §6): embed code and the link-sharing network.
+  share_embed: true,
+  share_reddit: true,
 };
 
 export type Flags = typeof DEFAULT_FLAGS;
@@ -54,7 +57,9 @@ export function unreadMessages(db: Db, blog: string): number {
 
 export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags, pollFrequency = MESSAGING_POLL_MS): Bootstrap {
   const user = session.user;
-  if (!user) return { user: null, channels: [], flags, apiBase: '', config: {} };
+  // The networks' share pages need the network: the demo's popups open its stand-in (routes/share.ts).
+  const shareWindows = Object.fromEntries(['twitter', 'facebook', 'reddit', 'pinterest'].map((n) => [n, `${origin}/__demo/share-window/${n}`]));
+  if (!user) return { user: null, channels: [], flags, apiBase: '', config: { share_windows: shareWindows } };
   const friendCount = (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(user.primary_blog) as { n: number }).n;
   const channels = session.blogs
     .map((name) => getBlog(db, name))
@@ -75,6 +80,6 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
     channels,
     flags,
     apiBase: '',
-    config: { messaging_poll_frequency: pollFrequency },
+    config: { messaging_poll_frequency: pollFrequency, share_windows: shareWindows },
   };
 }

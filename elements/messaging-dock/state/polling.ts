@@ -10,7 +10,7 @@ import { unreadSignature, unreadSum, type UnreadData } from '../../../src/models
 import { addOverride, applyOverrides, pruneOverrides, type UnreadOverrides } from '../../../src/models/messaging/dock';
 import { $dockNotice, $inboxCache, $online, $outgoing, $pollStopped, $unread, $windows } from './stores';
 import { resetConversations } from './conversations';
-import { messagingChannels, restoreSender } from './sender';
+import { messagingChannels, restoreSender } from '../../../src/stores/sender';
 import { refitWindows } from './windows';
 import { getQueue, outgoingKey, resetOutbox } from './outbox';
 

@@ -7,7 +7,7 @@ import { openConversationError, type Conversation, type Participant } from '../.
 import { adoptConversationId, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../../../src/models/messaging/dock';
 import { $windows, showNotice } from './stores';
 import { moveConversationData } from './conversations';
-import { currentSender } from './sender';
+import { currentSender } from '../../../src/stores/sender';
 
 function layoutOptions() {
   const s = $session.get();
@@ -85,3 +85,4 @@ export async function openByBlogName(blogName: string): Promise<boolean> {
   }
   return openWithParticipant(participant, sender);
 }
+

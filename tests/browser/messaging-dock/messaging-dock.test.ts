@@ -436,7 +436,7 @@ describe('<messaging-dock>', () => {
       expect(rows(host)).to.have.length(0); // the list hides while composing
       const compose = part(host, 'compose')!;
       await waitFor(() => [...compose.querySelectorAll('h3')].some((h) => text(h) === 'Favorites'), { message: "no 'Favorites'" });
-      const favourites = [...compose.querySelectorAll('[role="option"]')].map((o) => text(o.querySelector('.picker__name')));
+      const favourites = [...compose.querySelectorAll('[role="option"]')].map((o) => text(o.querySelector('.tl-picker__name')));
       expect(favourites.length).to.be.greaterThan(0);
       expect(favourites).to.include('bob');
       expect(favourites).to.not.include('alice');
@@ -460,7 +460,7 @@ describe('<messaging-dock>', () => {
       const host = await dock();
       const input = await startCompose(host);
       const compose = part(host, 'compose')!;
-      const names = () => [...compose.querySelectorAll('[role="option"] .picker__name')].map((n) => text(n));
+      const names = () => [...compose.querySelectorAll('[role="option"] .tl-picker__name')].map((n) => text(n));
       // 'rec' matches field-recordings and grandmas-recipes (names and titles), none of them a favourite
       const favourites = await waitFor(() => (names().length > 0 ? names() : null), { message: 'no favourites' });
       expect(favourites).to.not.include('field-recordings');
@@ -474,7 +474,7 @@ describe('<messaging-dock>', () => {
       expect(input.getAttribute('aria-expanded')).to.equal('true');
       await axe(host);
       typeInto(input, 'zzqx-nobody-here');
-      const line = await waitFor(() => compose.querySelector('[role="status"].picker__empty'), { message: 'no empty-search line' });
+      const line = await waitFor(() => compose.querySelector('[role="status"].tl-picker__empty'), { message: 'no empty-search line' });
       expect(EMPTY_SEARCH_LINES).to.include(text(line));
       expect(names()).to.deep.equal([]);
       await axe(host);
@@ -484,7 +484,7 @@ describe('<messaging-dock>', () => {
       const host = await dock();
       const input = await startCompose(host);
       typeInto(input, 'chatty');
-      await waitFor(() => shadowAll(host, '[role="option"]').length === 1 && text(shadow(host, '[role="option"] .picker__name')) === 'chatty-bot', {
+      await waitFor(() => shadowAll(host, '[role="option"]').length === 1 && text(shadow(host, '[role="option"] .tl-picker__name')) === 'chatty-bot', {
         message: "'chatty' did not find exactly chatty-bot",
       });
       await waitFor(() => deepActiveElement() === input);
@@ -501,7 +501,7 @@ describe('<messaging-dock>', () => {
       const input = await startCompose(host);
       typeInto(input, 'rec');
       const names = await waitFor(() => {
-        const found = shadowAll(host, '[role="option"] .picker__name').map((n) => text(n));
+        const found = shadowAll(host, '[role="option"] .tl-picker__name').map((n) => text(n));
         return found.includes('field-recordings') ? found : null;
       }, { message: "no results for 'rec'" });
       expect(names).to.deep.equal(['field-recordings', 'grandmas-recipes']);

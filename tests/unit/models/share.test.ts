@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SHARE_PREF_MAX_AGE_S,
+  canSendPostMessage,
+  cancelAction,
   emailShareMode,
+  escapeAction,
+  popupFeatures,
+  readSharePreference,
+  sharePreferenceCookie,
+  shareWindowUrl,
   isPopoverEmail,
   isShareEmail,
   isShareMessage,
@@ -78,5 +86,62 @@ describe('the short-message network', () => {
     expect(shortMessageState('')).toMatchObject({ valid: false, exceeded: false });
     expect(shortMessageState('see https://example.com/a/long/path/that/goes/on')).toMatchObject({ remaining: 140 - 4 - 23, valid: true });
     expect(shortMessageState('x'.repeat(141))).toMatchObject({ remaining: -1, exceeded: true, valid: false });
+  });
+});
+
+describe('the views: Escape and Cancel (authoring spec §4, messaging spec §4)', () => {
+  it('Escape goes back from a sub-view, closes once the share succeeded, and closes from the options', () => {
+    expect(escapeAction('email', 'idle')).toBe('back');
+    expect(escapeAction('twitter', 'error')).toBe('back');
+    expect(escapeAction('email', 'sending')).toBe('back');
+    expect(escapeAction('email', 'sent')).toBe('close');
+    expect(escapeAction('message-short', 'sent')).toBe('close');
+    expect(escapeAction('options', 'idle')).toBe('close');
+  });
+  it('Cancel first clears a typed e-mail address, then goes back', () => {
+    expect(cancelAction('email', 'bob@example.com')).toBe('clear-email');
+    expect(cancelAction('email', '')).toBe('back');
+    expect(cancelAction('twitter', 'anything')).toBe('back');
+  });
+});
+
+describe('popup windows', () => {
+  it('the networks\' share pages, or the page\'s own stand-ins', () => {
+    expect(shareWindowUrl('twitter', 'http://x/p/1')).toBe('https://twitter.com/intent/tweet?url=http%3A%2F%2Fx%2Fp%2F1');
+    expect(shareWindowUrl('reddit', 'http://x/p/1', '', 'http://demo/__demo/share-window/reddit')).toBe('http://demo/__demo/share-window/reddit?url=http%3A%2F%2Fx%2Fp%2F1');
+    expect(shareWindowUrl('facebook', 'u')).toBe('https://www.facebook.com/sharer/sharer.php?u=u');
+  });
+  it('sized as asked and centred on the page\'s screen, never off its top-left', () => {
+    expect(popupFeatures({ width: 550, height: 420 }, { left: 100, top: 50, width: 1550, height: 1020 })).toBe('popup=yes,width=550,height=420,left=600,top=350');
+    expect(popupFeatures({ width: 860, height: 600 }, { left: 0, top: 0, width: 400, height: 300 })).toBe('popup=yes,width=860,height=600,left=0,top=0');
+  });
+});
+
+describe('the share preference cookie (one year)', () => {
+  it('round-trips the reply-to switch, defaults to on, and ignores a cookie it cannot read', () => {
+    const cookie = sharePreferenceCookie({ replyTo: false });
+    expect(cookie).toContain(`Max-Age=${SHARE_PREF_MAX_AGE_S}`);
+    expect(SHARE_PREF_MAX_AGE_S).toBe(31536000);
+    const pair = cookie.split(';')[0]!;
+    expect(readSharePreference(`a=1; ${pair}; b=2`)).toEqual({ replyTo: false });
+    expect(readSharePreference('')).toEqual({ replyTo: true });
+    expect(readSharePreference('tl_share_pref=%7Bnot json')).toEqual({ replyTo: true });
+    expect(readSharePreference('tl_share_pref=%7B%22replyTo%22%3A%22yes%22%7D')).toEqual({ replyTo: true });
+  });
+});
+
+describe('sending a post as a message (messaging spec §4)', () => {
+  const ok = { sending: false, disabled: false, senderUuid: 't:me', recipientUuid: 't:bob' };
+  it('is blocked while sending, while disabled, without a recipient, and to the sender\'s own blog', () => {
+    expect(canSendPostMessage(ok)).toBe(true);
+    expect(canSendPostMessage({ ...ok, sending: true })).toBe(false);
+    expect(canSendPostMessage({ ...ok, disabled: true })).toBe(false);
+    expect(canSendPostMessage({ ...ok, recipientUuid: null })).toBe(false);
+    expect(canSendPostMessage({ ...ok, senderUuid: null })).toBe(false);
+    expect(canSendPostMessage({ ...ok, recipientUuid: 't:me' })).toBe(false);
+  });
+  it('the share data carries the post\'s blog uuid when the server sends it', () => {
+    expect(parseShareData({ ...RAW, tumblelog_uuid: 't:abc' })?.blogUuid).toBe('t:abc');
+    expect(parseShareData(RAW)?.blogUuid).toBe('');
   });
 });

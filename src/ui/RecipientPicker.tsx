@@ -1,24 +1,39 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SessionChannel } from '../../src/session/types';
-import { fetchFavourites, ParticipantSearch } from '../../src/api/messaging';
-import { ApiError } from '../../src/errors';
-import { emptySearchLine, SEARCH_DEBOUNCE_MS, type Participant } from '../../src/models/messaging/conversation';
-import { moveActive, type ListboxKey } from '../../src/models/listbox';
-import { Avatar } from '../../src/ui/Avatar';
-import { LoadingBar, LOADING_BAR_DELAY_MS } from '../../src/ui/LoadingBar';
-import { $session } from '../../src/session/session';
+import type { SessionChannel } from '../session/types';
+import { fetchFavourites, ParticipantSearch } from '../api/messaging';
+import { ApiError } from '../errors';
+import { emptySearchLine, SEARCH_DEBOUNCE_MS, type Participant } from '../models/messaging/conversation';
+import { moveActive, type ListboxKey } from '../models/listbox';
+import { Avatar } from './Avatar';
+import { LoadingBar, LOADING_BAR_DELAY_MS } from './LoadingBar';
+import { $session } from '../session/session';
 
 /** Favourites are fetched once per sending blog while the page lives. */
 const favouritesCache = new Map<string, Participant[]>();
 
 type Results = { kind: 'favourites'; items: Participant[] } | { kind: 'search'; query: string; items: Participant[] } | { kind: 'error' };
 
+interface RecipientPickerProps {
+  /** The sending blog: favourites and search results are its. */
+  sender: SessionChannel;
+  onPick: (p: Participant) => void;
+  /** The visible label before the box ('To:' in the inbox); without it the placeholder names the box. */
+  label?: string;
+  placeholder?: string;
+  /** Parts on the wrapper and the input. */
+  part?: string;
+  inputPart?: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
 /**
- * Compose mode of the inbox (spec §2, §4, §5): a 'To:' combobox. Empty: 'Favorites'. Typed: a
- * search debounced 250 ms, cached per query, a new one cancelling the one in flight, with a
- * loading bar only after 250 ms. Enter picks the active row, or the only result.
+ * Choosing a blog to message, shared by the inbox's compose mode and the send-a-post popover
+ * (messaging spec §2, §4, §5): a combobox. Empty: 'Favorites'. Typed: a search debounced 250 ms,
+ * cached per query, a new one cancelling the one in flight, with a loading bar only after 250 ms.
+ * Enter picks the active row, or the only result. The user's own blogs are never offered.
  */
-export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; onPick: (p: Participant) => void }) {
+export function RecipientPicker({ sender, onPick, label, placeholder = 'Blog name', part = 'compose', inputPart = 'to-input', autoFocus = true, className }: RecipientPickerProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results | null>(null);
   const [searching, setSearching] = useState(false);
@@ -30,7 +45,9 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
   const id = useId();
   searchRef.current ??= new ParticipantSearch();
 
-  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   useEffect(() => () => searchRef.current?.cancel(), []);
 
   const trimmed = query.trim();
@@ -42,7 +59,7 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
       setSearching(false);
       const cached = favouritesCache.get(sender.uuid);
       if (cached) {
-        setResults({ kind: 'favourites', items: cached });
+        setResults({ kind: 'favourites', items: cached.filter((p) => !ownUuids().includes(p.uuid)) });
         return;
       }
       const controller = new AbortController();
@@ -50,7 +67,7 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
       fetchFavourites({ participant: sender.uuid, signal: controller.signal }).then(
         (items) => {
           favouritesCache.set(sender.uuid, items);
-          setResults({ kind: 'favourites', items });
+          setResults({ kind: 'favourites', items: items.filter((p) => !ownUuids().includes(p.uuid)) });
           setSearching(false);
         },
         (error: unknown) => {
@@ -105,16 +122,18 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
   const showEmpty = results?.kind === 'search' && results.query === trimmed && items.length === 0 && !searching;
 
   return (
-    <div className="picker" part="compose">
-      <div className="picker__field">
-        <label htmlFor={`${id}-to`} className="picker__label">
-          To:
-        </label>
+    <div className={`tl-picker${className ? ` ${className}` : ''}`} part={part}>
+      <div className="tl-picker__field">
+        {label && (
+          <label htmlFor={`${id}-to`} className="tl-picker__label">
+            {label}
+          </label>
+        )}
         <input
           ref={inputRef}
           id={`${id}-to`}
-          className="picker__input"
-          part="to-input"
+          className="tl-picker__input"
+          part={inputPart}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -123,44 +142,45 @@ export function RecipientPicker({ sender, onPick }: { sender: SessionChannel; on
           aria-expanded={items.length > 0}
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? `${id}-opt-${active}` : undefined}
-          placeholder="Blog name"
+          placeholder={placeholder}
+          aria-label={label ? undefined : placeholder}
           value={query}
           maxLength={100}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
       </div>
-      <LoadingBar loading={searching && trimmed !== ''} delayMs={LOADING_BAR_DELAY_MS} label="Searching" className="picker__bar" />
-      {trimmed === '' && items.length > 0 && <h3 className="inbox__section-title">Favorites</h3>}
+      <LoadingBar loading={searching && trimmed !== ''} delayMs={LOADING_BAR_DELAY_MS} label="Searching" className="tl-picker__bar" />
+      {trimmed === '' && items.length > 0 && <h3 className="tl-picker__section">Favorites</h3>}
       {showEmpty && (
-        <p className="picker__empty" role="status">
+        <p className="tl-picker__empty" role="status">
           {emptyLine}
         </p>
       )}
       {results?.kind === 'error' && (
-        <p className="picker__empty" role="alert">
+        <p className="tl-picker__empty" role="alert">
           Couldn't search right now. Try again in a moment.
         </p>
       )}
-      <ul className="picker__list" id={listId} role="listbox" aria-label={trimmed === '' ? 'Favorites' : 'Blogs'}>
+      <ul className="tl-picker__list" id={listId} role="listbox" aria-label={trimmed === '' ? 'Favorites' : 'Blogs'}>
         {items.map((p, index) => (
           <li
             key={p.uuid}
             id={`${id}-opt-${index}`}
             role="option"
             aria-selected={index === active}
-            className={`picker__option${index === active ? ' is-active' : ''}`}
+            className={`tl-picker__option${index === active ? ' is-active' : ''}`}
             data-href={`/conversation/new/${encodeURIComponent(p.name)}`}
             onMouseMove={() => setActive(index)}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onPick(p)}
           >
             <Avatar name={p.name} size={32} avatar_url={p.avatar_url} shape={p.avatar_shape} decorative />
-            <span className="picker__text">
-              <span className="picker__name">{p.name}</span>
-              {p.title && p.title !== p.name && <span className="picker__title">{p.title}</span>}
+            <span className="tl-picker__text">
+              <span className="tl-picker__name">{p.name}</span>
+              {p.title && p.title !== p.name && <span className="tl-picker__title">{p.title}</span>}
             </span>
-            {!p.can_receive_messages && <span className="picker__note">Can't receive messages</span>}
+            {!p.can_receive_messages && <span className="tl-picker__note">Can't receive messages</span>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-/** The sending blog: the user's blogs that can message, and the one chosen (remembered per user). */
-import { safeStorage } from '../../../src/core/storage';
-import { $session, setCurrentChannel } from '../../../src/session/session';
-import type { SessionChannel } from '../../../src/session/types';
+/** The sending blog of messages (the dock, the send-a-post popover): the user's blogs that can message, and the one chosen (remembered per user). */
+import { safeStorage } from '../core/storage';
+import { $session, setCurrentChannel } from '../session/session';
+import type { SessionChannel } from '../session/types';
 
 /** The user's blogs that can message (spec §6: only those appear as messaging identities). */
 export function messagingChannels(channels: readonly SessionChannel[]): SessionChannel[] {

@@ -1,0 +1,30 @@
+/** Which post a press shares, and from where (the trigger is the popover's anchor and gets focus back). */
+export interface ShareTarget {
+  postId: string;
+  blogName: string;
+  mode: 'share' | 'message';
+  anchor: HTMLElement;
+}
+
+const POST_ID = /^\d{1,20}$/;
+const BLOG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+
+/**
+ * The page element marked for sharing on an event's path: `data-share-post="<post id>"` with
+ * `data-share-blog="<blog name>"`, and optionally `data-share-mode="message"`. A mark with a
+ * malformed id or name is not one (said once in the console), so a bad attribute never opens an
+ * empty popover.
+ */
+export function pageTrigger(path: readonly EventTarget[]): ShareTarget | null {
+  for (const node of path) {
+    if (!(node instanceof HTMLElement) || !node.hasAttribute('data-share-post')) continue;
+    const postId = (node.getAttribute('data-share-post') ?? '').trim();
+    const blogName = (node.getAttribute('data-share-blog') ?? '').trim();
+    if (!POST_ID.test(postId) || !BLOG_NAME.test(blogName)) {
+      console.error('<share-popover>: a [data-share-post] element needs a post id and data-share-blog with the blog name', node);
+      return null;
+    }
+    return { postId, blogName, mode: node.getAttribute('data-share-mode') === 'message' ? 'message' : 'share', anchor: node };
+  }
+  return null;
+}
