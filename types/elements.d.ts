@@ -20,6 +20,46 @@ export interface GifMedia {
   postId?: string;
 }
 
+/** From src/models/messaging/send-post.ts. */
+export interface SendPostRequest {
+  /** The sending blog's name (one of the user's blogs that can message). */
+  sender: string;
+  recipient: Participant;
+  postId: string;
+  /** The post's blog uuid. */
+  postBlogUuid: string;
+  /** The optional message sent after the post. */
+  text?: string;
+}
+
+/** From src/models/messaging/conversation.ts. */
+export interface Participant {
+  uuid: string;
+  name: string;
+  url?: string;
+  title?: string;
+  avatar_url?: string;
+  avatar_shape?: string;
+  description?: string;
+  tags: string[];
+  theme?: MessagingTheme;
+  can_receive_messages: boolean;
+  is_blog_following_you: boolean;
+  is_following_blog: boolean;
+  duration_blog_following_you?: number;
+  duration_following_blog?: number;
+}
+
+/** From src/models/messaging/conversation.ts. */
+export interface MessagingTheme {
+  background_color?: string;
+  link_color?: string;
+  avatar_shape?: string;
+  header_image_focused?: string;
+  show_header_image: boolean;
+  show_description?: boolean;
+}
+
 /** From src/models/post-responses.ts. */
 export interface SaveResponse {
   post: { id: string; is_edit: boolean; is_reblog: boolean };
@@ -29,6 +69,21 @@ export interface SaveResponse {
   message: string;
   post_tumblelog: { post_url: string; name_or_id: string; url: string; avatar: string };
   context_tumblelog: Record<string, string | number>;
+}
+
+/** From elements/share-popover/contract.ts. */
+export interface ShareEventDetail {
+  postId: string;
+  blogName: string;
+  mode: 'share' | 'message';
+}
+
+/** From elements/share-popover/contract.ts. */
+export interface SharedDetail {
+  /** email, twitter, facebook, pinterest, reddit, native (the device's share sheet), copy, or message. */
+  network: string;
+  postId: string;
+  blogName: string;
 }
 
 /** From src/models/video-player.ts. */
@@ -259,6 +314,8 @@ export interface MessagingDockEventMap {
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
   /** Listened for on document: opens a conversation with that blog (or the inbox without a name). */
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
+  /** Listened for on document: sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks). */
+  'tl-messaging-send-post': CustomEvent<SendPostRequest>;
 }
 
 /** `<peepr-drawer>`: Registered; its behaviour arrives with its own issue. */
@@ -326,12 +383,18 @@ export interface PostComposerEventMap {
   'tl-navigate': CustomEvent<{ url: string; }>;
 }
 
-/** `<share-popover>`: Registered; its behaviour arrives with its own issue. */
+/** `<share-popover>`: Sharing a post: a popover anchored to its trigger with the share options the post allows (the device's own share sheet where there is one, copy link, e-mail, Twitter, Facebook, Pinterest, Reddit, embed code, permalink, reporting), each with its sub-view, and a "Send as a message" mode that sends the post to a blog through <messaging-dock>'s send queue. */
 export interface SharePopoverElement extends HTMLElement {
-  /** Reserved for its issue. */
+  /** The post to share. With `blog-name`, the element renders its own trigger (or uses `anchor`). */
   postId: string | undefined;
-  /** Reserved for its issue. */
+  /** The blog of the post. */
   blogName: string | undefined;
+  /** The id of a page element that acts as the trigger (with `post-id`): clicking it toggles the popover, which is positioned against it. */
+  anchor: string | undefined;
+  /** `share` (the share options) or `message` (send the post as a message first; the networks row below). */
+  mode: string | undefined;
+  /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
+  placement: string | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
 }
@@ -340,10 +403,19 @@ export interface SharePopoverElement extends HTMLElement {
 export interface SharePopoverAttributes {
   'post-id'?: string;
   'blog-name'?: string;
+  'anchor'?: string;
+  'mode'?: string;
+  'placement'?: string;
 }
 
 /** The events `<share-popover>` dispatches (bubbling, composed), and the requests it answers on `document`. */
 export interface SharePopoverEventMap {
+  /** The popover opened for a post. */
+  'tl-share-open': CustomEvent<ShareEventDetail>;
+  /** The popover closed. */
+  'tl-share-close': CustomEvent<ShareEventDetail>;
+  /** A share went out: sent by e-mail or to a network, handed to the device's share sheet, copied, or sent as a message. */
+  'tl-share': CustomEvent<SharedDetail>;
 }
 
 /** `<video-player>`: A video player for dashboards and third-party themes: autoplay (muted, click to unmute), loop rules, an HD toggle that keeps the position, HLS (native, or hls.js loaded only when needed), media-chrome’s control set with keyboard shortcuts while focused, an error overlay, playback logging and the conversion log. */
@@ -457,9 +529,13 @@ export interface TumblelogEventMap {
   'tl-inbox-toggle': CustomEvent<{ open: boolean; }>;
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
+  'tl-messaging-send-post': CustomEvent<SendPostRequest>;
   'tl-navigate': CustomEvent<{ url: string; }>;
   'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'new' | 'edit' | 'reblog'; contextPage: string | null; response: SaveResponse; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
+  'tl-share': CustomEvent<SharedDetail>;
+  'tl-share-close': CustomEvent<ShareEventDetail>;
+  'tl-share-open': CustomEvent<ShareEventDetail>;
   'tl-storage-error': CustomEvent<{ key: string; error: string; }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;

@@ -16,7 +16,7 @@ import type { ShareTarget } from './targets';
 import { SharePanel } from './SharePanel';
 import { SendPostPanel } from './SendPostPanel';
 
-/** Share data per post for the page's life (it does not change while a page is open). */
+/** Share data per viewer and post for the page's life (it does not change while a page is open). */
 const cache = new Map<string, ShareData>();
 
 export function ShareContent({
@@ -32,7 +32,8 @@ export function ShareContent({
 }) {
   const session = useStore($session);
   const [mode, setMode] = useState(target.mode);
-  const key = `${target.blogName}/${target.postId}`;
+  // Per viewer: what the data offers (linked accounts, e-mail by form, flagging) is the user's.
+  const key = `${session.user?.name ?? ''}:${target.blogName}/${target.postId}`;
   const remote = useRemote(
     key,
     async (k, signal) => {

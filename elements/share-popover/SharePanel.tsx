@@ -140,7 +140,7 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
     <div className={`panel${send.fading ? ' is-fading' : ''}`} onKeyDown={onKeyDown}>
       {view === 'options' && (
         <>
-          {options.length === 0 && !canMessage ? (
+          {options.length === 0 && !(canMessage && !data.isPrivate) ? (
             <p className="empty" role="status">
               {data.isPrivate ? 'This post is private, so it can\'t be shared.' : 'This post can\'t be shared.'}
             </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/dom';
 
 export const POPOVER_EDGE_PADDING = 10; // spec: popover minimum distance from the container edge
@@ -69,10 +69,17 @@ export function Popover(props: PopoverProps) {
     };
   }, [open, anchor, lightDismiss]);
 
-  useEffect(() => {
+  // Shown in a layout effect: the content's own effects (which run after every layout effect of
+  // the commit) may move focus into it, and a popover not yet shown cannot take focus.
+  useLayoutEffect(() => {
     const floating = ref.current;
     if (!floating || !open || !anchor) return;
     if (supportsPopover && !floating.matches(':popover-open')) floating.showPopover();
+  }, [open, anchor]);
+
+  useEffect(() => {
+    const floating = ref.current;
+    if (!floating || !open || !anchor) return;
     const stop = autoUpdate(anchor, floating, () => {
       void computePosition(anchor, floating, {
         strategy: 'fixed',

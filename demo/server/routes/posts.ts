@@ -161,7 +161,8 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     });
   });
 
-  r.get('/svc/post/:pageRoot/:direction/:postId', (c) => {
+  // The direction is in the pattern, so /svc/post/share/{blog}/{id} (routes/share.ts) is not taken for a page root.
+  r.get('/svc/post/:pageRoot/:direction{before|after}/:postId', (c) => {
     const { pageRoot, direction, postId } = c.req.param();
     if (direction !== 'before' && direction !== 'after') return fail(c, 404, E.notFound());
     if (!/^\d+$/.test(postId)) return fail(c, 400, E.badRequest('Bad post id.'));
