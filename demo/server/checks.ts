@@ -295,6 +295,22 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   const before = await req(`/svc/post/dashboard/before/${createdId}`);
   check('before: the dashboard posts newer than a post', before.status === 200 && before.json?.response?.post_ids?.includes(newest), before.text.slice(0, 200));
   check('after on drafts: the drafts listed after a post', (await req(`/svc/post/drafts/after/${newest}`)).json?.response?.post_ids?.includes(createdId));
+  // sharing (routes/share.ts)
+  const shareData = await req(`/svc/post/share/bob/${bobPost?.id}`);
+  const shared = shareData.json?.response?.share_popover_data;
+  check('share data: unwrapped fields for a post', shareData.status === 200 && shared?.post_id === String(bobPost?.id) && shared?.tumblelog_name === 'bob' && typeof shared?.post_url === 'string' && shared?.show_email === true, shareData.text.slice(0, 200));
+  check('share data: alice has linked accounts, bob none', shared?.twitter_username === 'alice_tl' && (await req(`/svc/post/share/bob/${bobPost?.id}`, { cookie: 'tl_session=bob' })).json?.response?.share_popover_data?.twitter_username === '');
+  check('share data: a published post is not private', (await req(`/svc/post/share/alice/${createdId}`)).json?.response?.share_popover_data?.is_private === false);
+  check('share data: a post of another blog → 404', (await req(`/svc/post/share/alice/${bobPost?.id}`)).status === 404);
+  const emailed = await req('/svc/share/email', aliceForm({ email_address: 'friend@example.com', message: 'Look', post_id: String(bobPost?.id), tumblelog_name: 'bob', allow_reply_to: 'true' }));
+  const recorded = (await req(`/__demo/state?table=shares&post_id=${bobPost?.id}`)).json?.rows ?? [];
+  check('share by e-mail: recorded', emailed.status === 200 && recorded.some((r: Json) => r.network === 'email' && r.email_address === 'friend@example.com' && r.allow_reply_to === 1), recorded);
+  check('share by e-mail: a bad address → 400', (await req('/svc/share/email', aliceForm({ email_address: 'nope', post_id: String(bobPost?.id), tumblelog_name: 'bob' }))).status === 400);
+  check('share by e-mail: no form key → 403', (await req('/svc/share/email', form({ email_address: 'a@b.co', post_id: String(bobPost?.id), tumblelog_name: 'bob' }))).status === 403);
+  check('share to twitter: a linked account, [URL] counts 24', (await req('/svc/share/twitter', aliceForm({ post_id: String(bobPost?.id), tumblelog_name: 'bob', message: 'Nice [URL]' }))).status === 200);
+  check('share to twitter: an empty message → 400', (await req('/svc/share/twitter', aliceForm({ post_id: String(bobPost?.id), tumblelog_name: 'bob', message: '' }))).status === 400);
+  check('share to reddit: a popup share is recorded as a fallback', (await req('/svc/share/reddit', aliceForm({ post_id: String(bobPost?.id), tumblelog_name: 'bob', share_fallback: 'true' }))).status === 200);
+  check('facebook_status: alice is linked', (await req('/svc/facebook_status', aliceForm({}))).json?.response?.name === 'Alice Liddell');
   const fault = await req('/__demo/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/svc/post/update', status: 500, count: 1 }) });
   check('fault injection on /svc/post/update', fault.status === 201 && (await req('/svc/post/update', aliceForm(textPost))).status === 500 && (await req('/svc/post/update', aliceForm(textPost))).status === 200);
 

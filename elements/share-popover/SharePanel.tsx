@@ -260,9 +260,18 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
   );
 }
 
-const ICONS: Record<ShareOption, string> = {
-  native: '⇪',
-  'copy-link': '🔗',
+/** Line icons drawn in currentColor (no icon font, nothing the page must load). */
+function SvgIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const ICONS: Record<ShareOption, React.ReactNode> = {
+  native: <SvgIcon d="M12 15V3M7 8l5-5 5 5M5 13v7h14v-7" />,
+  'copy-link': <SvgIcon d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />,
   email: '@',
   twitter: '𝕏',
   facebook: 'f',
