@@ -640,6 +640,24 @@ describe('<share-popover> sending a post as a message', function () {
     }
   });
 
+  it('under reduced motion the external share has no confetti (and no fade), and still closes by itself', async () => {
+    const windows = stubWindowOpen();
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => (query.includes('prefers-reduced-motion') ? { matches: true, media: query, addEventListener() {}, removeEventListener() {} } : realMatchMedia.call(window, query))) as typeof window.matchMedia;
+    try {
+      const host = await mountFor(bobPost, ' mode="message"');
+      await openSend(host);
+      shadowAll<HTMLButtonElement>(host, '[part="networks"] button').find((b) => textOf(b) === 'Pinterest' || textOf(b) === 'Reddit')!.click();
+      await waitFor(() => textOf(shadowRequired(host, '[part="status"]')) === SHARE_TEXT.shared);
+      const confetti = shadow(host, '.tl-confetti');
+      expect(confetti === null || confetti.childElementCount === 0, 'confetti pieces under reduced motion').to.equal(true);
+      await waitFor(() => popover(host) === null, { timeout: 8000 });
+    } finally {
+      window.matchMedia = realMatchMedia;
+      windows.restore();
+    }
+  });
+
   it('e-mail from the networks row follows this popover\'s rules: the stricter address pattern, "Sending...", "Something went screwy." then "Post shared!"', async () => {
     const host = await mountFor(bobPost, ' mode="message"');
     await openSend(host);
