@@ -8,7 +8,7 @@ import type { contract } from './contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { Popover } from '../../src/ui/Popover';
+import { Popover, parsePlacement } from '../../src/ui/Popover';
 import {
   BLOG_CARD_CLOSE_DELAY_MS,
   BLOG_CARD_HOVER_INTENT_MS,
@@ -29,7 +29,6 @@ interface Target {
   byFocus: boolean;
 }
 
-const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
 
 function findMarked(event: Event): HTMLElement | undefined {
   return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-blog-card'));
@@ -248,7 +247,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     anchor?.setAttribute('aria-haspopup', 'dialog');
   }, [name, host]);
 
-  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-start';
+  const chosenPlacement = parsePlacement(placement, 'bottom-start');
 
   return (
     <>
@@ -257,7 +256,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
         <Popover
           open
           anchor={target.anchor}
-          placement={chosenPlacement as 'bottom-start'}
+          placement={chosenPlacement}
          
           className="card"
           part="card"

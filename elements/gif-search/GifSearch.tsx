@@ -10,7 +10,7 @@ import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { logEvent } from '../../src/bus/log';
-import { Popover } from '../../src/ui/Popover';
+import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import type { GifMedia } from '../../src/models/gif-search';
 import { GifPanel } from './GifPanel';
@@ -21,12 +21,7 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type GifSearchProps = ContractProps<typeof contract>;
 
-const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
 
-function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
-  const root = host.getRootNode() as Document | ShadowRoot;
-  return (root.getElementById?.(id) as HTMLElement | null) ?? document.getElementById(id);
-}
 
 export default function GifSearch({ open, anchor, context, loadFull, placement }: GifSearchProps) {
   const { host, announce } = useWidget();
@@ -96,7 +91,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
     [announce, close],
   );
 
-  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-start';
+  const chosenPlacement = parsePlacement(placement, 'bottom-start');
 
   return (
     <>
@@ -109,7 +104,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
         <Popover
           open
           anchor={anchorEl}
-          placement={chosenPlacement as 'bottom-start'}
+          placement={chosenPlacement}
          
           className="gif"
           part="popover"

@@ -8,7 +8,7 @@ import { deleteConversation } from '../../src/api/messaging';
 import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
 import { CANNOT_RECEIVE, participantNames, RETRYING_LABEL } from '../../src/models/messaging/conversation';
-import { unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
+import { hasUnsent, unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
 import { buildTextMessage } from '../../src/models/messaging/send-queue';
 import { safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
@@ -16,7 +16,7 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $inboxCache, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
+import { $inboxCache, $online, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
@@ -241,7 +241,11 @@ function NameLinks({ participants }: { participants: DockWindow['participants'] 
 /** A minimized window: the other participant's avatar and an unread badge (highlighted above 0). */
 export function MinimizedTab({ win }: { win: DockWindow }) {
   const unread = useStore($unread);
+  const outgoing = useStore($outgoing);
+  const online = useStore($online);
   const count = windowUnread(unread, win);
+  // A message of this conversation has not gone out: say so on the tab (it keeps trying by itself).
+  const unsent = hasUnsent(outgoing, win.key, online);
   const previous = useRef(count);
   const [bump, setBump] = useState(false);
   const first = win.participants[0];
@@ -265,7 +269,7 @@ export function MinimizedTab({ win }: { win: DockWindow }) {
         className={`tab${count > 0 ? ' has-unread' : ''}${bump ? ' is-bumped' : ''}`}
         part="minimized-tab"
         data-key={win.key}
-        aria-label={`Open conversation with ${names}${count > 0 ? `, ${badge} unread` : ''}`}
+        aria-label={`Open conversation with ${names}${count > 0 ? `, ${badge} unread` : ''}${unsent ? ', a message not sent' : ''}`}
         title={names}
         onClick={() => showWindow(win)}
       >
@@ -273,6 +277,11 @@ export function MinimizedTab({ win }: { win: DockWindow }) {
         {badge && (
           <span className="tl-badge tab__badge" aria-hidden="true">
             {badge}
+          </span>
+        )}
+        {unsent && (
+          <span className="tab__unsent" part="unsent-mark" aria-hidden="true" title="Not sent">
+            !
           </span>
         )}
       </button>

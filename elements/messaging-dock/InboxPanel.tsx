@@ -14,12 +14,12 @@ import {
   type Conversation,
   type Participant,
 } from '../../src/models/messaging/conversation';
-import { conversationPreview, INBOX_SCROLL_THRESHOLD_PX, mergeInboxPage } from '../../src/models/messaging/dock';
+import { conversationPreview, hasUnsent, INBOX_SCROLL_THRESHOLD_PX, mergeInboxPage } from '../../src/models/messaging/dock';
 import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
-import { $inboxCache, $pollStopped, $unread, chooseSender, currentSender, messagingChannels, openConversation, openWithParticipant, restartPolling, setInboxCache } from './state';
+import { $inboxCache, $online, $outgoing, $pollStopped, $unread, chooseSender, currentSender, messagingChannels, openConversation, openWithParticipant, restartPolling, setInboxCache } from './state';
 import { RecipientPicker } from '../../src/ui/RecipientPicker';
 import { shortTime } from '../../src/models/messaging/message-time';
 
@@ -210,8 +210,12 @@ function ConversationRow({ conversation, own, unreadCount, onOpen }: { conversat
   const unread = (unreadCount ?? 0) > 0 || isUnread(conversation);
   const preview = conversationPreview(conversation, own);
   const when = shortTime(conversation.last_modified_ts, Date.now());
+  const outgoing = useStore($outgoing);
+  const online = useStore($online);
+  // A message of this conversation has not gone out (it keeps trying by itself): marked on the row.
+  const unsent = hasUnsent(outgoing, conversation.id, online);
   return (
-    <li className={`inbox__row${unread ? ' is-unread' : ''}`} part="conversation-row">
+    <li className={`inbox__row${unread ? ' is-unread' : ''}${unsent ? ' has-unsent' : ''}`} part="conversation-row">
       <a
         className="inbox__row-link"
         href={first ? `/messaging/conversation/${encodeURIComponent(first.name)}` : '#'}
@@ -228,6 +232,11 @@ function ConversationRow({ conversation, own, unreadCount, onOpen }: { conversat
           </span>
           <span className="inbox__row-preview">{preview}</span>
         </span>
+        {unsent && (
+          <span className="inbox__unsent" part="unsent-mark" role="img" aria-label="Not sent" title="Not sent">
+            !
+          </span>
+        )}
         {unread && <span className="inbox__unread-dot" role="img" aria-label="Unread" />}
       </a>
     </li>

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { Popover } from '../../src/ui/Popover';
+import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { SHARE_TEXT } from '../../src/models/share';
@@ -23,15 +23,10 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type SharePopoverProps = ContractProps<typeof contract>;
 
-const PLACEMENTS = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
 
 /** The instances serving `[data-share-post]` page elements, in connection order: the first answers. */
 const servers: HTMLElement[] = [];
 
-function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
-  const root = host.getRootNode() as Document | ShadowRoot;
-  return (root.getElementById?.(id) as HTMLElement | null) ?? document.getElementById(id);
-}
 
 export default function SharePopover({ postId, blogName, anchor, mode, placement }: SharePopoverProps) {
   const { host, announce } = useWidget();
@@ -133,7 +128,7 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
     };
   }, [target, announce]);
 
-  const chosenPlacement = placement && PLACEMENTS.has(placement) ? placement : 'bottom-end';
+  const chosenPlacement = parsePlacement(placement, 'bottom-end');
 
   return (
     <>
@@ -154,7 +149,7 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
         <Popover
           open
           anchor={target.anchor}
-          placement={chosenPlacement as 'bottom-end'}
+          placement={chosenPlacement}
           className="share"
           part="popover"
           role="dialog"

@@ -44,6 +44,18 @@ export function buildUrl(path: string, query?: Params): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+type SuccessListener = (path: string) => void;
+const successListeners = new Set<SuccessListener>();
+
+/**
+ * Told after every call that got an answer it could use: the server is reachable (unsent
+ * messages are tried again then). Returns the function that stops listening.
+ */
+export function onCallSucceeded(listener: SuccessListener): () => void {
+  successListeners.add(listener);
+  return () => void successListeners.delete(listener);
+}
+
 /** Performs a call and returns the parsed JSON body (the whole envelope). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? 'POST' : 'GET');
@@ -116,6 +128,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   }
   if (parseFailed || parsed === undefined) {
     throw new ApiError('malformed', response.status, 'The server sent a response that is not JSON');
+  }
+  for (const listener of [...successListeners]) {
+    try {
+      listener(path);
+    } catch (error) {
+      console.error('[tumblelog] a call-success listener failed', error);
+    }
   }
   return parsed;
 }

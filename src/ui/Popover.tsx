@@ -3,6 +3,19 @@ import { autoUpdate, computePosition, flip, offset, shift, size, type Placement 
 
 export const POPOVER_EDGE_PADDING = 10; // spec: popover minimum distance from the container edge
 
+const PLACEMENTS: ReadonlySet<string> = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
+
+/** A `placement` attribute's value, or the element's default when it names no side. */
+export function parsePlacement(value: string | undefined, fallback: Placement): Placement {
+  return value && PLACEMENTS.has(value) ? (value as Placement) : fallback;
+}
+
+/** The element an `anchor="<id>"` attribute names: in the host's own tree first, then the page. */
+export function findAnchor(host: HTMLElement, id: string): HTMLElement | null {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return (root.getElementById?.(id) as HTMLElement | null) ?? document.getElementById(id);
+}
+
 interface PopoverProps {
   open: boolean;
   /** The element the popover is positioned against (may live in the light DOM). */

@@ -5,6 +5,9 @@
 import { $session, setChannelUnread } from '../../../src/session/session';
 import { $inboxOpen } from '../../../src/stores/inbox';
 import { pollUnread } from '../../../src/api/messaging';
+import { onCallSucceeded } from '../../../src/api/client';
+import { Redelivery } from '../../../src/models/messaging/redelivery';
+import { isRedeliverable } from '../../../src/models/messaging/dock';
 import { Poller } from '../../../src/models/poller';
 import { unreadSignature, unreadSum, type UnreadData } from '../../../src/models/messaging/conversation';
 import { addOverride, applyOverrides, pruneOverrides, type UnreadOverrides } from '../../../src/models/messaging/dock';
@@ -55,8 +58,6 @@ async function pollOnce(): Promise<boolean> {
   if (!token) throw new Error('No polling token');
   const response = await pollUnread({ token, mentionKeys: messagingChannels(s.channels).map((c) => c.name) });
   if (response.error) throw new Error('The poll answered with its error flag');
-  // reachable again: anything that failed to send is tried again
-  if ($outgoing.get().some((m) => m.state === 'error' && m.canRetry)) void getQueue()?.retryAll();
   const unread = applyOverrides(response.unread, overrides, Date.now());
   const signature = unreadSignature(unread);
   const changed = signature !== lastSignature;
@@ -101,15 +102,31 @@ function start(): () => void {
   sync();
 
   const q = getQueue();
+  // Unsent messages deliver themselves (redelivery.ts): on a back-off while any is unsent, and at
+  // once when the connection or the page comes back, or any call succeeds — windows open or not.
+  const redelivery = new Redelivery({
+    retry: () => getQueue()?.retryAll() ?? Promise.resolve(),
+    pending: () => $outgoing.get().some(isRedeliverable),
+    online: () => $online.get(),
+  });
+  stops.push(
+    $outgoing.listen(() => redelivery.check()),
+    onCallSucceeded(() => redelivery.nudge('success')),
+    () => redelivery.dispose(),
+  );
   const onOnline = () => {
     $online.set(true);
-    void getQueue()?.retryAll();
+    redelivery.nudge('online');
   };
   const onOffline = () => $online.set(false);
   const onResize = () => refitWindows();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') redelivery.nudge('visible');
+  };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   window.addEventListener('resize', onResize);
+  document.addEventListener('visibilitychange', onVisible);
 
   // Unsent messages from before a reload: show their conversations (minimized) and send them.
   if (q) {
@@ -138,6 +155,7 @@ function start(): () => void {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('resize', onResize);
+    document.removeEventListener('visibilitychange', onVisible);
     poller?.dispose();
     poller = null;
   };

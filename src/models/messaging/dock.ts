@@ -5,6 +5,7 @@
  */
 import type { Conversation, ConversationMessage, Participant, UnreadData } from './conversation';
 import { previewText, sortConversations, UNREAD_OVERRIDE_MS } from './conversation';
+import type { OutgoingMessage } from './send-queue';
 
 /** Spec §9: message rendering in batches of 5 with a 100 ms delay. */
 export const RENDER_BATCH_SIZE = 5;
@@ -167,4 +168,21 @@ export function mergeInboxPage(loaded: readonly Conversation[], fresh: readonly 
 /** One batch step: the first 5 messages still waiting are revealed, the rest wait for the next step. */
 export function revealNextBatch<T>(waiting: readonly T[]): T[] {
   return waiting.slice(RENDER_BATCH_SIZE);
+}
+
+// ---- unsent messages ----
+
+/** A message the dock keeps trying to deliver: failed but retryable, or queued and not yet tried. */
+export function isRedeliverable(msg: Pick<OutgoingMessage, 'state' | 'canRetry'>): boolean {
+  return (msg.state === 'error' && msg.canRetry) || msg.state === 'queued';
+}
+
+/**
+ * Whether a conversation has a message that is not sent: failed (retryable or not), or waiting
+ * while offline. `key` is the window key (a conversation id, or the participants of a new one).
+ */
+export function hasUnsent(messages: readonly OutgoingMessage[], key: string, online: boolean): boolean {
+  return messages.some(
+    (m) => windowKey({ conversationId: m.conversationId, sender: m.participant, participants: m.participants ?? [] }) === key && (m.state === 'error' || (!online && m.state === 'queued')),
+  );
 }

@@ -657,6 +657,41 @@ describe('<messaging-dock>', () => {
     });
   });
 
+  describe('unsent messages deliver themselves', () => {
+    it("a failed message marks its minimized tab and its inbox row 'not sent', and goes out by itself once the server answers, the window still minimized", async () => {
+      const host = await dock();
+      openByName('bob');
+      const win = await loadedWindow(host, 'bob');
+      await injectFault('/svc/conversations/messages', 500, 1000, { method: 'POST' });
+      const box = composeInput(win)!;
+      box.focus();
+      typeInto(box, 'sent into the void');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => messageRows(win).some((r) => text(r).includes('sent into the void') && r.querySelector('[part~="outgoing-error"]')), { message: 'the send did not fail' });
+      win.querySelector<HTMLButtonElement>('[part="minimize"]')!.click();
+      const tab = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="minimized-tab"]'));
+      await waitFor(() => tab.querySelector('[part="unsent-mark"]'), { message: 'no not-sent mark on the tab' });
+      expect(tab.getAttribute('aria-label')).to.contain('a message not sent');
+      setInboxOpen(true);
+      const row = await waitFor(() => shadowAll(host, '[part="conversation-row"]').find((r) => r.querySelector('[part="unsent-mark"]')), { message: 'no not-sent mark on the inbox row' });
+      expect(row.querySelector('[part="unsent-mark"]')!.getAttribute('aria-label')).to.equal('Not sent');
+      await axe(host);
+      setInboxOpen(false);
+      // Still failing: it keeps trying on its own (2 s, then 4 s …); nothing is stored meanwhile.
+      expect(await dbRows('messages', { conversation_id: 'alice-bob', text: 'sent into the void' })).to.have.length(0);
+      await clearFaults();
+      await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-bob', text: 'sent into the void' })).length === 1, {
+        timeout: 15_000,
+        message: 'the message never delivered itself',
+      });
+      await waitFor(() => tab.isConnected && tab.querySelector('[part="unsent-mark"]') === null, { message: 'the not-sent mark stayed' });
+      expect(shadow(host, '[part="window"]'), 'the window stayed minimized').to.equal(null);
+      // delivered once
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await dbRows('messages', { conversation_id: 'alice-bob', text: 'sent into the void' })).to.have.length(1);
+    });
+  });
+
   describe('conversation errors (spec §8)', () => {
     it("letterpress: 'Sorry, letterpress only allows messages from Tumblrs they follow.' with no Retry", async () => {
       const host = await dock();

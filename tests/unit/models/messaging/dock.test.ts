@@ -6,6 +6,8 @@ import {
   closeWindow,
   conversationPreview,
   fitWindows,
+  hasUnsent,
+  isRedeliverable,
   isAtBottom,
   maxOpenWindows,
   mergeInboxPage,
@@ -20,6 +22,7 @@ import {
   type DockWindow,
 } from '../../../../src/models/messaging/dock';
 import type { ConversationMessage, Participant } from '../../../../src/models/messaging/conversation';
+import type { OutgoingMessage } from '../../../../src/models/messaging/send-queue';
 
 const blog = (name: string): Participant => ({ uuid: `t:${name}`, name, tags: [], can_receive_messages: true, is_blog_following_you: false, is_following_blog: false });
 const win = (key: string, extra: Partial<DockWindow> = {}): Omit<DockWindow, 'minimized' | 'openedAt'> => ({
@@ -174,5 +177,25 @@ describe('merging a refetched inbox page', () => {
     const loaded = [conv('a', 50), conv('b', 40), conv('c', 30), conv('d', 20)];
     const merged = mergeInboxPage(loaded, [conv('d', 60), conv('a', 50)]);
     expect(merged.map((c) => [c.id, c.last_modified_ts])).toEqual([['d', 60], ['a', 50], ['b', 40], ['c', 30]]);
+  });
+});
+
+describe('unsent messages (redelivery and the not-sent mark)', () => {
+  const msg = (over: Partial<OutgoingMessage>): OutgoingMessage => ({ clientId: 'c1', clientTs: 1, type: 'TEXT', participant: 't:me', state: 'queued', canRetry: true, ...over });
+  it('keeps trying what failed but can be retried, and what is queued; not what cannot be retried or is in flight', () => {
+    expect(isRedeliverable(msg({ state: 'error', canRetry: true }))).toBe(true);
+    expect(isRedeliverable(msg({ state: 'queued' }))).toBe(true);
+    expect(isRedeliverable(msg({ state: 'error', canRetry: false }))).toBe(false);
+    expect(isRedeliverable(msg({ state: 'pending' }))).toBe(false);
+  });
+  it('marks a conversation (or a new one, by its participants) with a failed message, or a queued one while offline', () => {
+    const failed = msg({ conversationId: 'abc', state: 'error', canRetry: false });
+    expect(hasUnsent([failed], 'abc', true)).toBe(true);
+    expect(hasUnsent([failed], 'other', true)).toBe(false);
+    const waiting = msg({ participants: ['t:bob'], state: 'queued' });
+    const key = windowKey({ sender: 't:me', participants: ['t:bob'] });
+    expect(hasUnsent([waiting], key, true)).toBe(false);
+    expect(hasUnsent([waiting], key, false)).toBe(true);
+    expect(hasUnsent([msg({ conversationId: 'abc', state: 'pending' })], 'abc', false)).toBe(false);
   });
 });
