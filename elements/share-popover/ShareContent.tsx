@@ -19,17 +19,14 @@ import { SendPostPanel } from './SendPostPanel';
 /** Share data per viewer and post for the page's life (it does not change while a page is open). */
 const cache = new Map<string, ShareData>();
 
-export function ShareContent({
-  target,
-  onClose,
-  onDirty,
-  onShared,
-}: {
+export interface ShareContentProps {
   target: ShareTarget;
   onClose: (returnFocus: boolean) => void;
   onDirty: (dirty: boolean) => void;
   onShared: (network: string) => void;
-}) {
+}
+
+export function ShareContent({ target, onClose, onDirty, onShared }: ShareContentProps) {
   const session = useStore($session);
   const [mode, setMode] = useState(target.mode);
   // Per viewer: what the data offers (linked accounts, e-mail by form, flagging) is the user's.

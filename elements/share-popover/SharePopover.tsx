@@ -6,7 +6,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -15,7 +15,9 @@ import { deepActiveElement } from '../../src/ui/Dialog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { SHARE_TEXT } from '../../src/models/share';
 import { pageTrigger, type ShareTarget } from './targets';
-import { ShareContent } from './ShareContent';
+import type { ShareContentProps } from './ShareContent';
+import { ErrorState } from '../../src/ui/ErrorState';
+import { Loader } from '../../src/ui/Loader';
 import styles from './styles.css';
 
 export { styles };
@@ -23,6 +25,23 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type SharePopoverProps = ContractProps<typeof contract>;
 
+
+let contentModule: Promise<ComponentType<ShareContentProps>> | null = null;
+/**
+ * What the popover holds (the options, the forms, the send-a-post panel with the recipient search)
+ * is its own chunk, fetched the first time a popover opens: a page pays only for the trigger
+ * before anyone shares. A failed fetch may be tried again.
+ */
+function loadContent(): Promise<ComponentType<ShareContentProps>> {
+  contentModule ??= import('./ShareContent').then(
+    (m) => m.ShareContent,
+    (error: unknown) => {
+      contentModule = null;
+      throw error;
+    },
+  );
+  return contentModule;
+}
 
 /** The instances serving `[data-share-post]` page elements, in connection order: the first answers. */
 const servers: HTMLElement[] = [];
@@ -128,6 +147,25 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
     };
   }, [target, announce]);
 
+  const [Content, setContent] = useState<ComponentType<ShareContentProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    if (!target || Content) return;
+    let cancelled = false;
+    setLoadFailed(false);
+    loadContent().then(
+      (component) => !cancelled && setContent(() => component),
+      (error: unknown) => {
+        console.error('<share-popover>: its code could not load', error);
+        if (!cancelled) setLoadFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [target, Content, loads]);
+
   const chosenPlacement = parsePlacement(placement, 'bottom-end');
 
   return (
@@ -161,7 +199,23 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
             void requestClose(reason === 'escape' || Boolean(inside));
           }}
         >
-          <ShareContent
+          {!Content && loadFailed && loads === 0 && <ErrorState message={SHARE_TEXT.screwy} onRetry={() => setLoads((n) => n + 1)} />}
+          {/* Some engines (Firefox) keep a failed module fetch for the page's life, so a second
+              failure asks for a reload rather than offering a Retry that cannot work. */}
+          {!Content && loadFailed && loads > 0 && (
+            <div className="state state--error" part="error" role="alert">
+              <p>{SHARE_TEXT.screwy} Reload the page to try again.</p>
+              <button type="button" className="tl-button is-secondary" onClick={() => location.reload()}>
+                Reload
+              </button>
+            </div>
+          )}
+          {!Content && !loadFailed && (
+            <div className="state" part="loading">
+              <Loader label="Loading share options" />
+            </div>
+          )}
+          {Content && <Content
             key={`${target.blogName}/${target.postId}/${target.mode}`}
             target={target}
             onClose={(returnFocus) => close(returnFocus)}
@@ -169,7 +223,7 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
               dirtyRef.current = dirty;
             }}
             onShared={(network) => announce(Events.share, { network, postId: target.postId, blogName: target.blogName })}
-          />
+          />}
         </Popover>
       )}
     </>

@@ -4,6 +4,7 @@
  * and goes through on the next try with nothing retyped; a post sent as a message to bob, arriving
  * in bob's conversation with alice in a second browser context.
  */
+import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 interface ShareRow {
@@ -123,4 +124,23 @@ test('sends a post as a message to bob; it arrives in bob\'s conversation with a
   }
   const stored = await page.request.get(`/__demo/state?table=messages&post_id=${id}&sender_blog=alice`);
   expect(((await stored.json()) as { count: number }).count).toBe(1);
+});
+
+test('the popover\'s code failing to load says so with Retry; Retry brings the options (or, where the engine keeps the failed fetch, asks for a reload)', async ({ page, browserName }) => {
+  const chunk = readdirSync('dist/chunks').find((f) => /^ShareContent-.*\.js$/.test(f));
+  expect(chunk).toBeTruthy();
+  await openDashboard(page, 'alice');
+  await page.request.post('/__demo/faults', { data: { path: `/dist/chunks/${chunk}`, status: 500, count: 1 } });
+  const { post } = await someonesPost(page);
+  await post.getByRole('button', { name: 'Share this post' }).click();
+  const error = popover(page).locator('[part="error"]');
+  await expect(error).toContainText('Something went screwy.');
+  await error.getByRole('button', { name: 'Retry' }).click();
+  if (browserName === 'firefox') {
+    // Firefox keeps a failed dynamic import in its module map for the page's life (seen here: the same import rejects again without a new fetch).
+    await expect(error).toContainText('Reload the page to try again.');
+    await expect(error.getByRole('button', { name: 'Reload' })).toBeVisible();
+  } else {
+    await expect(popover(page).getByRole('button', { name: 'E-mail' })).toBeVisible();
+  }
 });
