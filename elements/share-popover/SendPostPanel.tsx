@@ -17,12 +17,11 @@ import { MESSAGE_MAX_LENGTH } from '../../src/models/messaging/send-queue';
 import { openConversationError, type Participant } from '../../src/models/messaging/conversation';
 import type { SendPostRequest } from '../../src/models/messaging/send-post';
 import { shareByEmail, shareToNetwork } from '../../src/api/share';
-import { isFlagOn } from '../../src/session/session';
 import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Confetti } from '../../src/ui/Confetti';
 import { RecipientPicker } from '../../src/ui/RecipientPicker';
-import { openShareWindow } from './external';
+import { openShareWindow, shareSwitches } from './external';
 import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine, useSend } from './ShareForms';
 
 type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';
@@ -89,7 +88,7 @@ export function SendPostPanel({
     onClose(false);
   };
 
-  const networks = (shareOptions(data, { embed: isFlagOn('share_embed'), reddit: isFlagOn('share_reddit') }, false).filter((o) =>
+  const networks = (shareOptions(data, shareSwitches(), false).filter((o) =>
     ['twitter', 'facebook', 'pinterest', 'reddit', 'email'].includes(o),
   ) as Network[]);
 

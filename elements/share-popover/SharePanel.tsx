@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from '../../src/models/share';
 import { fetchFacebookStatus, shareByEmail, shareToNetwork } from '../../src/api/share';
-import { isFlagOn } from '../../src/session/session';
-import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow } from './external';
+import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow, shareSwitches } from './external';
 import { CopyField, EmailForm, NetworkMessageForm, POST_FLAVOUR, useSend } from './ShareForms';
 
 const LABELS: Record<ShareOption, string> = {
@@ -43,7 +42,7 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
   const returnTo = useRef<ShareOption | null>(null);
   const send = useSend(POST_FLAVOUR, () => onClose(true));
 
-  const options = shareOptions(data, { embed: isFlagOn('share_embed'), reddit: isFlagOn('share_reddit') }, canNativeShare(data.postUrl));
+  const options = shareOptions(data, shareSwitches(), canNativeShare(data.postUrl));
 
   // Focus: the first option on open, and the option that opened a sub-view on the way back.
   useEffect(() => {

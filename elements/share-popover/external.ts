@@ -1,6 +1,6 @@
 /** The browser's side of sharing: the device's share sheet, the clipboard, and popup windows. */
-import { $session } from '../../src/session/session';
-import { SHARE_WINDOWS, popupFeatures, shareWindowUrl } from '../../src/models/share';
+import { $session, isFlagOn } from '../../src/session/session';
+import { SHARE_WINDOWS, popupFeatures, shareWindowUrl, type ShareSwitches } from '../../src/models/share';
 
 /**
  * Whether the device offers its own share sheet for a link (Safari, Android, Chrome on Windows,
@@ -57,19 +57,19 @@ function windowBase(network: string): string | undefined {
 
 /**
  * Opens a network's share page in a popup of the spec's size (Twitter 550×420, Facebook 626×436,
- * Reddit 860×600; Pinterest's URL and size come with the share data). False when the browser
- * blocked it. `noopener`: the network's page gets no handle on ours.
+ * Reddit 860×600; Pinterest's URL and size come with the share data). `noopener`: the network's
+ * page gets no handle on ours.
  */
 export function openShareWindow(
   network: 'twitter' | 'facebook' | 'reddit' | 'pinterest',
   postUrl: string,
   pinterest?: { url: string; name: string; width: number; height: number } | null,
-): boolean {
+): void {
   let url: string;
   let size: { width: number; height: number };
   let name: string;
   if (network === 'pinterest') {
-    if (!pinterest) return false;
+    if (!pinterest) return;
     const base = windowBase('pinterest');
     url = base ? `${base}?url=${encodeURIComponent(postUrl)}` : pinterest.url;
     size = { width: pinterest.width, height: pinterest.height };
@@ -82,5 +82,9 @@ export function openShareWindow(
   // With noopener, window.open returns null even when it opened; a blocked popup is not detectable
   // then, so the share is recorded either way (the person can press again).
   window.open(url, `tl-share-${name}`, `${popupFeatures(size, screenBox())},noopener`);
-  return true;
+}
+
+/** The page's switches for the options a share may offer (the `share_embed` and `share_reddit` flags). */
+export function shareSwitches(): ShareSwitches {
+  return { embed: isFlagOn('share_embed'), reddit: isFlagOn('share_reddit') };
 }
