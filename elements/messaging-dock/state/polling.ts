@@ -16,6 +16,7 @@ import { resetConversations } from './conversations';
 import { messagingChannels, restoreSender } from '../../../src/stores/sender';
 import { refitWindows } from './windows';
 import { getQueue, outgoingKey, resetOutbox } from './outbox';
+import { startWindowPersistence } from './persistence';
 
 let overrides: UnreadOverrides = {};
 
@@ -109,6 +110,8 @@ function start(): () => void {
     pending: () => $outgoing.get().some(isRedeliverable),
     online: () => $online.get(),
   });
+  // Windows from before a reload come back first, so unsent messages below find theirs.
+  stops.push(startWindowPersistence());
   stops.push(
     $outgoing.listen(() => redelivery.check()),
     onCallSucceeded(() => redelivery.nudge('success')),

@@ -19,12 +19,10 @@ import { $inboxOpen, setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
 import { GENERIC_ERROR_LINES } from '../../../src/models/messaging/conversation';
 import {
-  axeCheck,
   cleanup,
   clearFaults,
   dbRows,
   deepActiveElement,
-  deferred,
   injectFault,
   mount,
   resetServer,
@@ -33,12 +31,41 @@ import {
   shadow,
   shadowAll,
   waitFor,
-  waitForEvent,
   type TestSession,
   typeInto,
 } from '../helpers';
-
-type Host = HTMLElement & { ready: Promise<void> };
+import {
+  type Host,
+  part,
+  rows,
+  windows,
+  tabs,
+  text,
+  rowName,
+  rowFor,
+  windowFor,
+  isMine,
+  messageRows,
+  composeInput,
+  errorView,
+  dockNotice,
+  buttonNamed,
+  expectEvent,
+  pressShiftEnter,
+  axe,
+  restores,
+  holdFetch,
+  serverCall,
+  dock,
+  openInbox,
+  inboxWithRows,
+  startCompose,
+  openByName,
+  loadedWindow,
+  showsNewest,
+  erroredWindow,
+  clearMessagingStorage,
+} from './dock-helpers';
 
 // Spec strings (shared/spec/messaging-and-browsing.md §2, §5, §8), written out rather than
 // imported so a wrong constant in the product fails here.
@@ -48,199 +75,6 @@ const MUST_FOLLOW = 'You can only send messages to Tumblrs you follow.';
 const DAILY_LIMIT = "You've hit the daily limit on new conversations. Impressive.";
 const COULD_NOT_LOAD = 'Could not load conversation.';
 const CANNOT_RECEIVE = "This Tumblr can't receive messages.";
-
-// ---- DOM helpers ----
-
-const part = <E extends Element = HTMLElement>(root: Element, name: string): E | null =>
-  (root.shadowRoot ?? root).querySelector<E>(`[part~="${name}"]`);
-const parts = <E extends Element = HTMLElement>(root: Element, name: string): E[] => [...(root.shadowRoot ?? root).querySelectorAll<E>(`[part~="${name}"]`)];
-const rows = (host: Element) => parts(host, 'conversation-row');
-const windows = (host: Element) => parts(host, 'window');
-const tabs = (host: Element) => parts<HTMLButtonElement>(host, 'minimized-tab');
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const rowName = (row: Element) => text(row.querySelector('.inbox__row-name'));
-const rowFor = (host: Element, name: string) => rows(host).find((r) => rowName(r) === name);
-const windowTitle = (win: Element) => text(win.querySelector('h2'));
-const windowFor = (host: Element, names: string) => windows(host).find((w) => windowTitle(w) === `Conversation with ${names}`);
-/** The row of the message the send tests write. */
-const isMine = (row: Element) => text(row).includes('first line') && text(row).includes('second line');
-const messageRows = (win: Element) => [...win.querySelectorAll<HTMLElement>('[part~="message-row"]')];
-const composeInput = (win: Element) => win.querySelector<HTMLTextAreaElement>('[part~="compose-input"]');
-const errorView = (win: Element) => win.querySelector<HTMLElement>('[part~="error"]');
-const dockNotice = (host: Element) => shadow(host, '.dock__notice[role="alert"]');
-const buttonNamed = (root: Element | ShadowRoot, name: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === name || b.getAttribute('aria-label') === name);
-
-/** waitForEvent, with its rejection handled until awaited (a test failing earlier leaves no stray rejection). */
-function expectEvent(target: EventTarget, type: string): Promise<CustomEvent> {
-  const promise = waitForEvent<CustomEvent>(target, type);
-  promise.catch(() => undefined);
-  return promise;
-}
-
-/** WebKitGTK runs under WebDriver, whose key command only takes press/type. */
-const overWebDriver = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
-
-/** A real Shift+Enter (puppeteer: Shift down, Enter, Shift up; WebDriver: the Shift and Enter key code points together). */
-async function pressShiftEnter(): Promise<void> {
-  if (overWebDriver) {
-    await sendKeys({ type: '\uE008\uE007' });
-    return;
-  }
-  await sendKeys({ down: 'Shift' });
-  try {
-    await sendKeys({ press: 'Enter' });
-  } finally {
-    await sendKeys({ up: 'Shift' });
-  }
-}
-
-/** The next rendering update (requestAnimationFrame), failing after 5 s. */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no animation frame within 5000 ms')), 5000);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-/**
- * Windows, tabs and new messages animate in; axe must see the final colours (a spinner's endless turn
- * does not count). WebKit reports an animation finished before a rendering update applies its end
- * state, so two frames must pass with nothing running.
- */
-async function settled(host: Element): Promise<void> {
-  const finite = (a: Animation) => a.effect?.getComputedTiming().iterations !== Infinity;
-  const still = () => [...host.shadowRoot!.querySelectorAll('*')].every((el) => el.getAnimations().every((a) => a.playState !== 'running' || !finite(a)));
-  for (let quiet = 0; quiet < 2; ) {
-    await waitFor(still, { message: 'animations in <messaging-dock> never finished' });
-    await nextFrame();
-    quiet = still() ? quiet + 1 : 0;
-  }
-}
-
-/** axe on the element (its shadow root included) once nothing animates. */
-async function axe(host: Element): Promise<void> {
-  await settled(host);
-  await axeCheck(host);
-}
-
-// ---- holding requests (to see loading states) ----
-
-const restores: Array<() => void> = [];
-
-/**
- * Holds every fetch whose URL matches until release(); counts how many were held. A test that ends
- * without releasing makes them fail as network errors (so nothing lands on the next test's database).
- */
-function holdFetch(match: (url: URL, method: string) => boolean): { release: () => void; held: () => number } {
-  const original = window.fetch;
-  const gate = deferred<boolean>();
-  let held = 0;
-  window.fetch = async (input, init) => {
-    const raw = input instanceof Request ? input.url : String(input);
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (match(new URL(raw, location.href), method)) {
-      held++;
-      if (!(await gate.promise)) throw new TypeError('Failed to fetch (held by the test, which ended)');
-    }
-    return original(input, init);
-  };
-  restores.push(() => {
-    gate.resolve(false);
-    window.fetch = original;
-  });
-  return { release: () => gate.resolve(true), held: () => held };
-}
-
-// ---- the reference server, as the session user ----
-
-async function serverCall(session: TestSession, method: string, path: string, body: Record<string, string>): Promise<unknown> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': session.formKey },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${answer.slice(0, 300)}`);
-  return JSON.parse(answer) as unknown;
-}
-
-// ---- mounting and opening ----
-
-async function dock(): Promise<Host> {
-  const host = mount<Host>('<messaging-dock></messaging-dock>');
-  await host.ready;
-  await waitFor(() => part(host, 'trigger'), { message: "the dock's trigger never rendered" });
-  return host;
-}
-
-async function openInbox(host: Host): Promise<HTMLElement> {
-  setInboxOpen(true);
-  return waitFor(() => part(host, 'inbox-panel'), { message: 'the inbox never opened' });
-}
-
-async function inboxWithRows(host: Host): Promise<HTMLElement> {
-  const panel = await openInbox(host);
-  await waitFor(() => rows(host).length > 0, { message: 'the conversation list never showed' });
-  return panel;
-}
-
-async function startCompose(host: Host): Promise<HTMLInputElement> {
-  await inboxWithRows(host);
-  part<HTMLButtonElement>(host, 'compose-toggle')!.click();
-  return waitFor(() => part<HTMLInputElement>(host, 'to-input'), { message: "the 'To:' input never showed" });
-}
-
-/** Opens a conversation the way page code does. */
-function openByName(blogName: string): void {
-  document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName } }));
-}
-
-/**
- * The window for `names` once its messages show and its compose box is enabled. Re-queried on each
- * check: a new conversation's window is rendered anew when it learns its conversation id.
- */
-async function loadedWindow(host: Host, names: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const win = windowFor(host, names);
-      const box = win && composeInput(win);
-      return win && messageRows(win).length > 0 && box && !box.disabled ? win : null;
-    },
-    { message: `the window for ${names} never loaded` },
-  );
-}
-
-/** The list shows the newest message, scrolled to the bottom. */
-async function showsNewest(win: Element, newest: string): Promise<void> {
-  await waitFor(
-    () => {
-      const list = win.querySelector<HTMLElement>('[part~="messages"]');
-      const last = messageRows(win).at(-1);
-      return list && last && text(last.querySelector('[part~="message"]')).endsWith(newest) && list.scrollHeight - list.scrollTop - list.clientHeight < 2;
-    },
-    { message: `the window does not show "${newest}" at the bottom` },
-  );
-}
-
-async function erroredWindow(host: Host, names: string): Promise<{ win: HTMLElement; error: HTMLElement }> {
-  return waitFor(
-    () => {
-      const win = windowFor(host, names);
-      const error = win && errorView(win);
-      return win && error ? { win, error } : null;
-    },
-    { message: `no error view in the window for ${names}` },
-  );
-}
-
-function clearMessagingStorage(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('messaging:')) localStorage.removeItem(key);
-}
 
 describe('<messaging-dock>', () => {
   let session: TestSession;
