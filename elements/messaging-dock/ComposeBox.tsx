@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/models/messaging/conversation';
+import { ACCEPTED_IMAGE_TYPES, lastFile, transferFiles } from '../../src/models/messaging/attachment';
 import { $online, drafts, pollerTyping } from './state';
 
 /** Show how much room is left once this little remains. */
@@ -10,14 +11,35 @@ const COUNTER_FROM = 200;
  * The compose box (spec §4 Compose box, §5): a random placeholder ('Currently offline' while
  * offline), 4096 characters, Enter sends, Shift+Enter is a new line, Escape closes the window
  * when empty or clears it. The draft lives outside the component, so minimizing keeps it.
+ * With `onFile`, a photo can be added by its button or by pasting one; with `hasAttachment` the
+ * box may be sent with no text (the photo goes alone).
  */
-export function ComposeBox({ windowKey, label, disabled, onSend, onEscapeEmpty }: { windowKey: string; label: string; disabled: boolean; onSend: (text: string) => void; onEscapeEmpty: () => void }) {
+export function ComposeBox({
+  windowKey,
+  label,
+  disabled,
+  onSend,
+  onEscapeEmpty,
+  onFile,
+  hasAttachment = false,
+}: {
+  windowKey: string;
+  label: string;
+  disabled: boolean;
+  onSend: (text: string) => void;
+  onEscapeEmpty: () => void;
+  /** A photo was chosen or pasted (absent: photos are off here). */
+  onFile?: (file: File) => void;
+  hasAttachment?: boolean;
+}) {
   const online = useStore($online);
   const [text, setText] = useState(() => drafts.get(windowKey) ?? '');
   const [placeholder] = useState(() => composePlaceholder(false));
   const [submitted, setSubmitted] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  const sendable = hasAttachment || composeValid(text);
 
   useEffect(() => {
     if (!disabled) ref.current?.focus({ preventScroll: true });
@@ -31,8 +53,8 @@ export function ComposeBox({ windowKey, label, disabled, onSend, onEscapeEmpty }
   };
 
   const submit = () => {
-    if (disabled || !composeValid(text)) return;
-    onSend(text);
+    if (disabled || !sendable) return;
+    onSend(composeValid(text) ? text : '');
     update('');
     setSubmitted(true);
     setTimeout(() => setSubmitted(false), 250);
@@ -67,6 +89,13 @@ export function ComposeBox({ windowKey, label, disabled, onSend, onEscapeEmpty }
           update(event.target.value);
           pollerTyping();
         }}
+        onPaste={(event) => {
+          // Spec §5: a pasted file (the last one) becomes the attachment; text pastes as text.
+          const file = lastFile(transferFiles<File>(event.clipboardData));
+          if (!file || !onFile || disabled) return;
+          event.preventDefault();
+          onFile(file);
+        }}
         onKeyDown={(event) => {
           if (isSubmitKey(event.nativeEvent)) {
             event.preventDefault();
@@ -86,7 +115,30 @@ export function ComposeBox({ windowKey, label, disabled, onSend, onEscapeEmpty }
           {remaining} left
         </span>
       )}
-      <button type="submit" className="compose__send" part="send" disabled={disabled || !composeValid(text)} aria-label="Send">
+      {onFile && (
+        <>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="tl-visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = lastFile(event.target.files);
+              // the same file chosen twice in a row must still change the input
+              event.target.value = '';
+              if (file) onFile(file);
+            }}
+          />
+          <button type="button" className="compose__attach" part="attach" aria-label="Add a photo" title="Add a photo" disabled={disabled || hasAttachment} onClick={() => fileRef.current?.click()}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" />
+            </svg>
+          </button>
+        </>
+      )}
+      <button type="submit" className="compose__send" part="send" disabled={disabled || !sendable} aria-label="Send">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M3 20.5 21 12 3 3.5l.01 6.6L15 12 3.01 13.9z" />
         </svg>

@@ -9,14 +9,19 @@ import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
 import { CANNOT_RECEIVE, participantNames, RETRYING_LABEL } from '../../src/models/messaging/conversation';
 import { hasUnsent, unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
-import { buildTextMessage } from '../../src/models/messaging/send-queue';
+import { buildImageMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
+import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
+import { dockFeature } from '../../src/models/messaging/dock';
+import { $session } from '../../src/session/session';
+import { FileThumbnail } from '../../src/ui/FileThumbnail';
+import { useAttachment } from './useAttachment';
 import { safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $inboxCache, $online, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessage, removeWindow, setInboxCache, showWindow } from './state';
+import { $inboxCache, $online, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, setInboxCache, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
@@ -95,14 +100,53 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     requestAnimationFrame(() => shadowRoot.querySelector<HTMLElement>(`.tab[data-key="${CSS.escape(win.key)}"]`)?.focus());
   };
 
+  const attachment = useAttachment();
+  const [dropping, setDropping] = useState(false);
+  const photosEnabled = dockFeature($session.get().config, 'send_photos');
+  // Spec §5: a file is taken only with photos on, no preview yet, can_send and no error.
+  const attachAllowed = () => canAttach({ photosEnabled, hasPreview: attachment.attachment !== null, canSend: data.canSend, hasError: data.status !== 'ready' });
+  const takeFile = (file: File) => {
+    if (attachAllowed()) void attachment.attach(file);
+  };
+
+  // Spec §4 Message: the previewed image is sent first, then the text; all show as queued at
+  // once and go out 150 ms after the preview closed.
   const send = (text: string) => {
-    const msg = buildTextMessage(
-      { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) },
-      text,
-    );
-    queueMessage(msg);
+    const target = { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) };
+    const image = attachment.attachment;
+    const msgs: OutgoingMessage[] = [];
+    if (image) msgs.push(buildImageMessage(target, { file: image.file, width: image.width, height: image.height }, { context: IMAGE_UPLOAD_CONTEXT }));
+    if (text) msgs.push(buildTextMessage(target, text));
+    if (msgs.length === 0) return;
+    queueMessages(msgs, image ? attachment.close() : Promise.resolve(), image ? FLUSH_AFTER_PREVIEW_MS : 0);
     pollerInput();
     listRef.current?.scrollToBottom();
+  };
+
+  // Spec §4 the dropping-files flag, §5: a drag counts only when it carries files.
+  const dragProps = {
+    onDragEnter: (event: React.DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer.types) || !attachAllowed()) return;
+      event.preventDefault();
+      setDropping(true);
+    },
+    onDragOver: (event: React.DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer.types) || !attachAllowed()) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      if (!dropping) setDropping(true);
+    },
+    onDragLeave: (event: React.DragEvent) => {
+      if (!sectionRef.current?.contains(event.relatedTarget as Node | null)) setDropping(false);
+    },
+    onDrop: (event: React.DragEvent) => {
+      setDropping(false);
+      if (!dragHasFiles(event.dataTransfer.types)) return;
+      // a file dropped here never navigates the page away, taken or not
+      event.preventDefault();
+      const file = lastFile(transferFiles<File>(event.dataTransfer));
+      if (file) takeFile(file);
+    },
   };
 
   const actions: MenuItem[] = [
@@ -154,7 +198,12 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const errored = data.status === 'error';
 
   return (
-    <section ref={sectionRef} className="window" part="window" aria-labelledby={titleId} data-key={win.key}>
+    <section ref={sectionRef} className="window" part="window" aria-labelledby={titleId} data-key={win.key} {...dragProps}>
+      {dropping && (
+        <p className="window__drop" part="drop-zone">
+          Drop the photo to add it
+        </p>
+      )}
       <header className="window__header">
         {first && <Avatar name={first.name} size={28} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative />}
         <h2 className="window__title" id={titleId}>
@@ -210,12 +259,36 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
         )}
       </div>
       <footer className="window__footer">
+        {attachment.attachment && (
+          <div className={`preview${attachment.leaving ? ' is-leaving' : ''}`} part="image-preview">
+            <FileThumbnail source={attachment.attachment.bitmap} {...previewSize(attachment.attachment.width, attachment.attachment.height)} label="Photo to send" className="preview__image" />
+            <button type="button" className="preview__remove" aria-label="Remove the photo" onClick={() => void attachment.close()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
+        {attachment.error && (
+          <p className="attach-error" part="attachment-error" role="alert">
+            {attachment.error}
+            <button type="button" className="attach-error__close" aria-label="Dismiss" onClick={attachment.dismissError}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </p>
+        )}
         {!data.canSend && !errored ? (
           <p className="window__notice" part="notice">
             {CANNOT_RECEIVE}
           </p>
         ) : (
-          <ComposeBox windowKey={win.key} label={`Message to ${names}`} disabled={busy || errored} onSend={send} onEscapeEmpty={close} />
+          <ComposeBox
+            windowKey={win.key}
+            label={`Message to ${names}`}
+            disabled={busy || errored}
+            onSend={send}
+            onEscapeEmpty={close}
+            {...(photosEnabled ? { onFile: takeFile } : {})}
+            hasAttachment={attachment.attachment !== null && !attachment.leaving}
+          />
         )}
       </footer>
     </section>

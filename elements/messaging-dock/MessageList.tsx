@@ -9,6 +9,7 @@ import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../s
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
+import { FileThumbnail } from '../../src/ui/FileThumbnail';
 import { discardMessage, retryMessage, updateConversation, type ConversationData } from './state';
 
 export interface MessageListHandle {
@@ -77,6 +78,9 @@ export const MessageList = forwardRef<MessageListHandle, {
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
     getItemKey: (index) => rows[index]?.key ?? index,
+    // Re-rendering synchronously inside the ResizeObserver callback (the default) mounts rows whose
+    // first size report then misses that frame: Firefox reports it as a ResizeObserver loop error.
+    useFlushSync: false,
   });
 
   const scrollToBottom = (smooth = false) => {
@@ -175,6 +179,11 @@ export const MessageList = forwardRef<MessageListHandle, {
   );
 });
 
+/** A thumbnail's height at the spec's 210 px width, keeping the image's shape. */
+function thumbHeight(width: number | undefined, height: number | undefined): number {
+  return width && height && width > 0 ? Math.round((height / width) * THUMB_WIDTH) : THUMB_WIDTH;
+}
+
 function Bubble({ message, who }: { message: ConversationMessage; who: string }) {
   if (message.type === 'TEXT') {
     return (
@@ -186,7 +195,7 @@ function Bubble({ message, who }: { message: ConversationMessage; who: string })
   }
   if (message.type === 'IMAGE' && message.image) {
     const src = safeImageUrl(message.image.url);
-    const height = message.image.width > 0 ? Math.round((message.image.height / message.image.width) * THUMB_WIDTH) : THUMB_WIDTH;
+    const height = thumbHeight(message.image.width, message.image.height);
     return (
       <div className="bubble bubble--media" part="message">
         {src ? <img src={src} alt={`${who} sent a photo`} width={THUMB_WIDTH} height={height} loading="lazy" decoding="async" /> : <span>{messageSummary(message, who)}</span>}
@@ -219,7 +228,13 @@ function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
   const label = sendButtonLabel(msg);
   return (
     <div className={`outgoing is-${msg.state}`} part={`message outgoing-${msg.state}`}>
-      <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>
+      {msg.type === 'IMAGE' && msg.image?.file ? (
+        <div className="bubble bubble--local">
+          <FileThumbnail source={msg.image.file} width={THUMB_WIDTH} height={thumbHeight(msg.image.width, msg.image.height)} label="Your photo" />
+        </div>
+      ) : (
+        <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>
+      )}
       {msg.state === 'queued' && <span className="outgoing__status">Not sent yet</span>}
       {msg.state === 'error' && (
         <span className="outgoing__status" role="alert">

@@ -80,6 +80,6 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
     channels,
     flags,
     apiBase: '',
-    config: { messaging_poll_frequency: pollFrequency, messaging_persistence: true, share_windows: shareWindows },
+    config: { messaging_poll_frequency: pollFrequency, share_windows: shareWindows },
   };
 }

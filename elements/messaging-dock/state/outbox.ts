@@ -57,6 +57,21 @@ export function queueMessage(msg: OutgoingMessage): void {
   if ($online.get()) void q.flush();
 }
 
+/**
+ * Queues several messages (an image and its text) at once; they show as queued right away and are
+ * sent, in order, once `ready` settles plus `delayMs` (spec §4: 150 ms after the preview closed).
+ */
+export function queueMessages(msgs: readonly OutgoingMessage[], ready: Promise<unknown>, delayMs: number): void {
+  const q = getQueue();
+  if (!q) return;
+  for (const msg of msgs) q.enqueue(msg);
+  void ready.finally(() =>
+    setTimeout(() => {
+      if ($online.get()) void getQueue()?.flush();
+    }, delayMs),
+  );
+}
+
 export function retryMessage(clientId: string): void {
   void getQueue()?.retry(clientId);
 }

@@ -4,7 +4,7 @@ import { $inboxOpen } from '../../../src/stores/inbox';
 import type { SessionChannel } from '../../../src/session/types';
 import { fetchParticipantInfo } from '../../../src/api/messaging';
 import { openConversationError, type Conversation, type Participant } from '../../../src/models/messaging/conversation';
-import { adoptConversationId, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../../../src/models/messaging/dock';
+import { adoptConversationId, dockFeature, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../../../src/models/messaging/dock';
 import { $windows, showNotice } from './stores';
 import { moveConversationData } from './conversations';
 import { currentSender } from '../../../src/stores/sender';
@@ -14,7 +14,7 @@ function layoutOptions() {
   const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
   return {
     multipleWindows: s.flags.is_mobile_handset !== true,
-    minimize: s.config.messaging_minimize !== false,
+    minimize: dockFeature(s.config, 'minimize'),
     maxOpen: maxOpenWindows(width),
   };
 }

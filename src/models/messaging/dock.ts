@@ -35,6 +35,15 @@ export interface DockWindow {
   aliasKey?: string;
 }
 
+/**
+ * Spec §6: the dock's feature switches from the server config (`messaging_<name>`). A page that
+ * says nothing gets the whole product; only an explicit false turns one off.
+ */
+export type DockFeature = 'minimize' | 'icebreakers' | 'persistence' | 'desktop_notifications' | 'gif_search' | 'send_photos' | 'tutorial';
+export function dockFeature(config: Record<string, unknown>, feature: DockFeature): boolean {
+  return config[`messaging_${feature}`] !== false;
+}
+
 /** The key of a window: its conversation id, or its sender and (sorted) other participants. */
 export function windowKey(target: { conversationId?: string | undefined; sender: string; participants?: readonly string[] }): string {
   if (target.conversationId) return target.conversationId;

@@ -4,7 +4,7 @@
  * keys, when it applies, and how a stored list becomes windows again. Storage itself is injected.
  */
 import { parseTheme, type MessagingTheme, type Participant } from './conversation';
-import { windowKey, type DockWindow } from './dock';
+import { dockFeature, windowKey, type DockWindow } from './dock';
 
 /** Spec §9: the stored windows follow the live ones, debounced 50 ms. */
 export const PERSIST_DEBOUNCE_MS = 50;
@@ -23,9 +23,9 @@ export interface StoredWindow {
   lastOpenedDateTs: number;
 }
 
-/** Spec §5: persistence only when the config enables it and the user's e-mail is verified. */
-export function persistenceEnabled(config: { messaging_persistence?: unknown }, user: { is_verified_email?: boolean } | null): boolean {
-  return config.messaging_persistence === true && user?.is_verified_email === true;
+/** Spec §5: persistence only when the config enables it (see dockFeature) and the user's e-mail is verified. */
+export function persistenceEnabled(config: Record<string, unknown>, user: { is_verified_email?: boolean } | null): boolean {
+  return dockFeature(config, 'persistence') && user?.is_verified_email === true;
 }
 
 function toStored(win: DockWindow): StoredWindow {

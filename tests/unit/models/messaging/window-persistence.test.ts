@@ -17,11 +17,11 @@ describe('window persistence', () => {
     expect(windowStorageKeys('alice')).toEqual({ open: 'messaging:alice:open', minimized: 'messaging:alice:minimized' });
   });
 
-  it('applies only when the config enables it and the e-mail is verified', () => {
+  it('applies only when the config does not turn it off and the e-mail is verified', () => {
     expect(persistenceEnabled({ messaging_persistence: true }, { is_verified_email: true })).toBe(true);
     expect(persistenceEnabled({ messaging_persistence: true }, { is_verified_email: false })).toBe(false);
-    expect(persistenceEnabled({}, { is_verified_email: true })).toBe(false);
-    expect(persistenceEnabled({ messaging_persistence: 'yes' }, { is_verified_email: true })).toBe(false);
+    expect(persistenceEnabled({}, { is_verified_email: true }), 'on unless the config turns it off').toBe(true);
+    expect(persistenceEnabled({ messaging_persistence: false }, { is_verified_email: true })).toBe(false);
     expect(persistenceEnabled({ messaging_persistence: true }, null)).toBe(false);
   });
 
