@@ -7,7 +7,17 @@ import { blockBlog } from '../../src/api/block';
 import { deleteConversation } from '../../src/api/messaging';
 import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
-import { CANNOT_RECEIVE, participantNames, RETRYING_LABEL } from '../../src/models/messaging/conversation';
+import { CANNOT_RECEIVE, otherParticipants, participantNames, RETRYING_LABEL, type ConversationMessage } from '../../src/models/messaging/conversation';
+import {
+  DELETE_CONVERSATION_CONFIRM,
+  DELETE_CONVERSATION_OK,
+  DELETE_MESSAGE_CONFIRM,
+  MARK_AS_SPAM,
+  NEVERMIND,
+  SPAM_CONFIRM_OK,
+  spamConfirmText,
+  spamPrompt,
+} from '../../src/models/messaging/moderation';
 import { hasUnsent, unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
 import { buildImageMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
 import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
@@ -21,9 +31,9 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $inboxCache, $online, $outgoing, $unread, conversationStore, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, setInboxCache, showWindow } from './state';
+import { $online, $outgoing, $unread, conversationStore, deleteOneMessage, forgetConversation, markAsSpam, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, revealImages, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
-import { MessageList, type MessageListHandle } from './MessageList';
+import { MessageList, type MessageControl, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
@@ -100,6 +110,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     requestAnimationFrame(() => shadowRoot.querySelector<HTMLElement>(`.tab[data-key="${CSS.escape(win.key)}"]`)?.focus());
   };
 
+  const [spamLine] = useState(() => spamPrompt());
   const attachment = useAttachment();
   const [dropping, setDropping] = useState(false);
   const photosEnabled = dockFeature($session.get().config, 'send_photos');
@@ -149,6 +160,40 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     },
   };
 
+  /** Spec §6: blocking a participant (Actions popover or message controls) closes the conversation. */
+  const block = (name: string) => {
+    void confirm({ kind: 'confirm', message: blockConfirmText(name, win.sender.name), okText: 'Block', cancelText: NEVERMIND, danger: true }).then(async (ok) => {
+      if (!ok) return;
+      try {
+        await blockBlog(win.sender.name, name, 'messaging');
+        close();
+      } catch {
+        void confirm({ kind: 'alert', message: `Couldn't block ${name}. Try again in a moment.` });
+      }
+    });
+  };
+
+  /** Spec §8: 'Mark it spam' removes the conversation at once (the report is only logged). */
+  const reportSpam = (context: string) => {
+    void confirm({ kind: 'confirm', message: spamConfirmText(names), okText: SPAM_CONFIRM_OK, cancelText: NEVERMIND, danger: true }).then((ok) => {
+      if (!ok) return;
+      const hadFocus = shadowRoot.activeElement !== null;
+      markAsSpam(win, context);
+      announce(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
+      if (hadFocus) requestAnimationFrame(() => (shadowRoot.querySelector<HTMLElement>('[part="trigger"]') ?? ($inboxAnchor.get() as HTMLElement | null))?.focus());
+    });
+  };
+
+  const onControl = (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => {
+    if (control === 'block' && senderName) block(senderName);
+    else if (control === 'report') reportSpam('message-controls');
+    else if (control === 'delete') {
+      void confirm({ kind: 'confirm', message: DELETE_MESSAGE_CONFIRM, okText: DELETE_CONVERSATION_OK, cancelText: NEVERMIND, danger: true }).then(async (ok) => {
+        if (ok && !(await deleteOneMessage(win, message.id))) void confirm({ kind: 'alert', message: "Couldn't delete this message. Try again in a moment." });
+      });
+    }
+  };
+
   const actions: MenuItem[] = [
     { id: 'sounds', label: 'Sound settings', href: '/settings/dashboard' },
     ...(win.conversationId
@@ -158,12 +203,11 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             label: 'Delete conversation',
             danger: true,
             onSelect: () => {
-              void confirm({ kind: 'confirm', message: 'Permanently delete this conversation?', okText: 'Delete', cancelText: 'Nevermind', danger: true }).then(async (ok) => {
+              void confirm({ kind: 'confirm', message: DELETE_CONVERSATION_CONFIRM, okText: DELETE_CONVERSATION_OK, cancelText: NEVERMIND, danger: true }).then(async (ok) => {
                 if (!ok || !win.conversationId) return;
                 try {
                   await deleteConversation(win.conversationId, win.sender.uuid);
-                  const cache = $inboxCache.get()[win.sender.name];
-                  if (cache) setInboxCache(win.sender.name, { ...cache, conversations: cache.conversations.filter((c) => c.id !== win.conversationId) });
+                  forgetConversation(win.sender.name, win.conversationId);
                   close();
                 } catch {
                   void confirm({ kind: 'alert', message: "Couldn't delete this conversation. Try again in a moment." });
@@ -173,24 +217,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
           } satisfies MenuItem,
         ]
       : []),
-    ...win.participants.map(
-      (p): MenuItem => ({
-        id: `block-${p.uuid}`,
-        label: `Block ${p.name}`,
-        danger: true,
-        onSelect: () => {
-          void confirm({ kind: 'confirm', message: blockConfirmText(p.name, win.sender.name), okText: 'Block', cancelText: 'Nevermind', danger: true }).then(async (ok) => {
-            if (!ok) return;
-            try {
-              await blockBlog(win.sender.name, p.name, 'messaging');
-              close();
-            } catch {
-              void confirm({ kind: 'alert', message: `Couldn't block ${p.name}. Try again in a moment.` });
-            }
-          });
-        },
-      }),
-    ),
+    // Spec §2: one entry per participant who is not one of the user's own blogs.
+    ...otherParticipants(win.participants, $session.get().channels.map((c) => c.uuid)).map((p): MenuItem => ({ id: `block-${p.uuid}`, label: `Block ${p.name}`, danger: true, onSelect: () => block(p.name) })),
   ];
 
   const first = win.participants[0];
@@ -240,6 +268,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             outgoing={outgoing}
             onReachTop={() => loadOlder(win)}
             onReachBottom={clearPill}
+            onReveal={() => revealImages(win)}
+            onControl={onControl}
           />
         )}
         {pillCount > 0 && !busy && !errored && (
@@ -259,6 +289,14 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
         )}
       </div>
       <footer className="window__footer">
+        {data.possibleSpam && !busy && !errored && (
+          <p className="window__spam" part="spam-notice">
+            <span>{spamLine}</span>
+            <button type="button" className="window__spam-button" onClick={() => reportSpam('inline')}>
+              {MARK_AS_SPAM}
+            </button>
+          </p>
+        )}
         {attachment.attachment && (
           <div className={`preview${attachment.leaving ? ' is-leaving' : ''}`} part="image-preview">
             <FileThumbnail source={attachment.attachment.bitmap} {...previewSize(attachment.attachment.width, attachment.attachment.height)} label="Photo to send" className="preview__image" />

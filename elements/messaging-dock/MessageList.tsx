@@ -10,6 +10,8 @@ import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
 import { FileThumbnail } from '../../src/ui/FileThumbnail';
+import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
+import { BLURRED_TEXT, isBlurred, messageControls } from '../../src/models/messaging/moderation';
 import { discardMessage, retryMessage, updateConversation, type ConversationData } from './state';
 
 export interface MessageListHandle {
@@ -38,13 +40,18 @@ const SMOOTH_SCROLL_MS = 500;
  * groups, failed and pending messages, older pages on scrolling up, and the newest messages
  * that polling fetched revealed 5 at a time every 100 ms.
  */
+/** What the message controls popover asks the window to do (it confirms, then acts). */
+export type MessageControl = 'block' | 'report' | 'delete';
+
 export const MessageList = forwardRef<MessageListHandle, {
   win: DockWindow;
   data: ConversationData;
   outgoing: OutgoingMessage[];
   onReachTop: () => Promise<number>;
   onReachBottom: () => void;
-}>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom }, ref) {
+  onReveal: () => void;
+  onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void;
+}>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom, onReveal, onControl }, ref) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const autoScrollUntil = useRef(0);
@@ -141,7 +148,9 @@ export const MessageList = forwardRef<MessageListHandle, {
     }
   };
 
-  const own = $session.get().channels.map((c) => c.uuid);
+  const channels = $session.get().channels;
+  const own = channels.map((c) => c.uuid);
+  const ownNames = channels.map((c) => c.name);
   const items = virtualizer.getVirtualItems();
 
   return (
@@ -160,7 +169,7 @@ export const MessageList = forwardRef<MessageListHandle, {
             const mine = own.includes(row.participant);
             const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`} part="message-row">
+              <div key={item.key} data-index={item.index} data-id={row.key} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`} part="message-row">
                 {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
                 <div className="row__body">
                   {!mine && (
@@ -168,7 +177,19 @@ export const MessageList = forwardRef<MessageListHandle, {
                       {!decoration.isCollapsed && sender ? <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative /> : null}
                     </span>
                   )}
-                  {row.message ? <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} /> : <OutgoingBubble msg={row.outgoing!} />}
+                  {row.message ? (
+                    <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} blurred={isBlurred(row.message, data, own)} onReveal={onReveal} />
+                  ) : (
+                    <OutgoingBubble msg={row.outgoing!} />
+                  )}
+                  {row.message && (
+                    <Controls
+                      message={row.message}
+                      senderName={mine ? channels.find((c) => c.uuid === row.participant)?.name : sender?.name}
+                      ownNames={ownNames}
+                      onControl={onControl}
+                    />
+                  )}
                 </div>
               </div>
             );
@@ -184,7 +205,18 @@ function thumbHeight(width: number | undefined, height: number | undefined): num
   return width && height && width > 0 ? Math.round((height / width) * THUMB_WIDTH) : THUMB_WIDTH;
 }
 
-function Bubble({ message, who }: { message: ConversationMessage; who: string }) {
+/** Spec §2 Message controls popover: Block and Report for a known sender who is not the user; Delete always. */
+function Controls({ message, senderName, ownNames, onControl }: { message: ConversationMessage; senderName: string | undefined; ownNames: string[]; onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void }) {
+  const allowed = messageControls(senderName, ownNames);
+  const items: MenuItem[] = [
+    ...(allowed.block ? [{ id: 'block', label: `Block ${senderName!}`, danger: true, onSelect: () => onControl('block', message, senderName) }] : []),
+    ...(allowed.report ? [{ id: 'report', label: 'Report', danger: true, onSelect: () => onControl('report', message, senderName) }] : []),
+    { id: 'delete', label: 'Delete', danger: true, onSelect: () => onControl('delete', message, senderName) },
+  ];
+  return <MenuButton label="Message options" items={items} className="row__controls" part="message-controls" icon={<span aria-hidden="true">⋯</span>} placement="top" />;
+}
+
+function Bubble({ message, who, blurred, onReveal }: { message: ConversationMessage; who: string; blurred: boolean; onReveal: () => void }) {
   if (message.type === 'TEXT') {
     return (
       <p className="bubble" part="message">
@@ -197,8 +229,13 @@ function Bubble({ message, who }: { message: ConversationMessage; who: string })
     const src = safeImageUrl(message.image.url);
     const height = thumbHeight(message.image.width, message.image.height);
     return (
-      <div className="bubble bubble--media" part="message">
+      <div className={`bubble bubble--media${blurred ? ' is-blurred' : ''}`} part="message">
         {src ? <img src={src} alt={`${who} sent a photo`} width={THUMB_WIDTH} height={height} loading="lazy" decoding="async" /> : <span>{messageSummary(message, who)}</span>}
+        {blurred && (
+          <button type="button" className="bubble__reveal" part="reveal" onClick={onReveal}>
+            {BLURRED_TEXT}
+          </button>
+        )}
       </div>
     );
   }

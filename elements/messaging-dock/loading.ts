@@ -7,7 +7,7 @@ import { ApiError } from '../../src/errors';
 import { $session } from '../../src/session/session';
 import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/messaging/conversation';
 import type { DockWindow } from '../../src/models/messaging/dock';
-import { conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants } from './state';
+import { conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants, type ConversationData } from './state';
 
 const inFlight = new Map<string, AbortController>();
 let lastGenericError: string | undefined;
@@ -34,6 +34,15 @@ function adopt(win: DockWindow, conversation: Partial<Conversation>, messagesKey
   return key;
 }
 
+/** What a messages answer says about sending, spam and blurring (what it leaves out stays). */
+function conversationFlags(conversation: Partial<Conversation>, d: ConversationData): Pick<ConversationData, 'canSend' | 'blurredImages' | 'possibleSpam'> {
+  return {
+    canSend: conversation.can_send ?? d.canSend,
+    blurredImages: conversation.is_blurred_images ?? d.blurredImages,
+    possibleSpam: conversation.is_possible_spam ?? d.possibleSpam,
+  };
+}
+
 /** The first load of a window (and Retry). Spec §8: a 404 on a new conversation is empty; errors by status and code. */
 export async function loadConversation(win: DockWindow, options: { retry?: boolean } = {}): Promise<void> {
   const key = win.key;
@@ -51,7 +60,7 @@ export async function loadConversation(win: DockWindow, options: { retry?: boole
       fetched: true,
       messages: mergeMessages(d.messages, page.items),
       previous: page.previous,
-      canSend: page.conversation.can_send ?? d.canSend,
+      ...conversationFlags(page.conversation, d),
     }));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') return;
@@ -77,7 +86,7 @@ export async function fetchNewest(win: DockWindow, unread: number): Promise<void
     updateConversation(key, (d) => {
       const known = new Set(d.messages.map((m) => m.id));
       const arrived = page.items.filter((m) => !known.has(m.id) && m.participant !== win.sender.uuid).map((m) => m.id);
-      return { messages: mergeMessages(d.messages, page.items), unrevealed: [...d.unrevealed, ...arrived], canSend: page.conversation.can_send ?? d.canSend, fetched: true };
+      return { messages: mergeMessages(d.messages, page.items), unrevealed: [...d.unrevealed, ...arrived], fetched: true, ...conversationFlags(page.conversation, d) };
     });
   } catch {
     // polling will say so again; the pill stays

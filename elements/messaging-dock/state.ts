@@ -12,3 +12,4 @@ export * from './state/windows';
 export * from './state/outbox';
 export * from './state/send-post';
 export * from './state/polling';
+export * from './state/moderation';

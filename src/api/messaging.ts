@@ -92,6 +92,14 @@ export async function deleteConversation(conversationId: string, participant: st
   await request('/svc/conversations/messages', { method: 'DELETE', query: { conversation_id: conversationId, participant } });
 }
 
+/** Deletes one message from the sending blog's view (the message controls' Delete). */
+export async function deleteMessage(options: { conversationId: string; participant: string; messageId: string }): Promise<void> {
+  await request(`/svc/conversations/messages/${encodeURIComponent(options.messageId)}`, {
+    method: 'DELETE',
+    query: { conversation_id: options.conversationId, participant: options.participant },
+  });
+}
+
 /** Reports spam (type spam) or reveals blurred images (type unblur); the result is only logged. */
 export async function flagConversation(options: { conversationId: string; participant: string; type: 'spam' | 'unblur'; context?: string }): Promise<void> {
   await request('/svc/conversations/flag', {

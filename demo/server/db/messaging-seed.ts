@@ -1,9 +1,10 @@
 /**
  * Seed data for <messaging-dock>: the user `dora` (blog `dora`, verified, daily limit on new
  * conversations already used up → 429) and conversations for alice, alice-sketches, bob and carol.
- * alice's main blog has 13 conversations (two inbox pages of 10), the one with bob has 30 messages
+ * alice's main blog has 14 conversations (two inbox pages of 10), the one with bob has 30 messages
  * (message paging) with two unread, one from glitch-art-daily is possible spam with an image
- * (blurred: alice does not follow it). Runs last in seed(), so it changes no other seed data.
+ * (blurred: alice does not follow it), and sea-glass (not followed either, not spam) sent her two
+ * images. Runs last in seed(), so it changes no other seed data.
  */
 import type { Database } from 'better-sqlite3';
 import { base62, int, rngFor } from '../lib/random';
@@ -95,6 +96,8 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
   });
   convs.push(
     { id: 'alice-glitch-art-daily', blogs: ['alice', 'glitch-art-daily'], messages: [[1, 50, 'U WON A FREE DATAMOSH. CLICK'], [1, 49, '__IMAGE__']], readAgo: [60, undefined], spamFor: 'alice' },
+    // sea-glass: alice does not follow it (its images arrive blurred), and it is not spam
+    { id: 'alice-sea-glass', blogs: ['alice', 'sea-glass'], messages: [[1, 95, 'found these on the beach today, thought of your fern posts'], [1, 94, '__IMAGE__'], [1, 93, '__IMAGE__']], readAgo: [90, undefined] },
     { id: 'sketches-urban', blogs: ['alice-sketches', 'urban-sketchers'], messages: [[1, 2 * 60, 'would you like to join our sunday sketch walk?']], readAgo: [3 * 60, undefined] },
     { id: 'sketches-ink', blogs: ['alice-sketches', 'ink-and-pixels'], messages: [[0, 4 * DAY / MINUTE, 'your inking is so clean'], [1, 4 * DAY / MINUTE - 20, 'thank you! brush pens all the way']] },
     { id: 'bob-carol', blogs: ['bob', 'carol'], messages: [[0, 5 * 60, 'carol! did you finish the story?'], [1, 4 * 60, 'almost. one more walk']], readAgo: [undefined, 5 * 60 + 1] },
@@ -117,7 +120,7 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
     conv.messages.forEach(([sender, , text], i) => {
       const blog = conv.blogs[sender];
       if (text === '__IMAGE__') {
-        insertMsg.run(conv.id, blog, times[i], 'IMAGE', null, null, '/assets/header/glitch-art-daily.svg', 640, 240);
+        insertMsg.run(conv.id, blog, times[i], 'IMAGE', null, null, `/assets/header/${blog}.svg`, 640, 240);
       } else if (conv.id === 'alice-tiny-kitchen' && i === 2) {
         const post = latestPost.get('tiny-kitchen') as { id: number } | undefined;
         insertMsg.run(conv.id, blog, times[i], post ? 'POSTREF' : 'TEXT', post ? null : text, post?.id ?? null, null, null, null);

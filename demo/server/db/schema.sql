@@ -159,6 +159,13 @@ CREATE TABLE messages (
 CREATE INDEX messages_conversation_ts ON messages(conversation_id, ts);
 CREATE UNIQUE INDEX messages_client_id ON messages(sender_blog, client_id) WHERE client_id IS NOT NULL;
 
+-- A message one participant deleted from their view (the message controls' Delete); the others keep it.
+CREATE TABLE hidden_messages (
+  message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+  blog_name  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  PRIMARY KEY (message_id, blog_name)
+);
+
 -- Per-user messaging state: tutorial seen, new conversations started on new_convos_day (UTC) and the
 -- daily limit on them (over it → 429).
 CREATE TABLE messaging_users (

@@ -20,6 +20,7 @@
  *          /svc/conversations/participant_suggestions?participant[&limit=8][&include_recent=1] → { blogs } (favourites:
  *            recent conversation partners, then followed blogs; only blogs that can receive messages)
  *   POST   /svc/conversations/tutorial_seen → { seen: true }
+ *   DELETE /svc/conversations/messages/:id?conversation_id=&participant= → { deleted: true } (hidden for that blog only)
  *   GET    /svc/conversations/images/<file> → an uploaded image (participants of its conversation only)
  *   GET    /services/poll?token=<polling token>&unread_messages=true&mention_keys=<key,…>
  *            → { unread_messages: { <key>: { <conversation id>: <unread count> } } } or { error: true } (bad token,
@@ -226,7 +227,8 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const before = Number(c.req.query('before'));
     const hidden = mine.deleted_ts ?? 0;
     const rows = (db.prepare(`SELECT * FROM messages WHERE conversation_id = ? AND ts > ? ${Number.isFinite(before) && before > 0 ? 'AND id < ?' : ''}
-        ORDER BY ts DESC, id DESC LIMIT ?`).all(...(Number.isFinite(before) && before > 0 ? [conv.id, hidden, before, limit + 1] : [conv.id, hidden, limit + 1])) as MessageRow[]);
+        AND id NOT IN (SELECT message_id FROM hidden_messages WHERE blog_name = ?)
+        ORDER BY ts DESC, id DESC LIMIT ?`).all(...(Number.isFinite(before) && before > 0 ? [conv.id, hidden, before, me.name, limit + 1] : [conv.id, hidden, me.name, limit + 1])) as MessageRow[]);
     const page = rows.slice(0, limit).reverse();
     // reading the newest page marks the conversation read
     if (!(before > 0)) db.prepare('UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?').run(conv.last_modified_ts, conv.id, me.name);
@@ -337,6 +339,17 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     db.prepare('UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?')
       .run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
     return ok(c, { deleted: true, conversation_id: id });
+  });
+
+  // One message, deleted from the sending blog's view (the message controls' Delete; path not in the spec).
+  r.delete('/svc/conversations/messages/:id', (c) => {
+    const own = ownConversation(c);
+    if ('response' in own) return own.response;
+    const id = Number(c.req.param('id'));
+    const msg = Number.isInteger(id) ? (q.message.get(id) as MessageRow | undefined) : undefined;
+    if (!msg || msg.conversation_id !== own.id) return fail(c, 404, E.notFound('No such message.'));
+    db.prepare('INSERT OR IGNORE INTO hidden_messages (message_id, blog_name) VALUES (?, ?)').run(id, own.blog.name);
+    return ok(c, { deleted: true, message_id: String(id) });
   });
 
   r.post('/svc/conversations/flag', (c) => {

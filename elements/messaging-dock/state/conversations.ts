@@ -16,9 +16,14 @@ export interface ConversationData {
   loadingOlder: boolean;
   canSend: boolean;
   fetched: boolean;
+  /** The server says images from blogs the user does not follow are blurred here. */
+  blurredImages: boolean;
+  /** The user revealed them (wins over a fetch that still says blurred). */
+  revealed: boolean;
+  possibleSpam: boolean;
 }
 
-const EMPTY_DATA: ConversationData = { status: 'idle', retrying: false, messages: [], unrevealed: [], loadingOlder: false, canSend: true, fetched: false };
+const EMPTY_DATA: ConversationData = { status: 'idle', retrying: false, messages: [], unrevealed: [], loadingOlder: false, canSend: true, fetched: false, blurredImages: false, revealed: false, possibleSpam: false };
 const dataStores = new Map<string, WritableAtom<ConversationData>>();
 
 export function conversationStore(key: string): WritableAtom<ConversationData> {
