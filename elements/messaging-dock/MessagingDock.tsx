@@ -14,6 +14,7 @@ import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $windows, onMessageSent, openByBlogName, sendPostAsMessage, startMessaging } from './state';
 import { parseSendPostRequest } from '../../src/models/messaging/send-post';
 import { InboxPopover } from './InboxPanel';
+import { MessagingTutorial, useTutorialDue } from './MessagingTutorial';
 import { ConversationWindow, MinimizedTab } from './ConversationWindow';
 import styles from './styles.css';
 
@@ -35,6 +36,7 @@ function Dock() {
   const headerAnchor = useStore($inboxAnchor);
   const notice = useStore($dockNotice);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const tutorialDue = useTutorialDue();
 
   useEffect(() => startMessaging(), []);
   useEffect(
@@ -127,6 +129,7 @@ function Dock() {
         </div>
       )}
       {inboxOpen && anchor && <InboxPopover anchor={anchor} />}
+      {tutorialDue && anchor && <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />}
     </>
   );
 }

@@ -25,6 +25,7 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     is_verified_email: bool(raw.is_verified_email),
     language: str(raw.language, 'en_US'),
     ...(typeof raw.polling_token === 'string' ? { polling_token: raw.polling_token } : {}),
+    ...(typeof raw.messaging_tutorial_seen === 'boolean' ? { messaging_tutorial_seen: raw.messaging_tutorial_seen } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { normalizeSessionInput, readBootstrap } from './bootstrap';
-import type { FeatureFlag, Session, SessionInput } from './types';
+import type { FeatureFlag, Session, SessionInput, SessionUser } from './types';
 
 const EMPTY: Session = { user: null, channels: [], currentChannel: null, flags: {}, apiBase: '', config: {}, formKey: '' };
 
@@ -32,6 +32,12 @@ export function configure(input: SessionInput): void {
   // A new user or set of blogs starts from its own current blog, not the previous session's choice.
   const keepChoice = !('user' in next) && !('channels' in next);
   $session.set(withDefaults(next, keepChoice ? base : { ...base, currentChannel: null }));
+}
+
+/** Changes fields of the logged-in user in place (the current blog choice stays). */
+export function updateUser(patch: Partial<SessionUser>): void {
+  const s = $session.get();
+  if (s.user) $session.set({ ...s, user: { ...s.user, ...patch } });
 }
 
 export function setCurrentChannel(name: string): void {

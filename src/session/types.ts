@@ -26,6 +26,8 @@ export interface SessionUser {
   is_verified_email: boolean;
   language: string;
   polling_token?: string;
+  /** The messaging tutorial was seen (server state); absent when the page does not say. */
+  messaging_tutorial_seen?: boolean;
 }
 
 export interface SessionChannel {

@@ -13,7 +13,7 @@
  * The overlay is a native `popover="manual"` in the top layer, above any z-index
  * of the host page. Rules and maths: src/models/tutorial.ts.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Avatar } from './Avatar';
 import { accessibleTextOn, safeColor, themeColorOn } from '../models/colors';
 import { safeImageUrl } from '../models/urls';
@@ -45,6 +45,8 @@ interface TutorialPopoverProps {
    */
   onEdit?: (url: string) => boolean;
   part?: string;
+  /** Decoration drawn inside the panel (the messaging tutorial's confetti). */
+  children?: ReactNode;
 }
 
 const supportsPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
@@ -57,7 +59,7 @@ function boxOf(el: Element | null | undefined): Box | null {
   return { top: r.top, left: r.left, width: r.width, height: r.height };
 }
 
-export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, onEdit, part }: TutorialPopoverProps) {
+export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, onEdit, part, children }: TutorialPopoverProps) {
   const [phase, setPhase] = useState<'open' | 'hiding' | 'removed'>('open');
   const [opacity, setOpacity] = useState(1);
   const [box, setBox] = useState<Box | null>(() => boxOf(target));
@@ -214,6 +216,7 @@ export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, 
         data-position={placement?.position ?? config.position}
         style={panelStyle}
       >
+        {children}
         {appearance && <AppearancePreview data={appearance} />}
         {config.title && (
           <h2 className="tl-tutorial__title" id={`${id}-title`}>

@@ -67,8 +67,8 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
 
   const insertUserState = db.prepare('INSERT INTO messaging_users (user_name, tutorial_seen, new_convos_day, new_convos_count, daily_limit) VALUES (?, ?, ?, ?, ?)');
   for (const { name } of db.prepare('SELECT name FROM users ORDER BY name').all() as { name: string }[]) {
-    // alice has seen the tutorial; dora has no new conversations left (limit 0 → 429 on any new one)
-    insertUserState.run(name, name === 'alice' ? 1 : 0, '', 0, name === 'dora' ? 0 : 20);
+    // only dora has not seen the messaging tutorial; she has no new conversations left either (limit 0 → 429 on any new one)
+    insertUserState.run(name, name === 'dora' ? 0 : 1, '', 0, name === 'dora' ? 0 : 20);
   }
 
   const bobThread: Seeded['messages'] = [];

@@ -55,6 +55,11 @@ export function unreadMessages(db: Db, blog: string): number {
       WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`).get(blog, blog) as { n: number }).n;
 }
 
+/** Messaging spec §7 tutorial_seen: the first-time messaging tutorial shows until this is set. */
+function tutorialSeen(db: Db, userName: string): boolean {
+  return (db.prepare('SELECT tutorial_seen FROM messaging_users WHERE user_name = ?').get(userName) as { tutorial_seen: number } | undefined)?.tutorial_seen === 1;
+}
+
 export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags, pollFrequency = MESSAGING_POLL_MS): Bootstrap {
   const user = session.user;
   // The networks' share pages need the network: the demo's popups open its stand-in (routes/share.ts).
@@ -76,6 +81,7 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
       is_verified_email: user.is_verified_email === 1,
       language: user.language,
       polling_token: user.polling_token,
+      messaging_tutorial_seen: tutorialSeen(db, user.name),
     },
     channels,
     flags,
