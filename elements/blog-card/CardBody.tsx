@@ -23,7 +23,7 @@ import {
 import { applyFollow } from '../../src/models/follow';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
 import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
-import { sanitizeBlogDescription } from './description';
+import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';

@@ -1,8 +1,10 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
-import { decorateMessages, type ConversationMessage } from '../../src/models/messaging/conversation';
+import { decorateMessages, type ConversationMessage, type Participant } from '../../src/models/messaging/conversation';
+import { introColours, introContent } from '../../src/models/messaging/icebreakers';
+import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging/dock';
 import { headerTime } from '../../src/models/messaging/message-time';
 import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/messaging/send-queue';
@@ -79,12 +81,16 @@ export const MessageList = forwardRef<MessageListHandle, {
   const now = performance.now();
   const isNew = (id: string) => now - (revealedAt.current.get(id) ?? -Infinity) < 500;
 
+  // Spec §2 the intro card opens the conversation once its beginning is loaded (no older page).
+  const intro = data.introReady && !data.previous && win.participants.length > 0 ? win.participants[0]! : null;
+  const introRows = intro ? 1 : 0;
+
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rows.length + introRows,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey: (index) => (index < introRows ? 'intro' : rows[index - introRows]?.key ?? index),
     // Re-rendering synchronously inside the ResizeObserver callback (the default) mounts rows whose
     // first size report then misses that frame: Firefox reports it as a ResizeObserver loop error.
     useFlushSync: false,
@@ -97,7 +103,7 @@ export const MessageList = forwardRef<MessageListHandle, {
     const animate = smooth && !prefersReducedMotion();
     // the scroll events of our own animation must not count as the reader leaving the bottom
     if (animate) autoScrollUntil.current = performance.now() + SMOOTH_SCROLL_MS + 200;
-    virtualizer.scrollToIndex(rows.length - 1, { align: 'end', behavior: animate ? 'smooth' : 'auto' });
+    virtualizer.scrollToIndex(rows.length - 1 + introRows, { align: 'end', behavior: animate ? 'smooth' : 'auto' });
     // rows measured during the animation can leave it short of the end: finish at the real bottom
     if (animate) {
       setTimeout(() => {
@@ -160,12 +166,19 @@ export const MessageList = forwardRef<MessageListHandle, {
           <Loader label="Loading older messages" size={16} />
         </div>
       )}
-      {rows.length === 0 && <p className="messages__empty">No messages yet. Say hi!</p>}
+      {rows.length === 0 && !intro && <p className="messages__empty">No messages yet. Say hi!</p>}
       <div className="messages__spacer" style={{ height: virtualizer.getTotalSize() }}>
         <div className="messages__window" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
           {items.map((item) => {
-            const row = rows[item.index]!;
-            const decoration = decorations[item.index]!;
+            if (item.index < introRows) {
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row row--intro">
+                  <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
+                </div>
+              );
+            }
+            const row = rows[item.index - introRows]!;
+            const decoration = decorations[item.index - introRows]!;
             const mine = own.includes(row.participant);
             const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
             return (
@@ -199,6 +212,39 @@ export const MessageList = forwardRef<MessageListHandle, {
     </div>
   );
 });
+
+/** Spec §2 Conversation intro card (icebreakers), in the blog's colours. */
+function IntroCard({ participant: p, isNew }: { participant: Participant; isNew: boolean }) {
+  const colours = introColours(p.theme);
+  const content = introContent(p, isNew);
+  const href = safeLinkUrl(p.url) ?? `/blog/${encodeURIComponent(p.name)}`;
+  const header = p.theme?.show_header_image === false ? undefined : safeImageUrl(p.theme?.header_image_focused);
+  const description = useMemo(() => (content.description ? sanitizeBlogDescription(p.description ?? '', href) : ''), [content.description, p.description, href]);
+  const style = { '--intro-bg': colours.background, '--intro-fg': colours.text, '--intro-link': colours.link } as CSSProperties;
+  return (
+    <section className="intro" part="intro-card" style={style} aria-label={`About ${p.name}`}>
+      {header && <img className="intro__header" src={header} alt="" loading="lazy" decoding="async" />}
+      <div className="intro__body">
+        <Avatar name={p.name} size={48} avatar_url={p.avatar_url} shape={p.avatar_shape ?? p.theme?.avatar_shape} decorative />
+        <a className="intro__name" href={href} target="_blank" rel="noopener">
+          {p.name}
+        </a>
+        {p.title && p.title !== p.name && <p className="intro__title">{p.title}</p>}
+        {description && <div className="intro__description" part="intro-description" dangerouslySetInnerHTML={{ __html: description }} />}
+        {content.relationship && <p className="intro__relationship" part="intro-relationship">{content.relationship}</p>}
+        {content.tags.length > 0 && (
+          <p className="intro__tags" part="intro-tags">
+            {content.tags.map((tag) => (
+              <a key={tag} href={`/tagged/${encodeURIComponent(tag)}`} target="_blank" rel="noopener">
+                #{tag}
+              </a>
+            ))}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
 
 /** A thumbnail's height at the spec's 210 px width, keeping the image's shape. */
 function thumbHeight(width: number | undefined, height: number | undefined): number {

@@ -2,12 +2,13 @@
  * Fetching one conversation's messages for its window: the first load (and Retry), the newest
  * few after polling says there are unread ones, and older pages while scrolling up.
  */
-import { fetchMessages } from '../../src/api/messaging';
+import { fetchMessages, fetchParticipantInfo } from '../../src/api/messaging';
+import { mergeParticipantInfo } from '../../src/models/messaging/icebreakers';
 import { ApiError } from '../../src/errors';
 import { $session } from '../../src/session/session';
 import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../src/models/messaging/conversation';
-import type { DockWindow } from '../../src/models/messaging/dock';
-import { conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants, type ConversationData } from './state';
+import { dockFeature, type DockWindow } from '../../src/models/messaging/dock';
+import { $windows, conversationStore, markRead, renameWindow, updateConversation, updateWindowParticipants, type ConversationData } from './state';
 
 const inFlight = new Map<string, AbortController>();
 let lastGenericError: string | undefined;
@@ -62,6 +63,8 @@ export async function loadConversation(win: DockWindow, options: { retry?: boole
       previous: page.previous,
       ...conversationFlags(page.conversation, d),
     }));
+    // Spec §4: with no further page, the participants' extra info is loaded for the intro card.
+    if (!page.previous) void loadIcebreakers(win, finalKey);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') return;
     const status = error instanceof ApiError ? error.status : 0;
@@ -71,6 +74,22 @@ export async function loadConversation(win: DockWindow, options: { retry?: boole
     updateConversation(key, { status: 'error', retrying: false, fetched: true, error: { ...view, status } });
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** participant_info for each other participant, merged (with its theme) into the window's; then the card shows. */
+async function loadIcebreakers(win: DockWindow, key: string): Promise<void> {
+  if (!dockFeature($session.get().config, 'icebreakers') || conversationStore(key).get().introReady) return;
+  try {
+    const infos = await Promise.all(win.participants.map((p) => fetchParticipantInfo(p.uuid, win.sender.uuid)));
+    const current = $windows.get().find((w) => w.key === key)?.participants ?? win.participants;
+    updateWindowParticipants(key, current.map((p) => {
+      const info = infos.find((i) => i.uuid === p.uuid);
+      return info ? mergeParticipantInfo(p, info) : p;
+    }));
+    updateConversation(key, { introReady: true });
+  } catch {
+    // the card is a nicety: without the info the conversation simply starts with its messages
   }
 }
 

@@ -79,3 +79,15 @@ export function themeColorOn(color: string | undefined | null, background: strin
   const safe = safeColor(color);
   return safe && contrastRatio(safe, background) >= minRatio ? safe : accessibleTextOn(background);
 }
+
+/**
+ * A colour made darker (factor < 0) or lighter (factor > 0) by that fraction of the way to black or
+ * white (messaging spec §9: theme colours are adjusted by 0.3). Not a colour → undefined.
+ */
+export function adjustBrightness(color: string | undefined | null, factor: number): string | undefined {
+  const rgb = parseHex(color);
+  if (!rgb) return undefined;
+  const f = Math.max(-1, Math.min(1, factor));
+  const channel = (c: number) => Math.round(f < 0 ? c * (1 + f) : c + (255 - c) * f);
+  return `#${rgb.map((c) => channel(c).toString(16).padStart(2, '0')).join('')}`;
+}

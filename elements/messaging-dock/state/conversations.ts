@@ -21,9 +21,11 @@ export interface ConversationData {
   /** The user revealed them (wins over a fetch that still says blurred). */
   revealed: boolean;
   possibleSpam: boolean;
+  /** The participants' extra info (icebreakers) arrived: the intro card can show. */
+  introReady: boolean;
 }
 
-const EMPTY_DATA: ConversationData = { status: 'idle', retrying: false, messages: [], unrevealed: [], loadingOlder: false, canSend: true, fetched: false, blurredImages: false, revealed: false, possibleSpam: false };
+const EMPTY_DATA: ConversationData = { status: 'idle', retrying: false, messages: [], unrevealed: [], loadingOlder: false, canSend: true, fetched: false, blurredImages: false, revealed: false, possibleSpam: false, introReady: false };
 const dataStores = new Map<string, WritableAtom<ConversationData>>();
 
 export function conversationStore(key: string): WritableAtom<ConversationData> {

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/blog-card/index';
 import { $following } from '../../../src/stores/follows';
-import { sanitizeBlogDescription } from '../../../elements/blog-card/description';
+import { sanitizeBlogDescription } from '../../../src/core/blog-description';
 import {
   axeCheck,
   cleanup,

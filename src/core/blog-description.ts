@@ -1,6 +1,6 @@
 /** What a blog description may keep: text formatting and links, resolved against the blog. */
-import { createSanitizer, TEXT_TAGS } from '../../src/core/sanitize';
-import { resolveDescriptionLink } from '../../src/models/blog';
+import { createSanitizer, TEXT_TAGS } from './sanitize';
+import { resolveDescriptionLink } from '../models/blog';
 
 export const sanitizeBlogDescription = createSanitizer<string>({
   tags: TEXT_TAGS,
