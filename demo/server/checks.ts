@@ -223,7 +223,7 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('inbox: no-store', inbox.headers.get('cache-control') === 'no-store');
   check('inbox: unread sum and flags', inbox.json?.response?.unread_messages_count_sum === 5 && convs.find((c) => c.id === 'alice-glitch-art-daily')?.is_possible_spam === true && convs.find((c) => c.id === 'alice-glitch-art-daily')?.is_blurred_images === true);
   const page2 = await req(inbox.json!.response._links.next.href);
-  check('inbox: second page', page2.json?.response?.conversations?.length === 4 && !page2.json?.response?._links?.next, page2.json?.response?._links);
+  check('inbox: second page', page2.json?.response?.conversations?.length === 5 && !page2.json?.response?._links?.next, page2.json?.response?._links);
   check('inbox: someone else\'s blog → 403', (await req(`/svc/conversations?participant=${bob}`)).status === 403);
 
   // a conversation's messages, paged
@@ -362,6 +362,12 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('delete one message hides it', delOne.status === 200 && !(await seaGlass()).some((m) => m.id === firstImage?.id)
     && (await seaGlass()).filter((m) => m.type === 'IMAGE').length === 1);
   check('delete one message: someone else\'s conversation is a 404', (await req(`/svc/conversations/messages/1?conversation_id=bob-carol&participant=${alice}`, { method: 'DELETE', headers: { 'X-Tumblr-Form-Key': aliceKey } })).status === 404);
+  const sentPosts = ((await req(`/svc/conversations/messages?conversation_id=alice-slow-cinema&participant=${alice}`)).json?.response?.messages?.data as Json[] ?? []).map((m) => m.post);
+  check('post messages: every kind, photos with sizes, one NSFW, one gone',
+    ['photo', 'link', 'quote', 'audio', 'video', 'chat'].every((t) => sentPosts.some((p) => p?.type === t))
+    && sentPosts.some((p) => p?.type === 'photo' && p.photos?.length > 1 && p.photos[0].alt_sizes?.length === 3)
+    && sentPosts.some((p) => p?.is_nsfw === true) && sentPosts.some((p) => p?.state === 'disabled')
+    && sentPosts.filter((p) => p?.type === 'quote').every((p) => p.thumbnail_url === undefined), sentPosts.map((p) => `${p?.type}:${p?.state}`));
   const search = (await req(`/svc/conversations/participant_suggestions?q=bo&participant=${alice}`)).json?.response?.blogs as Json[];
   check('suggestions: search', search?.[0]?.name === 'bob' && !search.some((b) => b.name.startsWith('alice')), search?.map((b) => b.name));
   const favs = (await req(`/svc/conversations/participant_suggestions?participant=${alice}&include_recent=true`)).json?.response?.blogs as Json[];

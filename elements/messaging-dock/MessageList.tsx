@@ -1,9 +1,10 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage, type Participant } from '../../src/models/messaging/conversation';
 import { introColours, introContent } from '../../src/models/messaging/icebreakers';
+import { hiddenBySafeMode, isFullWidth, NSFW_SETTINGS_URL, NSFW_TEXT, photoSize, POST_THUMB_WIDTH, postKind, scaledHeight, UNAVAILABLE_POST, type ImageSize, type PostKind } from '../../src/models/messaging/post-content';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging/dock';
 import { headerTime } from '../../src/models/messaging/message-time';
@@ -154,6 +155,7 @@ export const MessageList = forwardRef<MessageListHandle, {
     }
   };
 
+  const listWidth = useListWidth(scrollRef);
   const channels = $session.get().channels;
   const own = channels.map((c) => c.uuid);
   const ownNames = channels.map((c) => c.name);
@@ -191,7 +193,7 @@ export const MessageList = forwardRef<MessageListHandle, {
                     </span>
                   )}
                   {row.message ? (
-                    <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} blurred={isBlurred(row.message, data, own)} onReveal={onReveal} />
+                    <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} blurred={isBlurred(row.message, data, own)} onReveal={onReveal} listWidth={listWidth} />
                   ) : (
                     <OutgoingBubble msg={row.outgoing!} />
                   )}
@@ -212,6 +214,20 @@ export const MessageList = forwardRef<MessageListHandle, {
     </div>
   );
 });
+
+/** The list's inner width, kept current (the 60 % full-width rule depends on it). */
+function useListWidth(ref: React.RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /** Spec §2 Conversation intro card (icebreakers), in the blog's colours. */
 function IntroCard({ participant: p, isNew }: { participant: Participant; isNew: boolean }) {
@@ -262,7 +278,7 @@ function Controls({ message, senderName, ownNames, onControl }: { message: Conve
   return <MenuButton label="Message options" items={items} className="row__controls" part="message-controls" icon={<span aria-hidden="true">⋯</span>} placement="top" />;
 }
 
-function Bubble({ message, who, blurred, onReveal }: { message: ConversationMessage; who: string; blurred: boolean; onReveal: () => void }) {
+function Bubble({ message, who, blurred, onReveal, listWidth }: { message: ConversationMessage; who: string; blurred: boolean; onReveal: () => void; listWidth: number }) {
   if (message.type === 'TEXT') {
     return (
       <p className="bubble" part="message">
@@ -285,18 +301,55 @@ function Bubble({ message, who, blurred, onReveal }: { message: ConversationMess
       </div>
     );
   }
-  const post = message.post;
+  return <PostBubble post={message.post} who={who} listWidth={listWidth} />;
+}
+
+const KIND_LABELS: Record<PostKind, string> = { photo: 'Photo', photoset: 'Photoset', gif: 'GIF', link: 'Link', quote: 'Quote', audio: 'Audio', video: 'Video', chat: 'Chat', post: 'Post' };
+
+/** Spec §3 Post message content by kind, §5 safe mode, §8 the unavailable post, §9 the 60 % rule. */
+function PostBubble({ post, who, listWidth }: { post: ConversationMessage['post']; who: string; listWidth: number }) {
   if (!post || post.state === 'disabled') {
-    return <p className="bubble bubble--unavailable" part="message">{`${who} sent a post that's no longer available`}</p>;
+    return <p className="bubble bubble--unavailable" part="message">{`${who} ${UNAVAILABLE_POST}`}</p>;
   }
+  const session = $session.get();
+  if (hiddenBySafeMode(post, session.flags.safe_mode === true, session.user?.safe_mode === true)) {
+    return (
+      <p className="bubble bubble--nsfw" part="message post-nsfw">
+        <span>{NSFW_TEXT}</span> <a href={NSFW_SETTINGS_URL}>Safe mode settings</a>
+      </p>
+    );
+  }
+  const kind = postKind(post);
   const href = safeLinkUrl(post.post_url);
-  const thumb = safeImageUrl(post.thumbnail_url);
+  const photos = (post.photos ?? []).map((p) => photoSize(p, POST_THUMB_WIDTH)).filter((s): s is ImageSize => s !== undefined);
+  const cover = kind === 'photo' || kind === 'gif' ? (photos[0] ?? post.thumbnail) : post.thumbnail;
+  const coverUrl = safeImageUrl(cover?.url);
+  const withImage = kind === 'photoset' ? photos.length > 0 : !!coverUrl;
+  const full = withImage && isFullWidth(POST_THUMB_WIDTH, listWidth);
+  const label = `${who} sent ${post.blog_name ? `a ${KIND_LABELS[kind].toLowerCase()} post by ${post.blog_name}` : 'a post'}`;
   return (
-    <div className="bubble bubble--post" part="message">
-      {thumb && <img src={thumb} alt="" width={THUMB_WIDTH} height={post.thumbnail_height && post.thumbnail_width ? Math.round((post.thumbnail_height / post.thumbnail_width) * THUMB_WIDTH) : THUMB_WIDTH} loading="lazy" decoding="async" />}
+    <div className={`bubble bubble--post is-${kind}${full ? ' is-full' : ''}`} part="message" data-kind={kind} role="group" aria-label={label}>
+      {kind === 'photoset' ? (
+        <span className="bubble__photoset">
+          {photos.slice(0, 4).map((p, i) => {
+            const src = safeImageUrl(p.url);
+            return src ? <img key={i} src={src} alt="" width={POST_THUMB_WIDTH / 2} height={POST_THUMB_WIDTH / 2} loading="lazy" decoding="async" /> : null;
+          })}
+        </span>
+      ) : (
+        coverUrl && (
+          <span className="bubble__cover">
+            <img src={coverUrl} alt="" width={POST_THUMB_WIDTH} height={kind === 'audio' ? POST_THUMB_WIDTH : scaledHeight(cover, POST_THUMB_WIDTH)} loading="lazy" decoding="async" />
+            {kind === 'video' && <span className="bubble__play" aria-hidden="true">▶</span>}
+            {kind === 'gif' && <span className="bubble__badge">GIF</span>}
+          </span>
+        )
+      )}
       <span className="bubble__post-text">
-        <span className="bubble__post-blog">{post.blog_name ?? 'A post'}</span>
-        {post.summary && <span className="bubble__post-summary">{post.summary}</span>}
+        <span className="bubble__post-blog">
+          <span className="bubble__kind" aria-hidden="true">{KIND_LABELS[kind]}</span> {post.blog_name ?? 'A post'}
+        </span>
+        {post.summary && <span className={`bubble__post-summary${kind === 'quote' ? ' is-quote' : kind === 'chat' ? ' is-chat' : ''}`}>{kind === 'quote' ? `“${post.summary}”` : post.summary}</span>}
       </span>
       {href && (
         <a className="bubble__post-link" href={href} target="_blank" rel="noopener">

@@ -26,6 +26,7 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     language: str(raw.language, 'en_US'),
     ...(typeof raw.polling_token === 'string' ? { polling_token: raw.polling_token } : {}),
     ...(typeof raw.messaging_tutorial_seen === 'boolean' ? { messaging_tutorial_seen: raw.messaging_tutorial_seen } : {}),
+    ...(typeof raw.safe_mode === 'boolean' ? { safe_mode: raw.safe_mode } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface SessionUser {
   polling_token?: string;
   /** The messaging tutorial was seen (server state); absent when the page does not say. */
   messaging_tutorial_seen?: boolean;
+  /** The user's safe-mode setting (NSFW posts hidden where the site's safe_mode flag is on too). */
+  safe_mode?: boolean;
 }
 
 export interface SessionChannel {
@@ -53,7 +55,8 @@ export type FeatureFlag =
   | 'log'
   | 'page_titles'
   | 'share_embed'
-  | 'share_reddit';
+  | 'share_reddit'
+  | 'safe_mode';
 
 export interface Session {
   user: SessionUser | null;

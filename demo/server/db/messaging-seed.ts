@@ -1,7 +1,7 @@
 /**
  * Seed data for <messaging-dock>: the user `dora` (blog `dora`, verified, daily limit on new
  * conversations already used up → 429) and conversations for alice, alice-sketches, bob and carol.
- * alice's main blog has 14 conversations (two inbox pages of 10), the one with bob has 30 messages
+ * alice's main blog has 15 conversations (two inbox pages of 10), the one with bob has 30 messages
  * (message paging) with two unread, one from glitch-art-daily is possible spam with an image
  * (blurred: alice does not follow it), and sea-glass (not followed either, not spam) sent her two
  * images. Runs last in seed(), so it changes no other seed data.
@@ -98,6 +98,13 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
     { id: 'alice-glitch-art-daily', blogs: ['alice', 'glitch-art-daily'], messages: [[1, 50, 'U WON A FREE DATAMOSH. CLICK'], [1, 49, '__IMAGE__']], readAgo: [60, undefined], spamFor: 'alice' },
     // sea-glass: alice does not follow it (its images arrive blurred), and it is not spam
     { id: 'alice-sea-glass', blogs: ['alice', 'sea-glass'], messages: [[1, 95, 'found these on the beach today, thought of your fern posts'], [1, 94, '__IMAGE__'], [1, 93, '__IMAGE__']], readAgo: [90, undefined] },
+    // slow-cinema sent alice a post of every kind a message renders (and one no longer available, one NSFW)
+    {
+      id: 'alice-slow-cinema',
+      blogs: ['alice', 'slow-cinema'],
+      messages: ['photo', 'photoset', 'link', 'quote', 'audio', 'video', 'chat', 'nsfw', 'gone'].map((kind, i): [0 | 1, number, string] => [1, 160 - i, `__POST:${kind}__`]),
+      readAgo: [150, undefined],
+    },
     { id: 'sketches-urban', blogs: ['alice-sketches', 'urban-sketchers'], messages: [[1, 2 * 60, 'would you like to join our sunday sketch walk?']], readAgo: [3 * 60, undefined] },
     { id: 'sketches-ink', blogs: ['alice-sketches', 'ink-and-pixels'], messages: [[0, 4 * DAY / MINUTE, 'your inking is so clean'], [1, 4 * DAY / MINUTE - 20, 'thank you! brush pens all the way']] },
     { id: 'bob-carol', blogs: ['bob', 'carol'], messages: [[0, 5 * 60, 'carol! did you finish the story?'], [1, 4 * 60, 'almost. one more walk']], readAgo: [undefined, 5 * 60 + 1] },
@@ -108,6 +115,17 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
   const insertMsg = db.prepare(`INSERT INTO messages (conversation_id, sender_blog, ts, type, text, post_id, image_url, image_width, image_height)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const latestPost = db.prepare("SELECT id FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC LIMIT 1");
+  /** The newest post of a kind (photo: one photo, photoset: several), for the post messages; 'gone' has none. */
+  const postOfKind = (kind: string): { id: number } | undefined => {
+    const where: Record<string, string> = {
+      photo: "type = 'photo' AND json_array_length(content, '$.photos') = 1 AND is_nsfw = 0",
+      photoset: "type = 'photo' AND json_array_length(content, '$.photos') > 1 AND is_nsfw = 0",
+      nsfw: 'is_nsfw = 1',
+    };
+    const clause = where[kind] ?? (kind === 'gone' ? null : `type = '${kind.replace(/[^a-z]/g, '')}' AND is_nsfw = 0`);
+    if (!clause) return undefined;
+    return db.prepare(`SELECT id FROM posts WHERE ${clause} AND state = 'published' AND blog_name != 'xss-lab' ORDER BY timestamp DESC LIMIT 1`).get() as { id: number } | undefined;
+  };
   let messages = 0;
   for (const conv of convs) {
     const times = conv.messages.map(([, ago]) => Math.round(nowMs - ago * MINUTE));
@@ -119,7 +137,11 @@ export function seedMessaging(db: Database, nowMs: number): { conversations: num
     });
     conv.messages.forEach(([sender, , text], i) => {
       const blog = conv.blogs[sender];
-      if (text === '__IMAGE__') {
+      const sent = /^__POST:(\w+)__$/.exec(text);
+      if (sent) {
+        const post = postOfKind(sent[1]!);
+        insertMsg.run(conv.id, blog, times[i], 'POSTREF', null, post?.id ?? null, null, null, null);
+      } else if (text === '__IMAGE__') {
         insertMsg.run(conv.id, blog, times[i], 'IMAGE', null, null, `/assets/header/${blog}.svg`, 640, 240);
       } else if (conv.id === 'alice-tiny-kitchen' && i === 2) {
         const post = latestPost.get('tiny-kitchen') as { id: number } | undefined;

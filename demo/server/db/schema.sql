@@ -16,7 +16,9 @@ CREATE TABLE users (
   language          TEXT NOT NULL DEFAULT 'en_US',
   polling_token     TEXT NOT NULL,
   liked_post_count  INTEGER NOT NULL DEFAULT 0,
-  friend_count      INTEGER NOT NULL DEFAULT 0
+  friend_count      INTEGER NOT NULL DEFAULT 0,
+  -- the account's safe-mode setting (messaging spec §3 User)
+  safe_mode         INTEGER NOT NULL DEFAULT 1
 );
 
 CREATE TABLE blogs (

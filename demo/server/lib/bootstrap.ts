@@ -22,6 +22,8 @@ export const DEFAULT_FLAGS = {
   // The share popover's feature switches (authoring spec §6): embed code and the link-sharing network.
   share_embed: true,
   share_reddit: true,
+  // The site's safe-mode switch (messaging spec §5): with the user's setting, NSFW posts in messages are hidden.
+  safe_mode: true,
 };
 
 export type Flags = typeof DEFAULT_FLAGS;
@@ -82,6 +84,7 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
       language: user.language,
       polling_token: user.polling_token,
       messaging_tutorial_seen: tutorialSeen(db, user.name),
+      safe_mode: user.safe_mode === 1,
     },
     channels,
     flags,

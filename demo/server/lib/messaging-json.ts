@@ -2,9 +2,34 @@
 import type { Db } from '../db/index';
 import { followState, getBlog, isBlocked, parseTheme } from './blogs';
 import { avatarUrl, blogUrl } from './links';
-import { parseTags, postThumbnail, postUrl } from './posts';
+import { parseContent, parseTags, postThumbnail, postUrl } from './posts';
 import type { BlogRow, PostRow } from './types';
 import type { ConversationRow, MessageRow, MessagingStore } from './messaging-store';
+
+/**
+ * Messaging spec §3 Post message content: the thumbnail a post type has (none for text, quote,
+ * chat, answer) and, for photo posts, every photo with its original size and alt sizes.
+ */
+function postMedia(post: PostRow): Record<string, unknown> {
+  const content = parseContent(post);
+  const size = (url: string, width: number, height: number) => ({ url, width, height });
+  if (post.type === 'photo' && Array.isArray(content.photos)) {
+    const photos = (content.photos as { url?: unknown; width?: unknown; height?: unknown }[])
+      .filter((p) => typeof p.url === 'string')
+      .map((p) => {
+        const width = typeof p.width === 'number' ? p.width : 640;
+        const height = typeof p.height === 'number' ? p.height : 480;
+        const url = p.url as string;
+        return { original_size: size(url, width, height), alt_sizes: [500, 250, 100].map((w) => size(url, w, Math.round((height / width) * w))) };
+      });
+    const first = photos[0]?.original_size;
+    return { photos, ...(first ? { thumbnail_url: first.url, thumbnail_width: first.width, thumbnail_height: first.height } : {}) };
+  }
+  if (post.type === 'video') return { thumbnail_url: postThumbnail(post), thumbnail_width: 640, thumbnail_height: 360 };
+  if (post.type === 'audio') return { thumbnail_url: postThumbnail(post), thumbnail_width: 250, thumbnail_height: 250 };
+  if (post.type === 'link' && typeof content.thumbnail_url === 'string' && content.thumbnail_url) return { thumbnail_url: content.thumbnail_url, thumbnail_width: 250, thumbnail_height: 250 };
+  return {};
+}
 
 export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
   const participantJson = (origin: string, blog: BlogRow, viewer: string) => {
@@ -56,7 +81,7 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
           ? {
               id: String(post.id), type: post.type, summary: post.summary, state: post.state === 'published' ? 'published' : 'disabled',
               post_url: postUrl(origin, post), blog_name: post.blog_name, blog: { name: post.blog_name, uuid: getBlog(db, post.blog_name)?.uuid },
-              thumbnail_url: postThumbnail(post), thumbnail_width: 250, thumbnail_height: 250, is_nsfw: post.is_nsfw === 1,
+              ...postMedia(post), is_nsfw: post.is_nsfw === 1,
             }
           : { id: String(m.post_id ?? 0), state: 'disabled', is_nsfw: false },
       };

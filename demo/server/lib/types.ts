@@ -12,6 +12,7 @@ export interface UserRow {
   polling_token: string;
   liked_post_count: number;
   friend_count: number;
+  safe_mode: number;
 }
 
 export interface BlogRow {

@@ -6,6 +6,7 @@
 import { MalformedResponse } from '../../errors';
 import { badgeText } from '../badge';
 import { MESSAGE_MAX_LENGTH } from './send-queue';
+import { clientThumbnail, parsePhoto, type ImageSize, type PostPhoto } from './post-content';
 
 export { badgeText, MESSAGE_MAX_LENGTH };
 
@@ -84,6 +85,9 @@ export interface PostContent {
   thumbnail_url?: string;
   thumbnail_width?: number;
   thumbnail_height?: number;
+  /** Spec §3: the client-side thumbnail, only with a URL and numeric sizes. */
+  thumbnail?: ImageSize;
+  photos?: PostPhoto[];
   is_nsfw: boolean;
 }
 
@@ -222,6 +226,8 @@ function parsePost(raw: unknown): PostContent | undefined {
     ...opt('thumbnail_url', str(raw.thumbnail_url)),
     ...opt('thumbnail_width', num(raw.thumbnail_width)),
     ...opt('thumbnail_height', num(raw.thumbnail_height)),
+    ...opt('thumbnail', clientThumbnail(raw.thumbnail_url, num(raw.thumbnail_width), num(raw.thumbnail_height))),
+    ...(Array.isArray(raw.photos) ? { photos: raw.photos.map(parsePhoto).filter((p): p is PostPhoto => p !== null) } : {}),
     is_nsfw: bool(raw.is_nsfw),
   };
 }
