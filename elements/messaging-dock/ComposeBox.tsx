@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/models/messaging/conversation';
-import { ACCEPTED_IMAGE_TYPES, lastFile, transferFiles } from '../../src/models/messaging/attachment';
+import { ACCEPTED_IMAGE_TYPES, GIF_MESSAGE_CONTEXT, lastFile, transferFiles } from '../../src/models/messaging/attachment';
+import type { GifMedia } from '../../src/models/gif-search';
+import { Events } from '../../src/core/events';
+import { useRegistration } from '../../src/ui/use-registration';
 import { $online, drafts, pollerTyping } from './state';
 
 /** Show how much room is left once this little remains. */
@@ -21,6 +24,7 @@ export function ComposeBox({
   onSend,
   onEscapeEmpty,
   onFile,
+  onGif,
   hasAttachment = false,
 }: {
   windowKey: string;
@@ -30,6 +34,8 @@ export function ComposeBox({
   onEscapeEmpty: () => void;
   /** A photo was chosen or pasted (absent: photos are off here). */
   onFile?: (file: File) => void;
+  /** A GIF was chosen in <gif-search> (absent: GIF search is off here). */
+  onGif?: (media: GifMedia) => void;
   hasAttachment?: boolean;
 }) {
   const online = useStore($online);
@@ -40,6 +46,18 @@ export function ComposeBox({
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const sendable = hasAttachment || composeValid(text);
+  const gifRef = useRef<HTMLElementTagNameMap['gif-search']>(null);
+  const onGifRef = useRef(onGif);
+  onGifRef.current = onGif;
+  // <gif-search> is its own element: its code comes the first time a box offers it
+  useRegistration(() => import('../gif-search/index'), !!onGif);
+  useEffect(() => {
+    const el = gifRef.current;
+    if (!el) return;
+    const chosen = (event: Event) => onGifRef.current?.((event as CustomEvent<GifMedia>).detail);
+    el.addEventListener(Events.gifSelect, chosen);
+    return () => el.removeEventListener(Events.gifSelect, chosen);
+  }, [!!onGif]);
 
   useEffect(() => {
     if (!disabled) ref.current?.focus({ preventScroll: true });
@@ -137,6 +155,11 @@ export function ComposeBox({
             </svg>
           </button>
         </>
+      )}
+      {onGif && !disabled && (
+        <gif-search ref={gifRef} className="compose__gif" context={GIF_MESSAGE_CONTEXT} placement="top-start" part="gif">
+          GIF
+        </gif-search>
       )}
       <button type="submit" className="compose__send" part="send" disabled={disabled || !sendable} aria-label="Send">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -19,8 +19,9 @@ import {
   spamPrompt,
 } from '../../src/models/messaging/moderation';
 import { hasUnsent, unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
-import { buildImageMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
-import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
+import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
+import type { GifMedia } from '../../src/models/gif-search';
+import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, GIF_MESSAGE_CONTEXT, GIF_NOT_SENDABLE, gifSendable, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
 import { dockFeature } from '../../src/models/messaging/dock';
 import { $session } from '../../src/session/session';
 import { FileThumbnail } from '../../src/ui/FileThumbnail';
@@ -130,6 +131,19 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     if (text) msgs.push(buildTextMessage(target, text));
     if (msgs.length === 0) return;
     queueMessages(msgs, image ? attachment.close() : Promise.resolve(), image ? FLUSH_AFTER_PREVIEW_MS : 0);
+    pollerInput();
+    listRef.current?.scrollToBottom();
+  };
+
+  // Spec §5: a GIF from the search goes as an image-post message (it needs its post id and blog uuid).
+  const gifsEnabled = dockFeature($session.get().config, 'gif_search');
+  const sendGif = (media: GifMedia) => {
+    if (!gifSendable(media)) {
+      attachment.showError(GIF_NOT_SENDABLE);
+      return;
+    }
+    const target = { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) };
+    queueMessages([buildImagePostMessage(target, { postId: media.postId, blogUuid: media.postBlogUuid, mediaUrl: media.mediaUrl, width: media.width, height: media.height }, { context: GIF_MESSAGE_CONTEXT })], Promise.resolve(), 0);
     pollerInput();
     listRef.current?.scrollToBottom();
   };
@@ -325,6 +339,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             onSend={send}
             onEscapeEmpty={close}
             {...(photosEnabled ? { onFile: takeFile } : {})}
+            {...(gifsEnabled ? { onGif: sendGif } : {})}
             hasAttachment={attachment.attachment !== null && !attachment.leaving}
           />
         )}

@@ -368,6 +368,10 @@ function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
         <div className="bubble bubble--local">
           <FileThumbnail source={msg.image.file} width={THUMB_WIDTH} height={thumbHeight(msg.image.width, msg.image.height)} label="Your photo" />
         </div>
+      ) : msg.type === 'POSTREF' && msg.post?.mediaUrl && safeImageUrl(msg.post.mediaUrl) ? (
+        <div className="bubble bubble--local">
+          <img src={safeImageUrl(msg.post.mediaUrl)} alt="Your GIF" width={THUMB_WIDTH} height={thumbHeight(msg.post.width, msg.post.height)} />
+        </div>
       ) : (
         <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>
       )}

@@ -25,6 +25,7 @@ export interface AttachmentState {
   /** Closes the preview; resolves once it is gone (its animation over). */
   close(): Promise<void>;
   dismissError(): void;
+  showError(text: string): void;
 }
 
 export function useAttachment(): AttachmentState {
@@ -77,5 +78,5 @@ export function useAttachment(): AttachmentState {
   // a window closed with a preview open frees its bitmap
   useEffect(() => () => current.current?.bitmap.close(), []);
 
-  return { attachment, leaving, error, attach, close, dismissError: useCallback(() => setError(null), []) };
+  return { attachment, leaving, error, attach, close, dismissError: useCallback(() => setError(null), []), showError: setError };
 }

@@ -51,6 +51,8 @@ export interface GifMedia {
   width: number;
   height: number;
   postBlog?: string;
+  /** The post's blog uuid (needed to send the GIF as a message). */
+  postBlogUuid?: string;
   postId?: string;
 }
 
@@ -115,6 +117,7 @@ function parseMedia(raw: unknown): GifMedia | null {
     height,
   };
   if (str(raw.postBlog)) item.postBlog = str(raw.postBlog);
+  if (str(raw.postBlogUuid)) item.postBlogUuid = str(raw.postBlogUuid);
   if (str(raw.postId)) item.postId = str(raw.postId);
   return item;
 }

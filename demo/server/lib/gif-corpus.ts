@@ -56,6 +56,8 @@ export interface CorpusItem {
   seed: number;
   format: 'gif' | 'webp';
   blog: string;
+  /** The source blog's uuid (messaging spec §5: a GIF sent as a message names its post's blog by uuid). */
+  blogUuid: string;
   postId: number;
   hash: string;
   blogKey: string;
@@ -80,8 +82,9 @@ export function hasFfmpeg(): boolean {
 
 /** Builds the corpus description (cheap: no pixels) for the seeded posts in `db`. */
 export function buildCorpus(db: Db): CorpusItem[] {
-  const posts = db.prepare(`SELECT id, blog_name FROM posts WHERE blog_name IN (${SOURCE_BLOGS.map(() => '?').join(',')}) AND state = 'published' ORDER BY id`)
-    .all(...SOURCE_BLOGS) as { id: number; blog_name: string }[];
+  const posts = db.prepare(`SELECT p.id, p.blog_name, b.uuid FROM posts p JOIN blogs b ON b.name = p.blog_name
+      WHERE p.blog_name IN (${SOURCE_BLOGS.map(() => '?').join(',')}) AND p.state = 'published' ORDER BY p.id`)
+    .all(...SOURCE_BLOGS) as { id: number; blog_name: string; uuid: string }[];
   const webp = hasFfmpeg();
   const items: CorpusItem[] = [];
   let n = 0;
@@ -91,7 +94,7 @@ export function buildCorpus(db: Db): CorpusItem[] {
       const extra = [...words].sort(() => rng() - 0.5).slice(0, int(rng, 1, 3));
       // "gif"/"gifs" appear in real tag lists; the client hides them.
       const tags = [topic, ...(rng() < 0.5 ? ['gif'] : []), ...extra, ...(rng() < 0.3 ? ['gifs'] : []), ...(rng() < 0.3 ? ['reaction'] : [])];
-      const post = posts.length ? posts[hash32(`${topic}${k}`) % posts.length]! : { id: 1000 + n, blog_name: pick(rng, SOURCE_BLOGS) };
+      const post = posts.length ? posts[hash32(`${topic}${k}`) % posts.length]! : { id: 1000 + n, blog_name: pick(rng, SOURCE_BLOGS), uuid: '' };
       items.push({
         id: `g${String(n).padStart(3, '0')}`,
         topic,
@@ -103,6 +106,7 @@ export function buildCorpus(db: Db): CorpusItem[] {
         seed: int(rng, 0, 96),
         format: webp && n % 5 === 4 ? 'webp' : 'gif',
         blog: post.blog_name,
+        blogUuid: post.uuid,
         postId: post.id,
         hash: `Z${base62(hash32(`root:${n}`))}`,
         blogKey: base62(hash32(`key:${post.blog_name}`)).slice(0, 8),
@@ -149,6 +153,7 @@ export function mediaItem(origin: string, item: CorpusItem) {
     width: item.width,
     height: item.height,
     postBlog: item.blog,
+    ...(item.blogUuid ? { postBlogUuid: item.blogUuid } : {}),
     postId: String(item.postId),
   };
 }

@@ -31,6 +31,12 @@ function postMedia(post: PostRow): Record<string, unknown> {
   return {};
 }
 
+/** An image-post message (a GIF chosen in the search): the post shows the chosen picture. */
+function imagePostMedia(origin: string, m: MessageRow): Record<string, unknown> {
+  const original = { url: `${origin}${m.image_url}`, width: m.image_width ?? 0, height: m.image_height ?? 0 };
+  return { type: 'photo', photos: [{ original_size: original, alt_sizes: [] }], thumbnail_url: original.url, thumbnail_width: original.width, thumbnail_height: original.height };
+}
+
 export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
   const participantJson = (origin: string, blog: BlogRow, viewer: string) => {
     const theme = parseTheme(blog);
@@ -81,7 +87,7 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
           ? {
               id: String(post.id), type: post.type, summary: post.summary, state: post.state === 'published' ? 'published' : 'disabled',
               post_url: postUrl(origin, post), blog_name: post.blog_name, blog: { name: post.blog_name, uuid: getBlog(db, post.blog_name)?.uuid },
-              ...postMedia(post), is_nsfw: post.is_nsfw === 1,
+              ...(m.image_url ? imagePostMedia(origin, m) : postMedia(post)), is_nsfw: post.is_nsfw === 1,
             }
           : { id: String(m.post_id ?? 0), state: 'disabled', is_nsfw: false },
       };

@@ -289,8 +289,14 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
       const rawPost = field(c, 'post');
       if (!postId && rawPost) {
         try {
-          const parsed = JSON.parse(rawPost) as { id?: unknown };
+          const parsed = JSON.parse(rawPost) as { id?: unknown; media_url?: unknown; width?: unknown; height?: unknown };
           postId = parsed && (typeof parsed.id === 'string' || typeof parsed.id === 'number') ? String(parsed.id) : undefined;
+          // an image-post message (a GIF from the search): the chosen picture, if it is one of ours
+          const media = typeof parsed?.media_url === 'string' ? parsed.media_url : '';
+          const path = media.startsWith(origin) ? media.slice(origin.length) : media;
+          if (/^\/assets\/gif\/[\w-]+\.(gif|webp)$/.test(path) && typeof parsed.width === 'number' && typeof parsed.height === 'number') {
+            Object.assign(fields, { image_url: path, image_width: Math.round(parsed.width), image_height: Math.round(parsed.height) });
+          }
         } catch {
           postId = /^\d+$/.test(rawPost) ? rawPost : undefined;
         }

@@ -14,6 +14,16 @@ export const PREVIEW_OUT_MS = 200;
 export const FLUSH_AFTER_PREVIEW_MS = 150;
 /** The sending context of an uploaded image (spec §5: a context the server is sent). */
 export const IMAGE_UPLOAD_CONTEXT = 'messaging-image-upload';
+/** The sending context of a GIF from the search (spec §5), also the search's own context. */
+export const GIF_MESSAGE_CONTEXT = 'messaging-gif';
+
+/** Ours: the spec does not say what a GIF without its post says. */
+export const GIF_NOT_SENDABLE = "This GIF can't be sent. Try another one.";
+
+/** Spec §5: a GIF can be sent only with a post id and its blog's uuid. */
+export function gifSendable(media: { postId?: string | undefined; postBlogUuid?: string | undefined }): media is { postId: string; postBlogUuid: string } {
+  return !!media.postId && !!media.postBlogUuid;
+}
 
 // ---- spec §8 texts ----
 export const INVALID_FILE_TYPE = 'Invalid file type.';

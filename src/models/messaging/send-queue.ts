@@ -179,7 +179,11 @@ export function sendPayload(msg: OutgoingMessage): Record<string, string | strin
   if (msg.conversationId) out.conversation_id = msg.conversationId;
   else if (msg.participants) out.participants = [...msg.participants];
   if (msg.message !== undefined) out.message = msg.message;
-  if (msg.post) out.post = JSON.stringify({ id: msg.post.id, blog: msg.post.blog });
+  if (msg.post) {
+    const { id, blog, mediaUrl, width, height } = msg.post;
+    // an image post (a GIF) names the picture that was chosen, not just its post
+    out.post = JSON.stringify(mediaUrl ? { id, blog, media_url: mediaUrl, width, height } : { id, blog });
+  }
   const context = contextToSend(msg.context);
   if (context) out.context = context;
   return out;

@@ -219,6 +219,30 @@ describe('<messaging-dock> image attachments', () => {
     expect(preview(win)).to.equal(null);
   });
 
+  it('a GIF chosen in <gif-search> goes as an image-post message with its post, and shows from the server', async () => {
+    const { host, win } = await bobWindow();
+    const gif = await waitFor(() => win.querySelector<HTMLElementTagNameMap['gif-search']>('gif-search[part~="gif"]'), { message: 'no GIF search in the compose box' });
+    // React sets a defined element's property (and an attribute before it is defined)
+    expect(gif.context ?? gif.getAttribute('context')).to.equal('messaging-gif');
+    await waitFor(() => customElements.get('gif-search') !== undefined && gif.shadowRoot?.querySelector('[part="trigger"]'), { message: '<gif-search> never loaded' });
+    gif.shadowRoot!.querySelector<HTMLButtonElement>('[part="trigger"]')!.click();
+    const box = await waitFor(() => gif.shadowRoot!.querySelector<HTMLInputElement>('input[role="combobox"]'), { message: 'the GIF search never opened' });
+    typeInto(box, 'cat');
+    const cell = await waitFor(() => gif.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')[0], { message: 'no GIF results' });
+    const src = cell.querySelector('img')!.getAttribute('src')!;
+    cell.click();
+    const stored = await waitFor(
+      async () => (await dbRows<{ type: string; image_url: string | null; context: string; post_id: number | null }>('messages', { conversation_id: 'alice-bob', type: 'POSTREF', sender_blog: 'alice' }))[0],
+      { message: 'the GIF never reached the server' },
+    );
+    expect(stored.context).to.equal('messaging-gif');
+    expect(stored.post_id).to.be.a('number');
+    expect(src.endsWith(stored.image_url!)).to.equal(true);
+    const shown = await waitFor(() => win.querySelector<HTMLElement>('[part~="message"][data-kind="gif"] img'), { message: 'the sent GIF does not show as a GIF post' });
+    expect(shown.getAttribute('src')).to.equal(src);
+    await axe(host);
+  });
+
   it('a conversation that cannot receive messages takes no drop', async () => {
     const host = await dock();
     openByName('letterpress');

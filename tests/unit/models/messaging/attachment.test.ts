@@ -74,3 +74,20 @@ describe('transferFiles', () => {
     expect(transferFiles({})).toEqual([]);
   });
 });
+
+describe('GIFs in messages', () => {
+  it('need a post id and a blog uuid (spec §5)', async () => {
+    const { gifSendable } = await import('../../../../src/models/messaging/attachment');
+    expect(gifSendable({ postId: '12', postBlogUuid: 't:abc' })).toBe(true);
+    expect(gifSendable({ postId: '12' })).toBe(false);
+    expect(gifSendable({ postBlogUuid: 't:abc' })).toBe(false);
+    expect(gifSendable({ postId: '', postBlogUuid: 't:abc' })).toBe(false);
+  });
+
+  it('an image-post message names its picture in the post field', async () => {
+    const { buildImagePostMessage, sendPayload } = await import('../../../../src/models/messaging/send-queue');
+    const msg = buildImagePostMessage({ participant: 't:alice', conversationId: 'c1' }, { postId: '12', blogUuid: 't:abc', mediaUrl: 'http://x/a.gif', width: 200, height: 100 }, { context: 'messaging-gif' });
+    expect(JSON.parse(sendPayload(msg).post as string)).toEqual({ id: '12', blog: 't:abc', media_url: 'http://x/a.gif', width: 200, height: 100 });
+    expect(sendPayload(msg).context).toBe('messaging-gif');
+  });
+});
