@@ -32,7 +32,7 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $online, $outgoing, $unread, conversationStore, deleteOneMessage, forgetConversation, markAsSpam, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, revealImages, showWindow } from './state';
+import { $online, $outgoing, $unread, askNotificationPermission, conversationStore, deleteOneMessage, forgetConversation, markAsSpam, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, revealImages, showWindow } from './state';
 import { fetchNewest, loadConversation, loadOlder } from './loading';
 import { MessageList, type MessageControl, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
@@ -130,6 +130,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     if (image) msgs.push(buildImageMessage(target, { file: image.file, width: image.width, height: image.height }, { context: IMAGE_UPLOAD_CONTEXT }));
     if (text) msgs.push(buildTextMessage(target, text));
     if (msgs.length === 0) return;
+    // the user's own action: the moment to ask, once, whether new messages may notify
+    askNotificationPermission();
     queueMessages(msgs, image ? attachment.close() : Promise.resolve(), image ? FLUSH_AFTER_PREVIEW_MS : 0);
     pollerInput();
     listRef.current?.scrollToBottom();

@@ -13,3 +13,4 @@ export * from './state/outbox';
 export * from './state/send-post';
 export * from './state/polling';
 export * from './state/moderation';
+export * from './state/alerts';

@@ -56,6 +56,34 @@ export function avatarSvg(name: string, size: number, colors: { bg: string; link
     + `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="700" fill="${ink}">${letter}</text></svg>`;
 }
 
+/** Each pack's sounds as (frequency Hz, duration ms) notes. */
+export const SOUND_PACKS: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<readonly [number, number]>>>>> = {
+  classic: { 'new-message': [[880, 90], [1320, 140]], sent: [[660, 70]] },
+  soft: { 'new-message': [[523, 120], [659, 120], [784, 160]], sent: [[440, 60]] },
+};
+
+/** A mono 16-bit 22.05 kHz WAV of the notes, each faded in and out (no clicks). */
+export function wavTones(notes: ReadonlyArray<readonly [number, number]>): ArrayBuffer {
+  const rate = 22050;
+  const samples: number[] = [];
+  for (const [freq, ms] of notes) {
+    const n = Math.round((rate * ms) / 1000);
+    for (let i = 0; i < n; i++) {
+      const fade = Math.min(1, i / 200, (n - i) / 400);
+      samples.push(Math.round(Math.sin((2 * Math.PI * freq * i) / rate) * 0.35 * fade * 32767));
+    }
+  }
+  const data = samples.length * 2;
+  const buf = new DataView(new ArrayBuffer(44 + data));
+  const text = (at: number, s: string) => [...s].forEach((ch, i) => buf.setUint8(at + i, ch.charCodeAt(0)));
+  text(0, 'RIFF'); buf.setUint32(4, 36 + data, true); text(8, 'WAVE');
+  text(12, 'fmt '); buf.setUint32(16, 16, true); buf.setUint16(20, 1, true); buf.setUint16(22, 1, true);
+  buf.setUint32(24, rate, true); buf.setUint32(28, rate * 2, true); buf.setUint16(32, 2, true); buf.setUint16(34, 16, true);
+  text(36, 'data'); buf.setUint32(40, data, true);
+  samples.forEach((v, i) => buf.setInt16(44 + i * 2, v, true));
+  return buf.buffer as ArrayBuffer;
+}
+
 export function headerSvg(name: string, colors: { bg: string; link: string; title: string }): string {
   const rng = rngFor(`header:${name}`);
   const a = mix(colors.link, colors.bg, 0.15);
@@ -130,6 +158,13 @@ export function assetRoutes(deps: Deps): Hono<AppEnv> {
     const name = m?.[1] ?? '';
     if (!BLOG_NAME_RE.test(name)) return c.notFound();
     return svgResponse(c, headerSvg(name, themeColors(deps, name)));
+  });
+
+  // The messaging sound packs (messaging spec §3 Notification sound): short tones made here, as WAV.
+  r.get('/assets/sounds/:pack/:file', (c) => {
+    const tones = SOUND_PACKS[c.req.param('pack')]?.[c.req.param('file').replace(/\.wav$/, '')];
+    if (!tones || !c.req.param('file').endsWith('.wav')) return c.notFound();
+    return new Response(wavTones(tones), { headers: { 'Content-Type': 'audio/wav', 'Cache-Control': 'public, max-age=3600' } });
   });
 
   r.get('/assets/post/:file', (c) => {

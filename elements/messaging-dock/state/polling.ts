@@ -17,6 +17,8 @@ import { messagingChannels, restoreSender } from '../../../src/stores/sender';
 import { refitWindows } from './windows';
 import { getQueue, outgoingKey, resetOutbox } from './outbox';
 import { startWindowPersistence } from './persistence';
+import { alertArrivals } from './alerts';
+import { newArrivals } from '../../../src/models/messaging/alerts';
 
 let overrides: UnreadOverrides = {};
 
@@ -62,8 +64,13 @@ async function pollOnce(): Promise<boolean> {
   const unread = applyOverrides(response.unread, overrides, Date.now());
   const signature = unreadSignature(unread);
   const changed = signature !== lastSignature;
+  const first = lastSignature === '';
   lastSignature = signature;
-  if (changed) setUnread(unread);
+  if (changed) {
+    const arrivals = first ? [] : newArrivals($unread.get(), unread);
+    setUnread(unread);
+    alertArrivals(arrivals);
+  }
   return changed;
 }
 
