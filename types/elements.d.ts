@@ -17,6 +17,8 @@ export interface GifMedia {
   width: number;
   height: number;
   postBlog?: string;
+  /** The post's blog uuid (needed to send the GIF as a message). */
+  postBlogUuid?: string;
   postId?: string;
 }
 

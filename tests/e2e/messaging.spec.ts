@@ -12,71 +12,13 @@
  * `?poll_ms=1000` makes the dock poll every second (default 15 s); polling runs only while the
  * inbox or a conversation window is open. Every wait is on state, never a fixed sleep.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SEND_FAILURE_LINES, sendPayload, type OutgoingMessage } from '../../src/models/messaging/send-queue';
-
-const POLL_FAST = '&poll_ms=1000';
-/** What polling may take: a few polls at 1 s, with the back-off (1,1,1,1,2,2,…) on top. */
-const POLL_WAIT = { timeout: 20_000 };
-const FAILURE_LINE = new RegExp(SEND_FAILURE_LINES.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+import { expect, test } from '@playwright/test';
+import { sendPayload } from '../../src/models/messaging/send-queue';
+import { conversationWindow, FAILURE_LINE, openDashboard, POLL_FAST, POLL_WAIT, row, send, serverUnread, storedMessages, unsentMessages, unsentStored } from './messaging-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
-
-/** The dashboard as `user`, with <messaging-dock> and <blog-header> live (a click before their chunks load does nothing). */
-async function openDashboard(page: Page, user: string, extra = ''): Promise<void> {
-  await page.goto(`/dashboard?as=${user}${extra}`);
-  await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined && customElements.get('blog-header') !== undefined);
-  for (const tag of ['messaging-dock', 'blog-header']) {
-    await page.locator(tag).first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
-}
-
-/** The open window of the conversation with `names` (its header reads "Conversation with …"). */
-function conversationWindow(page: Page, names: string): Locator {
-  return page.locator('messaging-dock').getByRole('region', { name: `Conversation with ${names}`, exact: true });
-}
-
-/** Types into the window's compose box (pressSequentially: Firefox cannot fill() inside a shadow root) and presses Enter. */
-async function send(win: Locator, text: string): Promise<void> {
-  const input = win.locator('[part="compose-input"]');
-  await expect(input).toBeEnabled();
-  await input.pressSequentially(text);
-  await expect(input).toHaveValue(text);
-  await input.press('Enter');
-}
-
-/** A message row showing `text`. */
-function row(win: Locator, text: string): Locator {
-  return win.locator('[part="message-row"]').filter({ hasText: text });
-}
-
-/** Rows of the messages table holding exactly this text. */
-async function storedMessages(request: APIRequestContext, text: string): Promise<{ id: number; sender_blog: string; conversation_id: string; client_id: string | null }[]> {
-  const response = await request.get(`/__demo/state?table=messages&text=${encodeURIComponent(text)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { rows: { id: number; sender_blog: string; conversation_id: string; client_id: string | null }[] }).rows;
-}
-
-/** What the send queue keeps in localStorage for the user (null when nothing is unsent). */
-function unsentStored(page: Page, user: string): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), `messaging:${user}:unsent`);
-}
-
-/** The unsent messages as the send queue stored them (`{ v: 1, messages }`). */
-async function unsentMessages(page: Page, user: string): Promise<OutgoingMessage[]> {
-  const stored = await unsentStored(page, user);
-  return stored ? (JSON.parse(stored) as { messages: OutgoingMessage[] }).messages : [];
-}
-
-/** The server's unread count for one conversation of `blog`, through /services/poll with the page's own polling token. */
-async function serverUnread(page: Page, blog: string, conversationId: string): Promise<number> {
-  const token = await page.evaluate(() => (JSON.parse(document.getElementById('tumblelog-bootstrap')!.textContent!) as { user: { polling_token: string } }).user.polling_token);
-  const response = await page.request.get(`/services/poll?token=${encodeURIComponent(token)}&unread_messages=true&mention_keys=${encodeURIComponent(blog)}`);
-  const body = (await response.json()) as { response: { unread_messages: Record<string, Record<string, number>> } };
-  return body.response.unread_messages[blog]?.[conversationId] ?? 0;
-}
 
 test('alice writes to bob; bob sees it arrive by polling and replies; alice sees the reply by polling', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000); // two pages, and up to three polling waits; Firefox on a busy 2-core machine needs ~45 s
