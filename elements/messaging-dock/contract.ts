@@ -5,7 +5,7 @@ import { defineContract, event } from '../../src/core/contract';
 export const contract = defineContract({
   tag: 'messaging-dock',
   summary:
-    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), and a send queue that keeps unsent messages across reloads and sends each exactly once. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open", { detail: { blogName } }))`, or `request(\'tl-messaging-open\', { blogName })` from code. Logged out, it renders nothing.',
+    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), a send queue that keeps unsent messages across reloads, sends each exactly once and retries on its own; image attachments (picker, drop, paste), GIFs through <gif-search>, posts by kind, blurred images, spam, block and delete, the intro card, the first-time tutorial, sounds and desktop notifications, and windows that persist across reloads. Switches in the bootstrap config, each on unless `false`: `messaging_minimize`, `messaging_persistence`, `messaging_send_photos`, `messaging_gif_search`, `messaging_icebreakers`, `messaging_tutorial`, `messaging_desktop_notifications`; also `messaging_image_max_bytes` and `messaging_sound_pack`. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open", { detail: { blogName } }))`, or `request(\'tl-messaging-open\', { blogName })` from code. Logged out, it renders nothing.',
   attributes: {
   },
   events: {
@@ -47,6 +47,21 @@ export const contract = defineContract({
     'compose-box': 'The compose form.',
     'compose-input': 'The message textarea.',
     'send': 'The Send button.',
+    'attach': 'The "Add a photo" button.',
+    'gif': 'The compose box\'s <gif-search>.',
+    'image-preview': 'The photo waiting to be sent, above the compose box (at most 210×150).',
+    'attachment-error': 'Why a photo was refused (\'Invalid file type.\', the size limit, an unreadable file).',
+    'drop-zone': 'What shows while files are dragged over a window.',
+    'reveal': 'The cover of a blurred image (\'Blurred because you don\'t follow this Tumblr yet. Click to reveal.\').',
+    'spam-notice': 'The possible-spam footer with \'Mark as spam\'.',
+    'message-controls': 'A message\'s options button (Block, Report, Delete).',
+    'message': 'A message bubble (a sent post also has `data-kind`: photo, photoset, gif, link, quote, audio, video, chat or post).',
+    'post-nsfw': 'A sent post hidden by safe mode (\'This may be NSFW\').',
+    'intro-card': 'The conversation intro card (icebreakers) at the start of a conversation.',
+    'intro-description': 'The blog description in the intro card.',
+    'intro-relationship': 'The relationship line in the intro card.',
+    'intro-tags': 'The blog\'s tags in the intro card (a new conversation).',
+    'tutorial': 'The first-time messaging tutorial (\'Talk to a Tumblr\').',
   },
   cssProperties: {
     '--tl-color-accent-contrast': { description: 'Own message bubbles, the trigger, the pill and Send.' },
