@@ -1,11 +1,9 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
-import { decorateMessages, type ConversationMessage, type Participant } from '../../src/models/messaging/conversation';
-import { introColours, introContent } from '../../src/models/messaging/icebreakers';
+import { decorateMessages, type ConversationMessage } from '../../src/models/messaging/conversation';
 import { hiddenBySafeMode, isFullWidth, NSFW_SETTINGS_URL, NSFW_TEXT, photoSize, POST_THUMB_WIDTH, postKind, scaledHeight, UNAVAILABLE_POST, type ImageSize, type PostKind } from '../../src/models/messaging/post-content';
-import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging/dock';
 import { headerTime } from '../../src/models/messaging/message-time';
 import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/messaging/send-queue';
@@ -16,6 +14,9 @@ import { FileThumbnail } from '../../src/ui/FileThumbnail';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { BLURRED_TEXT, isBlurred, messageControls } from '../../src/models/messaging/moderation';
 import { discardMessage, retryMessage, updateConversation, type ConversationData } from './state';
+
+/** The intro card is its own chunk: it brings the description sanitiser, needed only once a conversation's start shows. */
+const IntroCard = lazy(() => import('./IntroCard'));
 
 export interface MessageListHandle {
   atBottom(): boolean;
@@ -175,7 +176,9 @@ export const MessageList = forwardRef<MessageListHandle, {
             if (item.index < introRows) {
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row row--intro">
-                  <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
+                  <Suspense fallback={null}>
+                    <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
+                  </Suspense>
                 </div>
               );
             }
@@ -227,39 +230,6 @@ function useListWidth(ref: React.RefObject<HTMLDivElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return width;
-}
-
-/** Spec §2 Conversation intro card (icebreakers), in the blog's colours. */
-function IntroCard({ participant: p, isNew }: { participant: Participant; isNew: boolean }) {
-  const colours = introColours(p.theme);
-  const content = introContent(p, isNew);
-  const href = safeLinkUrl(p.url) ?? `/blog/${encodeURIComponent(p.name)}`;
-  const header = p.theme?.show_header_image === false ? undefined : safeImageUrl(p.theme?.header_image_focused);
-  const description = useMemo(() => (content.description ? sanitizeBlogDescription(p.description ?? '', href) : ''), [content.description, p.description, href]);
-  const style = { '--intro-bg': colours.background, '--intro-fg': colours.text, '--intro-link': colours.link } as CSSProperties;
-  return (
-    <section className="intro" part="intro-card" style={style} aria-label={`About ${p.name}`}>
-      {header && <img className="intro__header" src={header} alt="" loading="lazy" decoding="async" />}
-      <div className="intro__body">
-        <Avatar name={p.name} size={48} avatar_url={p.avatar_url} shape={p.avatar_shape ?? p.theme?.avatar_shape} decorative />
-        <a className="intro__name" href={href} target="_blank" rel="noopener">
-          {p.name}
-        </a>
-        {p.title && p.title !== p.name && <p className="intro__title">{p.title}</p>}
-        {description && <div className="intro__description" part="intro-description" dangerouslySetInnerHTML={{ __html: description }} />}
-        {content.relationship && <p className="intro__relationship" part="intro-relationship">{content.relationship}</p>}
-        {content.tags.length > 0 && (
-          <p className="intro__tags" part="intro-tags">
-            {content.tags.map((tag) => (
-              <a key={tag} href={`/tagged/${encodeURIComponent(tag)}`} target="_blank" rel="noopener">
-                #{tag}
-              </a>
-            ))}
-          </p>
-        )}
-      </div>
-    </section>
-  );
 }
 
 /** A thumbnail's height at the spec's 210 px width, keeping the image's shape. */

@@ -3,7 +3,7 @@
  * The inbox opens from the header's inbox button (through `$inboxOpen`) or, on pages without a
  * <blog-header>, from the dock's own Messages button. Logged out, it renders nothing.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Events } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
@@ -14,11 +14,14 @@ import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $windows, onMessageSent, openByBlogName, sendPostAsMessage, startMessaging } from './state';
 import { parseSendPostRequest } from '../../src/models/messaging/send-post';
 import { InboxPopover } from './InboxPanel';
-import { MessagingTutorial, useTutorialDue } from './MessagingTutorial';
+import { useTutorialDue } from './tutorial-due';
 import { ConversationWindow, MinimizedTab } from './ConversationWindow';
 import styles from './styles.css';
 
 export { styles };
+
+/** Shown once per user: its code (the tutorial popover, confetti) loads only for that user. */
+const MessagingTutorial = lazy(() => import('./MessagingTutorial'));
 
 const NOTICE_MS = 6000;
 
@@ -129,7 +132,11 @@ function Dock() {
         </div>
       )}
       {inboxOpen && anchor && <InboxPopover anchor={anchor} />}
-      {tutorialDue && anchor && <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />}
+      {tutorialDue && anchor && (
+        <Suspense fallback={null}>
+          <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * confetti (none under reduced motion). 'Send a message' opens the inbox; Escape or the overlay
  * just close it. Once it is removed the server is told, and it never shows again for the user.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { markTutorialSeen } from '../../src/api/messaging';
 import { safeStorage } from '../../src/core/storage';
 import { useWidget } from '../../src/core/widget-context';
@@ -12,31 +12,11 @@ import { Events } from '../../src/core/events';
 import { $session, updateUser } from '../../src/session/session';
 import { setInboxOpen } from '../../src/stores/inbox';
 import { normalizeTutorialConfig } from '../../src/models/tutorial';
-import { shouldShowTutorial, TUTORIAL_NAME, TUTORIAL_OK, TUTORIAL_TEXT, TUTORIAL_TITLE, tutorialStorageKey } from '../../src/models/messaging/tutorial';
+import { TUTORIAL_NAME, TUTORIAL_OK, TUTORIAL_TEXT, TUTORIAL_TITLE, tutorialStorageKey } from '../../src/models/messaging/tutorial';
 import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { Confetti } from '../../src/ui/Confetti';
 
-/** The dock showing the tutorial: with several <messaging-dock>s on a page, only the first does. */
-let owner: object | null = null;
-
-/** Whether this dock should show the tutorial now (decided once, when it mounts). */
-export function useTutorialDue(): boolean {
-  const [me] = useState(() => ({}));
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const s = $session.get();
-    if (!s.user || owner) return;
-    if (!shouldShowTutorial(s.config, s.user, safeStorage().getItem(tutorialStorageKey(s.user.name)) === '1')) return;
-    owner = me;
-    setDue(true);
-    return () => {
-      if (owner === me) owner = null;
-    };
-  }, [me]);
-  return due;
-}
-
-export function MessagingTutorial({ target, atTop }: { target: Element; atTop: boolean }) {
+export default function MessagingTutorial({ target, atTop }: { target: Element; atTop: boolean }) {
   const { announce } = useWidget();
   const [done, setDone] = useState(false);
   const config = useMemo(
