@@ -9,11 +9,9 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
-import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
-import { cleanup, dbRows, resetServer, sendKeys, setupSession, typeInto, waitFor } from '../helpers';
-import { clearMessagingStorage, composeInput, dock, loadedWindow, openByName, windowFor, type Host } from './dock-helpers';
+import { dbRows, sendKeys, typeInto, waitFor } from '../helpers';
+import { composeInput, dock, loadedWindow, openByName, windowFor, type Host, dockGone, freshDock } from './dock-helpers';
 
 interface Shown {
   title: string;
@@ -65,11 +63,7 @@ async function pingBot(): Promise<Host> {
 
 describe('<messaging-dock> new-message alerts', () => {
   beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
+    await freshDock();
     configure({ config: { ...$session.get().config, messaging_poll_frequency: 1000 } });
     shown.length = 0;
     asked = 0;
@@ -83,9 +77,7 @@ describe('<messaging-dock> new-message alerts', () => {
   });
 
   afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
+    dockGone();
     (window as unknown as { Notification: unknown }).Notification = originals.Notification;
     HTMLMediaElement.prototype.play = originals.play;
     delete (document as unknown as Record<string, unknown>).visibilityState;

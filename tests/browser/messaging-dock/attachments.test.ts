@@ -6,11 +6,9 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
-import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
-import { cleanup, dbRows, resetServer, setupSession, typeInto, waitFor } from '../helpers';
-import { axe, clearMessagingStorage, composeInput, dock, loadedWindow, openByName, text, type Host } from './dock-helpers';
+import { dbRows, typeInto, waitFor } from '../helpers';
+import { axe, composeInput, dock, loadedWindow, openByName, text, type Host, dockGone, freshDock } from './dock-helpers';
 
 // Spec §8, written out so a wrong constant in the product fails here.
 const INVALID_TYPE = 'Invalid file type.';
@@ -80,19 +78,9 @@ async function shownError(win: Element, expected: string): Promise<void> {
 }
 
 describe('<messaging-dock> image attachments', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
-  });
+  beforeEach(() => freshDock());
 
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
-  });
+  afterEach(dockGone);
 
   it('a photo from the picker is previewed within 210 × 150, sent on its own, stored, and shown 210 px wide from the server', async () => {
     const { host, win } = await bobWindow();

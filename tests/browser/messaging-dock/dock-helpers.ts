@@ -2,7 +2,8 @@
  * What the <messaging-dock> browser tests share: finding its parts, mounting and opening it,
  * waiting for windows, holding requests, calling the reference server, and axe once nothing moves.
  */
-import { axeCheck, deferred, mount, sendKeys, shadow, waitFor, waitForEvent, type TestSession } from '../helpers';
+import { axeCheck, cleanup, deferred, mount, resetServer, sendKeys, setupSession, shadow, waitFor, waitForEvent, type TestSession } from '../helpers';
+import { resetMessagingState } from '../../../elements/messaging-dock/state';
 import { setInboxOpen } from '../../../src/stores/inbox';
 export type Host = HTMLElement & { ready: Promise<void> };
 
@@ -197,4 +198,21 @@ export async function erroredWindow(host: Host, names: string): Promise<{ win: H
 
 export function clearMessagingStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('messaging:')) localStorage.removeItem(key);
+}
+
+/** Each dock test's start: the server re-seeded, no dock state, storage or open inbox, then `user` signed in. */
+export async function freshDock(user: Parameters<typeof setupSession>[0] | null = 'alice'): Promise<void> {
+  await resetServer();
+  clearMessagingStorage();
+  resetMessagingState();
+  setInboxOpen(false);
+  if (user) await setupSession(user);
+}
+
+/** Each dock test's end: the dock unmounted and its state and storage gone. */
+export function dockGone(): void {
+  cleanup();
+  resetMessagingState();
+  setInboxOpen(false);
+  clearMessagingStorage();
 }

@@ -6,27 +6,15 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
-import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
-import { cleanup, resetServer, setupSession, waitFor } from '../helpers';
-import { axe, clearMessagingStorage, dock, loadedWindow, openByName, text } from './dock-helpers';
+import { waitFor } from '../helpers';
+import { axe, dock, loadedWindow, openByName, text, dockGone, freshDock } from './dock-helpers';
 
 const card = (win: Element) => win.querySelector<HTMLElement>('[part~="intro-card"]');
 
 describe('<messaging-dock> intro card (icebreakers)', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
-  });
+  beforeEach(() => freshDock());
 
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
-  });
+  afterEach(dockGone);
 
   it('an existing conversation opens with the avatar, the linked name, the description and the relationship line', async () => {
     const host = await dock();

@@ -7,9 +7,8 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
-import { axeCheck, cleanup, dbRows, resetServer, setupSession, shadow, shadowAll, waitFor } from '../helpers';
-import { axe, clearMessagingStorage, dock, inboxWithRows, loadedWindow, messageRows, openByName, rowFor, text, windowFor, type Host } from './dock-helpers';
+import { axeCheck, cleanup, dbRows, shadow, shadowAll, waitFor } from '../helpers';
+import { axe, dock, inboxWithRows, loadedWindow, messageRows, openByName, rowFor, text, windowFor, type Host, dockGone, freshDock } from './dock-helpers';
 
 // Spec strings, written out so a wrong constant in the product fails here.
 const BLURRED = "Blurred because you don't follow this Tumblr yet. Click to reveal.";
@@ -34,19 +33,9 @@ async function confirmShown(host: Host, message: string): Promise<HTMLElement> {
 }
 
 describe('<messaging-dock> blur, spam and message controls', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
-  });
+  beforeEach(() => freshDock());
 
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
-  });
+  afterEach(dockGone);
 
   it('blurs the images of a blog alice does not follow; one reveal unblurs them all and tells the server (unblur)', async () => {
     const host = await dock();

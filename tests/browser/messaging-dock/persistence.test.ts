@@ -8,10 +8,9 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
-import { cleanup, resetServer, setupSession, waitFor } from '../helpers';
-import { axe, clearMessagingStorage, dock, expectEvent, loadedWindow, openByName, tabs, text, windows, type Host } from './dock-helpers';
+import { cleanup, waitFor } from '../helpers';
+import { axe, dock, expectEvent, loadedWindow, openByName, tabs, text, windows, type Host, dockGone, freshDock } from './dock-helpers';
 
 const OPEN_KEY = 'messaging:alice:open';
 const MINIMIZED_KEY = 'messaging:alice:minimized';
@@ -39,19 +38,9 @@ async function reload(): Promise<Host> {
 }
 
 describe('<messaging-dock> windows that persist', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
-  });
+  beforeEach(() => freshDock());
 
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
-  });
+  afterEach(dockGone);
 
   it('stores the open and the minimized windows with the spec fields, and brings them back in the same states after a reload', async () => {
     const host = await dock();

@@ -6,11 +6,9 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
-import { resetMessagingState } from '../../../elements/messaging-dock/state';
-import { setInboxOpen } from '../../../src/stores/inbox';
 import { $session, configure } from '../../../src/session/session';
-import { cleanup, resetServer, setupSession, waitFor } from '../helpers';
-import { axe, clearMessagingStorage, dock, inboxWithRows, messageRows, rowFor, text, type Host } from './dock-helpers';
+import { waitFor } from '../helpers';
+import { axe, dock, inboxWithRows, messageRows, rowFor, text, type Host, dockGone, freshDock } from './dock-helpers';
 
 interface Seen {
   kind: string | null;
@@ -61,19 +59,9 @@ async function slowCinema(): Promise<{ host: Host; win: HTMLElement }> {
 }
 
 describe('<messaging-dock> sent posts', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-    await setupSession('alice');
-  });
+  beforeEach(() => freshDock());
 
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    clearMessagingStorage();
-  });
+  afterEach(dockGone);
 
   it('renders photo, photoset, link, quote, audio, video and chat posts by kind; a gone post and an NSFW one in safe mode say so', async () => {
     const { host, win } = await slowCinema();

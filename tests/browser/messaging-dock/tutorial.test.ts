@@ -8,8 +8,8 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { resetMessagingState } from '../../../elements/messaging-dock/state';
 import { $inboxOpen, setInboxOpen } from '../../../src/stores/inbox';
-import { axeCheck, cleanup, dbRows, resetServer, sendKeys, setupSession, shadow, shadowAll, waitFor } from '../helpers';
-import { clearMessagingStorage, dock, expectEvent, part, text, type Host } from './dock-helpers';
+import { axeCheck, cleanup, dbRows, sendKeys, setupSession, shadow, shadowAll, waitFor } from '../helpers';
+import { clearMessagingStorage, dock, expectEvent, part, text, type Host, dockGone, freshDock } from './dock-helpers';
 
 const tutorial = (host: Element) => shadow<HTMLElement>(host, '[part="tutorial"]');
 const panel = (host: Element) => shadow<HTMLElement>(host, '[part="tutorial"] [role="dialog"]');
@@ -28,19 +28,8 @@ async function seenOnServer(user: string): Promise<boolean> {
 }
 
 describe('<messaging-dock> tutorial', () => {
-  beforeEach(async () => {
-    await resetServer();
-    clearMessagingStorage();
-    resetMessagingState();
-    setInboxOpen(false);
-  });
-
-  afterEach(() => {
-    cleanup();
-    resetMessagingState();
-    setInboxOpen(false);
-    clearMessagingStorage();
-  });
+  beforeEach(() => freshDock(null));
+  afterEach(dockGone);
 
   it("shows 'Talk to a Tumblr' once with confetti; 'Send a message' opens the inbox and it never shows again", async () => {
     await setupSession('dora');
