@@ -18,7 +18,7 @@ import {
   spamConfirmText,
   spamPrompt,
 } from '../../src/models/messaging/moderation';
-import { hasUnsent, unreadAction, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
+import { hasUnsent, unreadAction, windowTarget, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
 import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
 import type { GifMedia } from '../../src/models/gif-search';
 import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, GIF_MESSAGE_CONTEXT, GIF_NOT_SENDABLE, gifSendable, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
@@ -124,7 +124,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   // Spec §4 Message: the previewed image is sent first, then the text; all show as queued at
   // once and go out 150 ms after the preview closed.
   const send = (text: string) => {
-    const target = { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) };
+    const target = windowTarget(win);
     const image = attachment.attachment;
     const msgs: OutgoingMessage[] = [];
     if (image) msgs.push(buildImageMessage(target, { file: image.file, width: image.width, height: image.height }, { context: IMAGE_UPLOAD_CONTEXT }));
@@ -144,7 +144,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
       attachment.showError(GIF_NOT_SENDABLE);
       return;
     }
-    const target = { participant: win.sender.uuid, conversationId: win.conversationId, participants: win.participants.map((p) => p.uuid), to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })) };
+    const target = windowTarget(win);
     queueMessages([buildImagePostMessage(target, { postId: media.postId, blogUuid: media.postBlogUuid, mediaUrl: media.mediaUrl, width: media.width, height: media.height }, { context: GIF_MESSAGE_CONTEXT })], Promise.resolve(), 0);
     pollerInput();
     listRef.current?.scrollToBottom();
@@ -193,10 +193,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const reportSpam = (context: string) => {
     void confirm({ kind: 'confirm', message: spamConfirmText(names), okText: SPAM_CONFIRM_OK, cancelText: NEVERMIND, danger: true }).then((ok) => {
       if (!ok) return;
-      const hadFocus = shadowRoot.activeElement !== null;
+      close();
       markAsSpam(win, context);
-      announce(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
-      if (hadFocus) requestAnimationFrame(() => (shadowRoot.querySelector<HTMLElement>('[part="trigger"]') ?? ($inboxAnchor.get() as HTMLElement | null))?.focus());
     });
   };
 

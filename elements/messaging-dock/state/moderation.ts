@@ -7,7 +7,6 @@ import { deleteMessage, flagConversation } from '../../../src/api/messaging';
 import type { DockWindow } from '../../../src/models/messaging/dock';
 import { $inboxCache, setInboxCache } from './stores';
 import { conversationStore, updateConversation } from './conversations';
-import { removeWindow } from './windows';
 
 function logFailure(what: string) {
   return (error: unknown) => console.warn(`[tumblelog] <messaging-dock>: ${what} failed`, error);
@@ -25,9 +24,11 @@ export function revealImages(win: DockWindow): void {
   if (win.conversationId) void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'unblur' }).catch(logFailure('unblur'));
 }
 
-/** Spec §8: the conversation is removed at once; the report (which also blocks) is only logged. */
+/**
+ * Spec §8: the conversation leaves the inbox at once (the caller closes its window); the report,
+ * which also blocks, is only logged.
+ */
 export function markAsSpam(win: DockWindow, context = 'inline'): void {
-  removeWindow(win.key);
   if (!win.conversationId) return;
   forgetConversation(win.sender.name, win.conversationId);
   void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'spam', context }).catch(logFailure('the spam report'));

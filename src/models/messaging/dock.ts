@@ -5,7 +5,7 @@
  */
 import type { Conversation, ConversationMessage, Participant, UnreadData } from './conversation';
 import { previewText, sortConversations, UNREAD_OVERRIDE_MS } from './conversation';
-import type { OutgoingMessage } from './send-queue';
+import type { MessageTarget, OutgoingMessage } from './send-queue';
 
 /** Spec §9: message rendering in batches of 5 with a 100 ms delay. */
 export const RENDER_BATCH_SIZE = 5;
@@ -48,6 +48,16 @@ export function dockFeature(config: Record<string, unknown>, feature: DockFeatur
 export function windowKey(target: { conversationId?: string | undefined; sender: string; participants?: readonly string[] }): string {
   if (target.conversationId) return target.conversationId;
   return `new:${target.sender}:${[...(target.participants ?? [])].sort().join(',')}`;
+}
+
+/** Where a window's messages go: its sending blog, its conversation (or participants), and who they are for. */
+export function windowTarget(win: Pick<DockWindow, 'sender' | 'conversationId' | 'participants'>): MessageTarget {
+  return {
+    participant: win.sender.uuid,
+    conversationId: win.conversationId,
+    participants: win.participants.map((p) => p.uuid),
+    to: win.participants.map((p) => ({ uuid: p.uuid, name: p.name, ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}) })),
+  };
 }
 
 /** How many open (not minimized) windows fit beside each other in a viewport this wide (at least 1). */
