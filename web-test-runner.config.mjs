@@ -56,22 +56,28 @@ function launcherFor(name) {
 
 /** Counts every test of every session and writes them for scripts/test.mjs. */
 function jsonResultsReporter(file) {
-  const count = (suite, acc) => {
+  // Failing tests are kept by name with their first error line, so the last lines of a CI log
+  // (all a reader may get) say which test failed and why, not only how many.
+  const count = (suite, acc, path = []) => {
     if (!suite) return acc;
+    const here = suite.name ? [...path, suite.name] : path;
     for (const t of suite.tests) {
       if (t.skipped) acc.skipped++;
       else if (t.passed) acc.passed++;
-      else acc.failed++;
+      else {
+        acc.failed++;
+        acc.failures.push({ test: [...here, t.name].join(' › '), error: String(t.error?.message ?? 'failed').split('\n')[0].slice(0, 400) });
+      }
       acc.ms += t.duration ?? 0;
     }
-    for (const s of suite.suites) count(s, acc);
+    for (const s of suite.suites) count(s, acc, here);
     return acc;
   };
   return {
     onTestRunFinished({ sessions }) {
       const result = { engine, passed: 0, failed: 0, skipped: 0, files: [] };
       for (const session of sessions) {
-        const c = count(session.testResults, { passed: 0, failed: 0, skipped: 0, ms: 0 });
+        const c = count(session.testResults, { passed: 0, failed: 0, skipped: 0, ms: 0, failures: [] });
         // A file that could not load or threw outside a test counts as one failure.
         const brokenFile = !session.passed && c.failed === 0;
         if (brokenFile) c.failed = 1;

@@ -321,7 +321,14 @@ async function runEngine(engine, { buffered = false, index = 0 } = {}) {
     skipped: r.skipped,
     ok: outcome.code === 0 && failed === 0 && outcome.result !== null,
     seconds: (Date.now() - started) / 1000,
-    files: (r.files ?? []).map((f) => ({ file: f.file.replace(/^.*\.wtr-build\/run-\d+\//, ''), passed: f.passed, failed: f.failed, testSeconds: f.ms / 1000 })),
+    files: (r.files ?? []).map((f) => ({
+      file: f.file.replace(/^.*\.wtr-build\/run-\d+\//, ''),
+      passed: f.passed,
+      failed: f.failed,
+      testSeconds: f.ms / 1000,
+      failures: f.failures ?? [],
+      errors: f.errors ?? [],
+    })),
   };
 }
 
@@ -364,6 +371,13 @@ async function main() {
     .slice(0, 5);
   if (slowest.length) {
     console.log('  slowest test files (time inside tests): ' + slowest.map((f) => `${f.file} [${f.engine}] ${f.testSeconds.toFixed(1)}s`).join(', '));
+  }
+  // Repeated at the very end: a CI log is often read from its last lines only.
+  for (const r of results) {
+    for (const f of r.files) {
+      for (const x of f.failures) console.log(`  FAILED [${r.engine}] ${f.file}: ${x.test}\n      ${x.error}`);
+      if (f.failed && !f.failures.length) console.log(`  FAILED [${r.engine}] ${f.file}: the file did not run${f.errors.length ? ` — ${f.errors[0]}` : ''}`);
+    }
   }
   const summary = JSON.stringify({ engines: results, ...total }, null, 2);
   writeFileSync(join(BUILD_ROOT, 'results.json'), summary);

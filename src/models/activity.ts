@@ -3,6 +3,7 @@
  * time zone and locale, the sparkline rule, and what each notification row says.
  */
 import { MalformedResponse } from '../errors';
+import { isRecord } from './record';
 
 export interface ActivityBlogRef {
   name: string;
@@ -44,7 +45,6 @@ export interface ActivityData {
   sparkline: number[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optStr = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 const strFields = <K extends string>(raw: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> => {
   const out: Partial<Record<K, string>> = {};

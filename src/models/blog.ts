@@ -1,6 +1,7 @@
 /** <blog-card> data and rules, no DOM: response parsing, address, strip rule, timings. */
 import { MalformedResponse } from '../errors';
 import type { ThemeParams } from '../session/types';
+import { isRecord } from './record';
 
 export const BLOG_CARD_MIN_LOAD_MS = 500; // spec: minimum load time
 export const BLOG_CARD_CLOSE_DELAY_MS = 300; // spec: closes 300 ms after the mouse leaves
@@ -38,7 +39,6 @@ export interface BlogCardData {
   highlighted_posts: HighlightedPost[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const optStr = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 

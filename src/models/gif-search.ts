@@ -5,6 +5,7 @@
  */
 import { webUrl } from './urls';
 import { MalformedResponse } from '../errors';
+import { isRecord } from './record';
 
 export const GIF_RESULT_LIMIT = 200; // spec §9: default result limit
 export const GIF_IMAGE_WIDTH = 250; // spec §9: image width
@@ -87,7 +88,6 @@ export function shortLink(rootPostUrlHash: string): string | undefined {
   return /^[A-Za-z0-9_-]{1,64}$/.test(rootPostUrlHash) ? `${GIF_SHORT_LINK_HOST}${rootPostUrlHash}` : undefined;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const positive = (v: unknown): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;

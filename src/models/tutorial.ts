@@ -3,6 +3,7 @@
  * right, center with the 80 px top-margin check) and the fade-on-scroll maths.
  */
 import type { ThemeParams } from '../session/types';
+import { isRecord } from './record';
 
 export const TUTORIAL_POSITIONS = ['top', 'bottom', 'left', 'right', 'center'] as const;
 export type TutorialPosition = (typeof TUTORIAL_POSITIONS)[number];
@@ -41,7 +42,6 @@ export interface TutorialConfig {
   appearance_data: AppearanceData | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 

@@ -4,11 +4,11 @@
  * elements and a console error saying what was wrong.
  */
 import type { Session, SessionChannel, SessionInput, SessionUser } from './types';
+import { isRecord } from '../models/record';
 
 export const BOOTSTRAP_ID = 'tumblelog-bootstrap';
 export const FORM_KEY_META = 'tumblr-form-key';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, v) : 0);
 const bool = (v: unknown, fallback = false): boolean => (typeof v === 'boolean' ? v : fallback);

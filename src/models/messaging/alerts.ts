@@ -4,6 +4,7 @@
  * desktop notification is shown and what it says, and the sound packs.
  */
 import type { UnreadData } from './conversation';
+import { isRecord } from '../record';
 
 /** Spec §9: a desktop notification closes after 5000 ms. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
@@ -62,7 +63,6 @@ export function defaultSoundPack(apiBase: string): SoundPack {
   return { name: 'classic', sounds: [{ name: 'new-message', filePath: `${apiBase}/assets/sounds/classic/new-message.wav`, fileType: 'audio/wav' }] };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `config.messaging_sound_pack`, checked: sounds need a name and a path; null when nothing usable. */
 export function parseSoundPack(raw: unknown): SoundPack | null {

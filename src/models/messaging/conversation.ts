@@ -7,6 +7,7 @@ import { MalformedResponse } from '../../errors';
 import { badgeText } from '../badge';
 import { MESSAGE_MAX_LENGTH } from './send-queue';
 import { clientThumbnail, parsePhoto, type ImageSize, type PostPhoto } from './post-content';
+import { isRecord } from '../record';
 
 export { badgeText, MESSAGE_MAX_LENGTH };
 
@@ -131,7 +132,6 @@ export interface MessagesPage extends Paged<ConversationMessage> {
   conversation: Partial<Conversation>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;

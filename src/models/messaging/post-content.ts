@@ -3,6 +3,7 @@
  * setting, §8 the unavailable post, §9 thumbnail widths and the 60 % full-width rule), no DOM:
  * what kind of post it renders as, its thumbnail, and whether safe mode hides it.
  */
+import { isRecord } from '../record';
 
 /** Spec §5: the message type setting accepts only these. */
 export const MESSAGE_POST_TYPES = ['photo', 'link', 'quote', 'audio', 'video', 'chat'] as const;
@@ -29,7 +30,6 @@ export interface PostPhoto {
   alt_sizes: ImageSize[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Spec §3: a client-side thumbnail only when the URL is non-empty and the sizes are numbers. */

@@ -14,6 +14,7 @@
  *    messages carrying a file are not persisted (a File cannot be stored in localStorage).
  */
 import { ApiError } from '../../errors';
+import { isRecord } from '../record';
 
 export type OutgoingType = 'TEXT' | 'POSTREF' | 'IMAGE';
 export type SendState = 'queued' | 'pending' | 'sent' | 'error';
@@ -230,7 +231,6 @@ export function unsentStorageKey(userName: string): string {
 }
 
 const STORED_VERSION = 1;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const TYPES: readonly OutgoingType[] = ['TEXT', 'POSTREF', 'IMAGE'];
 
 function storable(msg: OutgoingMessage): boolean {

@@ -5,6 +5,7 @@
  */
 import { parseTheme, type MessagingTheme, type Participant } from './conversation';
 import { dockFeature, windowKey, type DockWindow } from './dock';
+import { isRecord } from '../record';
 
 /** Spec §9: the stored windows follow the live ones, debounced 50 ms. */
 export const PERSIST_DEBOUNCE_MS = 50;
@@ -51,7 +52,6 @@ export function storedWindows(windows: readonly DockWindow[]): { open: StoredWin
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 function parseStoredParticipant(raw: unknown): Participant | null {

@@ -1,0 +1,1 @@
+import { createApp } from '../../demo/server/app.ts';

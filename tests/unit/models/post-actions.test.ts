@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { actionOutcome, applyLike, applyReblogged, applyUnlike, endpointFor, likePayload, likeSource, MissingEndpointError, POST_ACTION_ENDPOINTS, reblogPayload } from '../../../src/models/post-actions';
+
+const post = { id: '7', reblog_key: 'k1', liked: false, reblogged: false, is_mine: false, tumblelog: 'bob' };
+
+describe('like and unlike', () => {
+  it('like sets liked on someone else’s post that was not liked', () => {
+    expect(applyLike(post)).toEqual({ ...post, liked: true });
+  });
+  it('the user’s own posts cannot be liked', () => {
+    expect(applyLike({ ...post, is_mine: true })).toBeNull();
+  });
+  it('an already liked post is not liked again', () => {
+    expect(applyLike({ ...post, liked: true })).toBeNull();
+  });
+  it('unlike clears liked only when it was liked', () => {
+    expect(applyUnlike({ ...post, liked: true })).toEqual(post);
+    expect(applyUnlike(post)).toBeNull();
+  });
+  it('reblog success sets reblogged', () => {
+    expect(applyReblogged(post).reblogged).toBe(true);
+  });
+});
+
+describe('likeSource', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/2', 'dashboard'],
+    ['/tagged/cats', 'tagged'],
+    ['/likes', 'likes'],
+    ['/inbox', 'inbox'],
+    ['/search/tea', 'search'],
+    ['/explore/trending', 'explore'],
+    ['/tv?x=1', 'tv'],
+    ['/', 'unknown'],
+    ['/blog/alice', 'unknown'],
+    ['/dashboards', 'unknown'],
+    ['', 'unknown'],
+  ])('%s → %s', (path, source) => {
+    expect(likeSource(path)).toBe(source);
+  });
+  it('the in-dashboard blog viewer is its own source, and its search variant', () => {
+    expect(likeSource('/dashboard', { drawer: true })).toBe('indash_blog');
+    expect(likeSource('/tagged/x', { drawer: true, searching: true })).toBe('indash_blog_search');
+  });
+});
+
+describe('actionOutcome (status mapping, spec §8)', () => {
+  it('200 is a success event', () => {
+    expect(actionOutcome(200)).toEqual({ event: 'success', alert: false });
+  });
+  it.each([401, 404, 500])('%i is the alert and a failure event', (status) => {
+    expect(actionOutcome(status)).toEqual({ event: 'failure', alert: true });
+  });
+  it('403 is a forbidden event with no alert', () => {
+    expect(actionOutcome(403)).toEqual({ event: 'forbidden', alert: false });
+  });
+  it('other failures fail without the alert', () => {
+    expect(actionOutcome(502)).toEqual({ event: 'failure', alert: false });
+    expect(actionOutcome(0)).toEqual({ event: 'failure', alert: false });
+  });
+});
+
+describe('endpoints', () => {
+  it('every named action has its endpoint', () => {
+    for (const [name, path] of Object.entries(POST_ACTION_ENDPOINTS)) expect(endpointFor(name)).toBe(path);
+    expect(endpointFor('reblog')).toBe('/fast_reblog');
+  });
+  it('an unknown action is the missing-endpoint error, prototype keys included', () => {
+    expect(() => endpointFor('teleport')).toThrow(MissingEndpointError);
+    expect(() => endpointFor('toString')).toThrow(MissingEndpointError);
+  });
+});
+
+describe('payloads', () => {
+  it('like sends the spec fields, root_id defaulting to the id', () => {
+    expect(likePayload(post, 'indash_blog', 3)).toEqual({ id: '7', root_id: '7', key: 'k1', placement_id: '', is_recommended: '0', pt: '', method: 'post', source: 'indash_blog', offset: '3' });
+  });
+  it('fast reblog sends reblog_key, reblog_post_id, queue and pt', () => {
+    expect(reblogPayload(post)).toEqual({ reblog_key: 'k1', reblog_post_id: '7', queue: '0', pt: '' });
+  });
+});
