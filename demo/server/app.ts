@@ -21,10 +21,12 @@ import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
 import { gifSearchRoutes } from './routes/gif-search';
+import { indashRoutes } from './routes/indash';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
 import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
+import { postActionRoutes } from './routes/post-actions';
 import { postRoutes } from './routes/posts';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
@@ -53,7 +55,9 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   followRoutes,
   blockRoutes,
   askRoutes,
+  postActionRoutes,
   postRoutes,
+  indashRoutes,
   shareRoutes,
   gifSearchRoutes,
   mediaRoutes,
@@ -66,7 +70,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
 ];
 
 const isApiPath = (path: string) => path.startsWith('/svc/') || path.startsWith('/services/') || path.startsWith('/__demo/') ||
-  /^\/(fast_reblog|publish|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path);
+  /^\/(fast_reblog|publish|queue|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path);
 
 export function createApp(options: CreateAppOptions): DemoApp {
   const dataDir = resolve(options.dataDir);

@@ -374,6 +374,57 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('suggestions: favourites (8, can receive, not own)', favs?.length === 8 && favs.every((b) => b.can_receive_messages === true && !b.name.startsWith('alice')), favs?.map((b) => b.name));
   check('tutorial_seen', (await req('/svc/conversations/tutorial_seen', { method: 'POST', headers: { 'X-Tumblr-Form-Key': aliceKey } })).json?.response?.seen === true);
 
+  // ---- the blog preview drawer, blog search, post actions ----
+  const page1 = (await req('/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&limit=10&offset=0')).json?.response;
+  check('indash posts: a page of 10 with the blog and the ad', page1?.posts?.length === 10 && page1.tumblelog?.name === 'long-archive' && page1.peepr_ad?.width === 300 && typeof page1.tumblelog.global_theme_params === 'object', page1?.posts?.length);
+  const page25 = (await req('/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&limit=10&offset=230')).json?.response;
+  check('indash posts: 240 posts, the last page short', page25?.posts?.length === 10 && (await req('/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&limit=10&offset=235')).json?.response?.posts?.length === 5);
+  const firstPost = page1?.posts?.[3];
+  const single = (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts;
+  const olderOnes = (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=10&offset=1`)).json?.response?.posts;
+  check('indash posts: from a post, then the older ones', single?.length === 1 && single[0].id === firstPost?.id && olderOnes?.[0]?.id === page1?.posts?.[4]?.id);
+  check('indash posts: the fields post actions read', ['id', 'reblog_key', 'post_id', 'tumblelog_name', 'post_url', 'post_tiny_url', 'root_id', 'tumblelog_uuid'].every((k) => typeof firstPost?.[k] === 'string') && firstPost.liked === false && firstPost.is_mine === false, firstPost);
+  check('indash posts: bad paging is a 400, an unknown blog a 404', (await req('/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&limit=x')).status === 400 && (await req('/svc/indash_blog/posts?tumblelog_name_or_id=nobody-here')).status === 404);
+  const photoPost = page1?.posts?.find((p: Json) => p.type === 'photo') ?? page25?.posts?.find((p: Json) => p.type === 'photo');
+  check('indash posts: photos with original_size and alt_sizes', photoPost?.photos?.[0]?.original_size?.url && photoPost.photos[0].alt_sizes.length > 0, photoPost?.photos);
+  const hdr = (await req('/svc/indash_blog/header?tumblelog_name_or_id=bob')).json?.response;
+  check('indash header', hdr?.name === 'bob' && typeof hdr.following === 'boolean' && hdr.is_mine === false);
+  const saveHdr = await req('/svc/indash_blog/header', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey }, body: JSON.stringify({ tumblelog_name_or_id: 'alice', tumblelog: { title: 'Alice, renamed', global_theme_params: { title_color: '#123456', header_image_focused: 'javascript:x' } } }) });
+  check('indash header save: own blog, known theme keys only', saveHdr.status === 200 && saveHdr.json?.response?.title === 'Alice, renamed' && saveHdr.json.response.global_theme_params.title_color === '#123456' && saveHdr.json.response.global_theme_params.header_image_focused !== 'javascript:x');
+  check('indash header save: someone else\'s blog is a 403', (await req('/svc/indash_blog/header', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey }, body: JSON.stringify({ tumblelog_name_or_id: 'bob', tumblelog: { title: 'x' } }) })).status === 403);
+  const tagged = (await req('/svc/search/blog_search/long-archive/archive?limit=10&next_offset=0')).json?.response;
+  check('blog search: by tag, paged', tagged?.posts?.length === 10 && tagged.posts.every((p: Json) => p.tags.includes('archive') || p.content) && tagged.next_offset === 10, tagged?.next_offset);
+  const photos = (await req('/svc/search/blog_search/long-archive/archive?post_type=PHOTO&limit=20')).json?.response;
+  check('blog search: the type filter', photos?.posts?.length > 0 && photos.posts.every((p: Json) => p.type === 'photo'));
+  const popular = (await req('/svc/search/blog_search/long-archive/archive?sort=POPULARITY_DESC&limit=20')).json?.response?.posts as Json[];
+  check('blog search: by popularity', popular?.length > 1 && popular.every((p, i) => i === 0 || popular[i - 1]!.note_count >= p.note_count));
+  check('blog search: an unknown sort is a 400; nothing found is an empty page that ends', (await req('/svc/search/blog_search/bob/x?sort=NEWEST')).status === 400
+    && (await req('/svc/search/blog_search/bob/zzzqqq')).json?.response?.next_offset === -1);
+  const ahead = (await req('/svc/search/blog_search_typeahead/long-archive')).json?.response?.tags as Json[];
+  check('type-ahead: the blog\'s tags, most used first', ahead?.length > 3 && typeof ahead[0]?.tag === 'string');
+  check('ad script served', (await req('/assets/ads/peepr-ad.js')).text.includes('tumblelogAds'));
+  const likeForm = { id: String(firstPost?.id), key: String(firstPost?.reblog_key), source: 'indash_blog', form_key: aliceKey };
+  const liked = await req('/svc/like', form(likeForm));
+  const afterLike = (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts?.[0];
+  check('like: stored, seen as liked, one more note', liked.status === 200 && afterLike?.liked === true && afterLike.note_count === firstPost.note_count + 1, liked.json);
+  check('like: a wrong key is a 404, no form key a 403', (await req('/svc/like', form({ ...likeForm, key: 'nope' }))).status === 404 && (await req('/svc/like', form({ id: likeForm.id, key: likeForm.key }))).status === 403);
+  const ownPost = (await req('/svc/indash_blog/posts?tumblelog_name_or_id=alice&limit=1')).json?.response?.posts?.[0];
+  check('like: own posts cannot be liked', ownPost?.is_mine === true && (await req('/svc/like', form({ id: ownPost.id, key: ownPost.reblog_key, form_key: aliceKey }))).status === 400);
+  const unliked = await req('/svc/unlike', form(likeForm));
+  check('unlike', unliked.status === 200 && (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts?.[0]?.liked === false);
+  const reblog = await req('/fast_reblog', form({ reblog_key: String(firstPost?.reblog_key), reblog_post_id: String(firstPost?.id), form_key: aliceKey }));
+  const seenReblogged = (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts?.[0];
+  check('fast reblog: a new post on alice, the source reblogged', reblog.status === 200 && reblog.json?.response?.post_tumblelog?.name_or_id === 'alice' && seenReblogged?.reblogged === true, reblog.json);
+  const newId = String(reblog.json?.response?.post_id);
+  check('queue and publish own posts; not someone else\'s', (await req('/queue', form({ id: newId, form_key: aliceKey }))).json?.response?.state === 'queued'
+    && (await req('/publish', form({ id: newId, form_key: aliceKey }))).json?.response?.state === 'published'
+    && (await req('/publish', form({ id: String(firstPost?.id), form_key: aliceKey }))).status === 403);
+  check('reply', (await req('/svc/reply', form({ post_id: String(firstPost?.id), reply_text: 'Lovely.', tumblelog: 'long-archive', form_key: aliceKey }))).status === 200);
+  const promo = await req('/svc/promote', form({ post_id: newId, tag: 'archive', form_key: aliceKey }));
+  check('promote and unpromote', promo.status === 200 && (await req('/svc/unpromote', form({ post_id: newId, tag_id: String(promo.json?.response?.tag_id), form_key: aliceKey }))).json?.response?.removed === true);
+  check('delete own post', (await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).json?.response?.deleted === true
+    && (await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).status === 404);
+
   // chatty-bot answers about two seconds later
   const botMessages = async () => (await req(`/svc/conversations/messages?conversation_id=alice-chatty-bot&participant=${alice}`)).json?.response?.messages?.data as Json[];
   check('chatty-bot: not yet', (await botMessages()).at(-1)?.id === sent?.id);

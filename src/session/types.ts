@@ -51,6 +51,7 @@ export type FeatureFlag =
   | 'ask_form'
   | 'livephotos_web'
   | 'lrec_on_blog_pages_peepr'
+  | 'peepr_single_post_timeline'
   | 'dashboard_refresh'
   | 'log'
   | 'page_titles'

@@ -195,3 +195,28 @@ CREATE TABLE shares (
   share_fallback INTEGER NOT NULL DEFAULT 0,
   created_ts     INTEGER NOT NULL
 );
+
+-- Likes (authoring spec §7 "Post actions": /svc/like, /svc/unlike), per user.
+CREATE TABLE likes (
+  user_name  TEXT NOT NULL REFERENCES users(name) ON DELETE CASCADE,
+  post_id    INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+  source     TEXT NOT NULL DEFAULT '',
+  created_ts INTEGER NOT NULL,
+  PRIMARY KEY (user_name, post_id)
+);
+
+-- Replies (/svc/reply) and promoted tags (/svc/promote, /svc/unpromote) on a post.
+CREATE TABLE replies (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  post_id    INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+  blog_name  TEXT NOT NULL REFERENCES blogs(name) ON DELETE CASCADE,
+  reply_text TEXT NOT NULL,
+  source     TEXT NOT NULL DEFAULT '',
+  created_ts INTEGER NOT NULL
+);
+CREATE TABLE promotions (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  post_id    INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+  tag        TEXT NOT NULL,
+  UNIQUE (post_id, tag)
+);

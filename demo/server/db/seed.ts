@@ -9,7 +9,14 @@ import { themeFor } from './themes';
 import { BLOCKS, BLOGS, FOLLOWS, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
+
+/** A blog with hundreds of posts (the drawer's paging, its bench). */
+const ARCHIVE_POSTS = 240;
+const ARCHIVE_BLOG: BlogSeed = {
+  name: 'long-archive', title: 'The Long Archive', about: 'A post a day, every day, for as long as anyone remembers',
+  words: ['index card', 'filing cabinet', 'microfiche', 'ledger', 'card catalogue', 'box file'], tags: ['archive', 'daily', 'library'], palette: 5, font: 'Garamond',
+};
 const DAY = 86400;
 const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -277,7 +284,7 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     insertMeta.run('seeded_at', String(now));
     insertMeta.run('seed_version', String(SEED_VERSION));
 
-    for (const blog of BLOGS) {
+    const addBlog = (blog: BlogSeed) => {
       const brng = rngFor(`blog:${blog.name}`);
       insertBlog.run({
         name: blog.name,
@@ -296,7 +303,8 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
         created_ts: now - int(brng, 200, 3000) * DAY,
       });
       summary.blogs++;
-    }
+    };
+    for (const blog of BLOGS) addBlog(blog);
 
     for (const user of USERS) {
       const primary = user.blogs[0]!;
@@ -343,6 +351,21 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)`).run();
     seedActivity(db, now);
     seedMessaging(db, nowMs);
+
+    // The long archive: enough posts for the drawer's autopaging and its bench (200+ posts). Seeded
+    // after everything else, older than every other post and with ids below theirs, so the shared
+    // random sequence (and every other seeded id) stays as it was.
+    addBlog(ARCHIVE_BLOG);
+    const arng = rngFor(`posts:${ARCHIVE_BLOG.name}`);
+    let archiveId = 731_100_000_000;
+    for (let i = 0; i < ARCHIVE_POSTS; i++) {
+      archiveId += int(arng, 1_000, 90_000);
+      const draft: PostDraft = { blog: ARCHIVE_BLOG, type: weightedType(arng), age: (57 + ARCHIVE_POSTS - i) * DAY + int(arng, 0, 3600), rngSeed: Math.floor(arng() * 2 ** 32) };
+      const { content, summary: text, tags, isNsfw } = postContent(draft, archiveId, i);
+      insertPost.run(archiveId, ARCHIVE_BLOG.name, draft.type, now - draft.age, Math.floor(Math.pow(arng(), 3) * 900) + int(arng, 1, 40), base62(arng, 8),
+        slugify(text), text, JSON.stringify(tags), JSON.stringify(content), isNsfw ? 1 : 0);
+      summary.posts++;
+    }
   });
   run();
   return summary;

@@ -14,7 +14,10 @@ export const DEFAULT_FLAGS = {
   indash_blogs: true,
   ask_form: true,
   livephotos_web: false,
-  lrec_on_blog_pages_peepr: false,
+  // The drawer's ad slot (a local stand-in network, routes/indash.ts).
+  lrec_on_blog_pages_peepr: true,
+  // The drawer's single-post timeline variant (messaging spec §6).
+  peepr_single_post_timeline: false,
   dashboard_refresh: false,
   // Behaviour logging: POST /services/cslog stores the batches (routes/log.ts); ?flag_log=0 turns it off.
   log: true,
