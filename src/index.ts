@@ -4,7 +4,13 @@ export type { Session, SessionUser, SessionChannel, SessionInput, ThemeParams } 
 export { bus } from './bus/bus';
 export type { Announcements, AnnouncementName } from './core/announce';
 export { announce } from './core/announce';
-export { request } from './core/requests';
+import { request } from './core/requests';
+export { request };
 export { Events } from './core/events';
 export { defineWidget } from './core/define-widget';
 export type { WidgetDefinition, AttributeType } from './core/widget-definition';
+
+/** Opens the blog preview drawer (`<peepr-drawer>`) on a blog, and on one of its posts. Waits for the element if it has not loaded. */
+export function openBlogPreview(blogName: string, postId?: string): void {
+  request('tl-peepr-open-request', postId ? { blogName, postId } : { blogName });
+}

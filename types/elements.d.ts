@@ -320,12 +320,16 @@ export interface MessagingDockEventMap {
   'tl-messaging-send-post': CustomEvent<SendPostRequest>;
 }
 
-/** `<peepr-drawer>`: Registered; its behaviour arrives with its own issue. */
+/** `<peepr-drawer>`: The blog preview drawer: another blog's header and posts in a modal side sheet over the page (a native <dialog>: focus kept inside, the page inert, focus back on the trigger when it closes). */
 export interface PeeprDrawerElement extends HTMLElement {
-  /** Reserved for its issue. */
+  /** Opens the drawer on this blog at load (with `post-id`, on that post). */
   blogName: string | undefined;
-  /** Reserved for its issue. */
+  /** With `blog-name`: the post the drawer opens on. */
   postId: string | undefined;
+  /** Where closing navigates (pushState through the cancelable `tl-navigate`). */
+  closeUrl: string | undefined;
+  /** `off` turns the single-key commands (j, k, l, r, s, period, Enter) off, for people whose speech input or habits trigger them by accident (WCAG 2.1.4). The drawer also has its own switch for them. */
+  shortcuts: 'on' | 'off' | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
 }
@@ -334,12 +338,28 @@ export interface PeeprDrawerElement extends HTMLElement {
 export interface PeeprDrawerAttributes {
   'blog-name'?: string;
   'post-id'?: string;
+  'close-url'?: string;
+  'shortcuts'?: 'on' | 'off';
 }
 
 /** The events `<peepr-drawer>` dispatches (bubbling, composed), and the requests it answers on `document`. */
 export interface PeeprDrawerEventMap {
+  /** The drawer opened on a blog. */
+  'tl-peepr-open': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
+  /** The drawer closed. */
+  'tl-peepr-close': CustomEvent<{ blogName: string; }>;
   /** A post opened in the drawer (a playing video pauses). */
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
+  /** A post action (like, unlike, reblog, reply …) ended: `success` (200), `failure` (401, 404, 500 show the alert "Sorry, we seem to be having technical trouble.  Please try again later."; other failures too) or `forbidden` (403). */
+  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
+  /** Follow or unfollow from the drawer header (optimistic; reverted when the server says no). */
+  'tl-follow-change': CustomEvent<{ blogName: string; following: boolean; }>;
+  /** Cancelable. The address is about to change: `?peepr=<blog>&post_id=<id>` added on open (Back then closes the drawer), `close-url` on close. preventDefault() keeps the address as it is. */
+  'tl-navigate': CustomEvent<{ url: string; }>;
+  /** The ad script could not be loaded after 5 tries, one a second; the ad slot is removed. */
+  'tl-ad-failure': CustomEvent<{ slot: string; tries: number; }>;
+  /** Opens the drawer on that blog (and post). Made before the element has loaded, it waits. `openBlogPreview(blogName, postId)` from the package makes it. */
+  'tl-peepr-open-request': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
 }
 
 /** `<post-composer>`: The post form for all eight types (text, photo, quote, link, chat, audio, video, answer): new posts, edits and reblogs, as a modal over a glass overlay or inline. */
@@ -376,11 +396,11 @@ export interface PostComposerAttributes {
 /** The events `<post-composer>` dispatches (bubbling, composed), and the requests it answers on `document`. */
 export interface PostComposerEventMap {
   /** The post form opened (the header hides, a playing video pauses). */
-  'tl-composer-open': CustomEvent<{ type: string; mode: 'new' | 'edit' | 'reblog'; }>;
+  'tl-composer-open': CustomEvent<{ type: string; mode: 'reblog' | 'new' | 'edit'; }>;
   /** The post form closed. */
   'tl-composer-close': CustomEvent<{ saved: boolean; }>;
   /** Cancelable. A post was saved and the form has closed. Unless a listener calls preventDefault(), the element updates the page: a new post on the dashboard, drafts or inbox fetches the newer posts and inserts them at the top of `#posts` (sanitised), an edit replaces `#post_{id}` (or removes it when it moved to another context page), the queue page reloads. */
-  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'new' | 'edit' | 'reblog'; contextPage: string | null; response: SaveResponse; }>;
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   /** Cancelable. The address is about to change to `url` (pushState while the form opens, the base route when it closes). preventDefault() keeps the address as it is. */
   'tl-navigate': CustomEvent<{ url: string; }>;
 }
@@ -508,6 +528,7 @@ export interface VideoPlayerEventMap {
 
 /** Every `tl-*` event of every element, by name. */
 export interface TumblelogEventMap {
+  'tl-ad-failure': CustomEvent<{ slot: string; tries: number; }>;
   'tl-ask-form-close': CustomEvent<{ blogName: string; }>;
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
   'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
@@ -517,7 +538,7 @@ export interface TumblelogEventMap {
   'tl-blog-card-open': CustomEvent<{ blogName: string; }>;
   'tl-compose': CustomEvent<{ type: 'text'; source: 'header'; } | { type: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video'; source: 'fast-compose'; }>;
   'tl-composer-close': CustomEvent<{ saved: boolean; }>;
-  'tl-composer-open': CustomEvent<{ type: string; mode: 'new' | 'edit' | 'reblog'; }>;
+  'tl-composer-open': CustomEvent<{ type: string; mode: 'reblog' | 'new' | 'edit'; }>;
   'tl-conversation-close': CustomEvent<{ key: string; blogNames: string[]; }>;
   'tl-conversation-open': CustomEvent<{ key: string; blogNames: string[]; }>;
   'tl-fast-compose-close': CustomEvent<Record<string, never>>;
@@ -533,7 +554,11 @@ export interface TumblelogEventMap {
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
   'tl-messaging-send-post': CustomEvent<SendPostRequest>;
   'tl-navigate': CustomEvent<{ url: string; }>;
-  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'new' | 'edit' | 'reblog'; contextPage: string | null; response: SaveResponse; }>;
+  'tl-peepr-close': CustomEvent<{ blogName: string; }>;
+  'tl-peepr-open': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
+  'tl-peepr-open-request': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
+  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
+  'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   'tl-share': CustomEvent<SharedDetail>;
   'tl-share-close': CustomEvent<ShareEventDetail>;

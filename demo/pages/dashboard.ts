@@ -63,7 +63,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
   return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
   <div class="post_avatar"><a class="post_avatar_link" href="/blog/${p.blog}" data-peepr="${peepr}" title="${p.blog}"><img src="/assets/avatar/${p.blog}/64.svg" alt="" width="64" height="64"></a></div>
   <div class="post post_full is_${p.type}">
-    <div class="post_header"><span class="post_info">${html`<a href="/blog/${p.blog}" data-blog-card="${p.blog}">${p.blog}</a>`}</span>
+    <div class="post_header"><span class="post_info">${html`<a href="/blog/${p.blog}" data-blog-card="${p.blog}" data-peepr="${peepr}">${p.blog}</a>`}</span>
       <span class="post_type_label">${p.type}</span>${state ? html`<span class="post_state_label">${state}</span>` : ''}<a class="post_permalink" href="${p.post_url}" title="Permalink">${timeAgo(p.timestamp)}</a></div>
     <div class="post_content">${p.is_nsfw ? html`<p class="nsfw_notice">Flagged as sensitive by its author.</p>` : ''}${postContentHtml(p, { video: 'player' })}</div>
     ${p.tags.length ? html`<div class="post_tags">${p.tags.map((t) => html`<a class="post_tag" href="/tagged/${encodeURIComponent(t)}">#${t}</a> `)}</div>` : ''}

@@ -46,7 +46,7 @@ export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
   if (!from) return ownContentHtml(p, opts);
   // A reblog: the reblogged post as it was, then what the reblogger added.
   const comment = str(p.content.comment);
-  return html`<p class="reblog_from"><span aria-hidden="true">↻</span> reblogged from <a href="/blog/${from}" data-blog-card="${from}">${from}</a></p><div class="reblog_source">${ownContentHtml(p, opts)}</div>${comment ? paragraphs(comment, 'reblog_comment') : ''}`;
+  return html`<p class="reblog_from"><span aria-hidden="true">↻</span> reblogged from <a href="/blog/${from}" data-blog-card="${from}" data-peepr="${from}">${from}</a></p><div class="reblog_source">${ownContentHtml(p, opts)}</div>${comment ? paragraphs(comment, 'reblog_comment') : ''}`;
 }
 
 function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {

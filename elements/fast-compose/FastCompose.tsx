@@ -25,13 +25,12 @@ import {
   iconDelayMs,
   iconDurationMs,
   isMacPlatform,
-  isTypingPath,
   overlayKey,
   shortcutKeyDown,
   shortcutKeyUp,
-  type PathNode,
   type PostType,
 } from '../../src/models/fast-compose';
+import { isTypingPath, type PathNode } from '../../src/models/typing';
 import styles from './styles.css';
 
 export { styles };

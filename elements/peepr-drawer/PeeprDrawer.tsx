@@ -1,8 +1,201 @@
 /**
- * <peepr-drawer> is registered so pages can place it today; its behaviour arrives with
- * its own issue. Until then it renders the page's fallback content (its light
- * DOM children) and nothing else.
+ * <peepr-drawer>: the blog preview drawer (messaging spec §2 "Blog preview drawer (peepr)", §4).
+ * This file is the shell every page pays for: what opens the drawer (page elements marked
+ * `data-peepr`, the page address, the request, its attributes), suspension while a form is open,
+ * the address, and closing. The drawer itself (header, posts, search, keys) is Drawer.tsx, a lazy
+ * chunk fetched the first time it opens.
  */
-export default function PeeprDrawer() {
-  return <slot />;
+import type { ContractProps } from '../../src/core/contract';
+import type { contract } from './contract';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import { answer } from '../../src/core/requests';
+import { useWidget } from '../../src/core/widget-context';
+import { $formsOpen } from '../../src/stores/forms';
+import { $composer } from '../../src/stores/composer';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { CODE_LOAD_ALERT } from '../../src/errors';
+import { $session } from '../../src/session/session';
+import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from '../../src/models/peepr';
+import type { DrawerProps } from './Drawer';
+import styles from './styles.css';
+
+export { styles };
+
+export type PeeprDrawerProps = ContractProps<typeof contract>;
+
+export const OPEN_REQUEST = 'tl-peepr-open-request';
+
+let drawerModule: Promise<ComponentType<DrawerProps>> | null = null;
+/** The drawer is its own chunk; a failed fetch may be tried again (the next open). */
+function loadDrawer(): Promise<ComponentType<DrawerProps>> {
+  drawerModule ??= import('./Drawer').then(
+    (m) => m.Drawer,
+    (error: unknown) => {
+      drawerModule = null;
+      throw error;
+    },
+  );
+  return drawerModule;
+}
+
+/** The instances on the page, in connection order: the first serves marks, the address and the request. */
+const instances: HTMLElement[] = [];
+
+export interface OpenTarget extends PeeprTarget {
+  /** What opened it: focus goes back there on close. */
+  trigger: HTMLElement | null;
+  /** Bumped on every open, so opening the same blog again reloads it. */
+  serial: number;
+}
+
+/** The page element marked for the drawer that a click went through, if any. */
+function markedElement(path: readonly EventTarget[]): HTMLElement | null {
+  for (const node of path) if (node instanceof HTMLElement && node.hasAttribute('data-peepr')) return node;
+  return null;
+}
+
+export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: PeeprDrawerProps) {
+  const { host, announce } = useWidget();
+  const confirm = useConfirm();
+  const formsOpen = useStore($formsOpen);
+  const composer = useStore($composer);
+  const suspended = formsOpen || composer.open;
+  const suspendedRef = useRef(suspended);
+  suspendedRef.current = suspended;
+  const [target, setTarget] = useState<OpenTarget | null>(null);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const serial = useRef(0);
+  const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
+
+  const open = useCallback(
+    (next: PeeprTarget, trigger: HTMLElement | null, opts: { fromAddress?: boolean } = {}) => {
+      // The drawer is on unless the page's flags turn `indash_blogs` off.
+      if (suspendedRef.current || $session.get().flags.indash_blogs === false) return false;
+      serial.current += 1;
+      setTarget({ ...next, trigger: trigger ?? targetRef.current?.trigger ?? null, serial: serial.current });
+      announce('tl-peepr-open', next);
+      if (next.postId) announce('tl-post-viewer-open', { postId: next.postId });
+      // The address names the drawer, so Back closes it and a reload opens it again.
+      const params = new URLSearchParams(location.search);
+      params.set('peepr', next.blogName);
+      if (next.postId) params.set('post_id', next.postId);
+      else params.delete('post_id');
+      const url = `${location.pathname}?${params}`;
+      if (!opts.fromAddress && location.pathname + location.search !== url && announce('tl-navigate', { url })) {
+        try {
+          history.pushState(null, '', url);
+        } catch {
+          /* a page whose address cannot change keeps the drawer without it */
+        }
+      }
+      loadDrawer().then(
+        (component) => setDrawer(() => component),
+        (error: unknown) => {
+          console.error('<peepr-drawer>: its code could not load', error);
+          setTarget(null);
+          void confirm({ kind: 'alert', message: CODE_LOAD_ALERT });
+        },
+      );
+      return true;
+    },
+    [confirm, announce],
+  );
+
+  useEffect(() => {
+    instances.push(host);
+    return () => {
+      instances.splice(instances.indexOf(host), 1);
+    };
+  }, [host]);
+
+  // Page elements marked `data-peepr`: a plain click opens the drawer; ctrl/meta/shift-clicks and
+  // other buttons are left to the browser; a mark naming nothing opens its link in a new window.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (instances[0] !== host || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const el = markedElement(event.composedPath());
+      if (!el) return;
+      const mark = readPeeprMark(el.getAttribute('data-peepr'));
+      if (!mark) {
+        const href = el.closest('a')?.href;
+        if (href) {
+          event.preventDefault();
+          window.open(href, '_blank', 'noopener');
+        }
+        return;
+      }
+      if (open(mark, el)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [host, open]);
+
+  // The request (page code, other elements, `openBlogPreview()`); queued until this answers.
+  useEffect(() => {
+    if (instances[0] !== host) return;
+    return answer(OPEN_REQUEST, (detail) => {
+      const next = peeprTarget(detail);
+      if (!next) {
+        console.error(`<peepr-drawer>: ${OPEN_REQUEST} needs { blogName, postId? }`, detail);
+        return;
+      }
+      open(next, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    });
+  }, [host, open]);
+
+  // On load: the attributes, else the page address (`?peepr=<blog>&post_id=<id>`).
+  useEffect(() => {
+    const fromAttributes = blogName?.trim() ? peeprTarget({ blogName: blogName.trim(), postId: postId?.trim() ?? '' }) : null;
+    if (blogName?.trim() && !fromAttributes) console.error('<peepr-drawer>: attributes "blog-name"/"post-id" name no blog or post', { blogName, postId });
+    const fromAddress = instances[0] === host ? targetFromSearch(location.search) : null;
+    if (fromAttributes) open(fromAttributes, null);
+    else if (fromAddress) open(fromAddress, null, { fromAddress: true });
+    // Only what the page said at load; later attribute changes open again through the effect below.
+  }, []);
+
+  const close = useCallback(
+    (opts: { navigate: boolean }) => {
+      const current = targetRef.current;
+      if (!current) return;
+      setTarget(null);
+      announce('tl-peepr-close', { blogName: current.blogName });
+      if (current.trigger?.isConnected) current.trigger.focus({ preventScroll: true });
+      const url = closeUrl?.trim() || '/dashboard';
+      if (opts.navigate && location.pathname + location.search !== url && announce('tl-navigate', { url })) {
+        try {
+          history.pushState(null, '', url);
+        } catch (error) {
+          console.warn('[tumblelog] <peepr-drawer>: the address could not be changed', error);
+        }
+      }
+    },
+    [announce, closeUrl],
+  );
+
+  // Back while open (an address without `peepr`) closes it, without navigating again.
+  useEffect(() => {
+    if (!target) return;
+    const onPop = () => {
+      if (!targetFromSearch(location.search)) close({ navigate: false });
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [target !== null, close]);
+
+  if (!target || !Drawer) return <slot />;
+  return (
+    <>
+      <slot />
+      <Drawer
+        key="drawer"
+        target={target}
+        suspended={suspended}
+        shortcutsAllowed={shortcuts !== 'off'}
+        onOpenBlog={(next) => open(next, null)}
+        onClose={() => close({ navigate: true })}
+      />
+    </>
+  );
 }

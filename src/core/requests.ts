@@ -25,7 +25,7 @@ interface RequestState {
 const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= { queue: [], handlers: {} });
 
 /** Every request event a page may dispatch on `document`. scripts/contract.mjs checks it against the contracts. */
-export const PAGE_REQUESTS = ['tl-messaging-open', 'tl-messaging-send-post', 'tl-ask-form-open-request'];
+export const PAGE_REQUESTS = ['tl-messaging-open', 'tl-messaging-send-post', 'tl-ask-form-open-request', 'tl-peepr-open-request'];
 
 /** The request a click on the page element with this id makes, when an element uses it as `anchor`. */
 export const triggerRequest = (id: string) => `click#${id}`;

@@ -2,6 +2,7 @@
  * Blog search inside the drawer (messaging spec §3 "Blog search model", "Typeahead model",
  * §4 "Blog search", §9): the filters, the paging rule and the tag type-ahead. No DOM.
  */
+import { MalformedResponse } from '../errors';
 import { isRecord } from './record';
 
 export const BLOG_SEARCH = {
@@ -80,7 +81,7 @@ export function searchQuery(state: SearchState<unknown>): Record<string, string>
 /** blog_search's answer: posts and next_offset (read at response or the root). */
 export function readSearchPage(data: unknown): { posts: unknown[]; next_offset: number } {
   const root = isRecord(data) && isRecord(data.response) ? data.response : data;
-  if (!isRecord(root) || !Array.isArray(root.posts)) throw new TypeError('Blog search answer without a posts list');
+  if (!isRecord(root) || !Array.isArray(root.posts)) throw new MalformedResponse('Blog search answer without a posts list');
   const next = typeof root.next_offset === 'number' && Number.isFinite(root.next_offset) ? root.next_offset : -1;
   return { posts: root.posts, next_offset: next };
 }

@@ -88,28 +88,3 @@ export function overlayKey(index: number, k: KeyInput): { index: number; effect:
   if (k.key === 'Escape') return { index: at, effect: { kind: 'close' }, handled: true };
   return { index: at, effect: { kind: 'none' }, handled: false };
 }
-
-/** The parts of an event-path node the typing check reads (an Element, or anything else). */
-export interface PathNode {
-  localName?: string;
-  isContentEditable?: boolean;
-  type?: string;
-}
-
-const NON_TEXT_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image']);
-
-/**
- * True when a key event's composed path (`event.composedPath()`, which crosses open
- * shadow roots where `document.activeElement` stops at the first host) starts in a
- * place the user types into: an input, textarea, select or contenteditable.
- */
-export function isTypingPath(path: readonly PathNode[]): boolean {
-  for (const node of path) {
-    const name = node.localName;
-    if (!name) continue;
-    if (name === 'textarea' || name === 'select') return true;
-    if (name === 'input') return !NON_TEXT_INPUTS.has((node.type ?? 'text').toLowerCase());
-    if (node.isContentEditable) return true;
-  }
-  return false;
-}

@@ -3,6 +3,7 @@
  * "Ads"): its constants, its paging arithmetic and the reading of /svc/indash_blog answers.
  * No DOM, no React.
  */
+import { MalformedResponse } from '../errors';
 import { isRecord } from './record';
 import type { ActionPost } from './post-actions';
 
@@ -188,7 +189,7 @@ export function readDrawerBlog(v: unknown): DrawerBlog | null {
 /** GET /svc/indash_blog/posts: response.posts, response.tumblelog, response.peepr_ad (read at response or the root). */
 export function readPeeprPage(data: unknown): PeeprPage {
   const root = isRecord(data) && isRecord(data.response) ? data.response : data;
-  if (!isRecord(root) || !Array.isArray(root.posts)) throw new TypeError('Peepr answer without a posts list');
+  if (!isRecord(root) || !Array.isArray(root.posts)) throw new MalformedResponse('Peepr answer without a posts list');
   return {
     posts: root.posts.map(readDrawerPost).filter((p): p is DrawerPost => p !== null),
     blog: readDrawerBlog(root.tumblelog),
@@ -199,4 +200,75 @@ export function readPeeprPage(data: unknown): PeeprPage {
 /** The best photo size for a display width: the narrowest at least that wide, else the original. */
 export function photoSizeFor(p: DrawerPhoto, width: number): PhotoSize {
   return p.alt_sizes.find((s) => s.width >= width) ?? p.original_size;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening and keys
+
+export interface PeeprTarget {
+  blogName: string;
+  postId?: string;
+}
+
+const BLOG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+const POST_ID = /^\d{1,20}$/;
+
+/**
+ * What a page element marked for the drawer names: `data-peepr` holds JSON
+ * `{"tumblelog": name, "postId": id}` (also `tumblelog_name_or_id`, `post_id`) or a plain blog name.
+ * Null when it names nothing usable (the link then opens in a new window).
+ */
+export function readPeeprMark(value: string | null | undefined): PeeprTarget | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  if (BLOG_NAME.test(text)) return { blogName: text };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return peeprTarget(data);
+}
+
+/** A request's or a mark's detail as a target; null when the blog name or the post id is malformed. */
+export function peeprTarget(data: unknown): PeeprTarget | null {
+  if (!isRecord(data)) return null;
+  const blog = str(data.blogName) || str(data.tumblelog) || str(data.tumblelog_name_or_id);
+  const post = str(data.postId) || str(data.post_id);
+  if (!BLOG_NAME.test(blog) || (post && !POST_ID.test(post))) return null;
+  return post ? { blogName: blog, postId: post } : { blogName: blog };
+}
+
+/** The page parameters that open the drawer on load: `peepr` (a blog) and an optional `post_id`. */
+export function targetFromSearch(search: string): PeeprTarget | null {
+  const params = new URLSearchParams(search);
+  const blog = params.get('peepr');
+  if (!blog) return null;
+  return peeprTarget({ blogName: blog, postId: params.get('post_id') ?? '' });
+}
+
+export type PeeprCommand = 'next' | 'previous' | 'like' | 'reblog' | 'share' | 'top' | 'open-source';
+
+/** The drawer's single keys (messaging spec §2): j, k, l, r, s, period and Enter, with no modifier. */
+export function peeprCommand(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): PeeprCommand | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  switch (e.key) {
+    case 'j':
+      return 'next';
+    case 'k':
+      return 'previous';
+    case 'l':
+      return 'like';
+    case 'r':
+      return 'reblog';
+    case 's':
+      return 'share';
+    case '.':
+      return 'top';
+    case 'Enter':
+      return 'open-source';
+    default:
+      return null;
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/index';
 import { followState } from './blogs';
+import { SAMPLE_MEDIA } from './media';
 import { parseContent, parseTags, postUrl } from './posts';
 import type { PostRow, SessionInfo } from './types';
 
@@ -39,7 +40,9 @@ export function viewerState(db: Db, session: SessionInfo, ids: number[]): { like
 }
 
 export function postJson(db: Db, origin: string, row: PostRow, session: SessionInfo, state: { liked: Set<number>; reblogged: Set<number> }) {
-  const content = parseContent(row);
+  let content = parseContent(row);
+  // Seeded video posts have no files: they play the local sample, as on the dashboard.
+  if (row.type === 'video' && !content.video_url && !content.embed_src) content = { ...content, video_url: SAMPLE_MEDIA.sd, hd_url: SAMPLE_MEDIA.hd, thumbnail_url: SAMPLE_MEDIA.poster };
   const blogRow = db.prepare('SELECT uuid FROM blogs WHERE name = ?').get(row.blog_name) as { uuid: string } | undefined;
   const source = row.reblog_of !== null ? (db.prepare('SELECT id, blog_name, reblog_of FROM posts WHERE id = ?').get(row.reblog_of) as Pick<PostRow, 'id' | 'blog_name' | 'reblog_of'> | undefined) : undefined;
   const following = session.primaryBlog ? followState(db, session.primaryBlog, row.blog_name).following : false;

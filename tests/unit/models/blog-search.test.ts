@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MalformedResponse } from '../../../src/errors';
 import { changeFilters, hasMoreResults, initialSearch, matchTags, readSearchPage, readTypeahead, receivePage, searchQuery } from '../../../src/models/blog-search';
 
 describe('blog search model', () => {
@@ -29,7 +30,7 @@ describe('blog search model', () => {
   it('reads posts and next_offset; no next_offset ends the results; a missing list is malformed', () => {
     expect(readSearchPage({ response: { posts: [1], next_offset: 10 } })).toEqual({ posts: [1], next_offset: 10 });
     expect(readSearchPage({ posts: [] }).next_offset).toBe(-1);
-    expect(() => readSearchPage({ response: {} })).toThrow(TypeError);
+    expect(() => readSearchPage({ response: {} })).toThrow(MalformedResponse);
   });
 });
 

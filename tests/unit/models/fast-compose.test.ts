@@ -5,12 +5,12 @@ import {
   iconDelayMs,
   iconDurationMs,
   isMacPlatform,
-  isTypingPath,
   overlayKey,
   shortcutKeyDown,
   shortcutKeyUp,
   type KeyInput,
 } from '../../../src/models/fast-compose';
+import { isTypingPath } from '../../../src/models/typing';
 
 const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({ key: k, code: /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : k, ...extra });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adAfter, fetchedEverything, headerOpacity, mayRefreshAd, nearBottom, pageSize, PEEPR, photoSizeFor, readDrawerPost, readPeeprPage } from '../../../src/models/peepr';
+import { MalformedResponse } from '../../../src/errors';
+import { adAfter, fetchedEverything, headerOpacity, mayRefreshAd, nearBottom, pageSize, PEEPR, peeprCommand, photoSizeFor, readDrawerPost, readPeeprMark, readPeeprPage, targetFromSearch } from '../../../src/models/peepr';
 
 describe('paging', () => {
   it('10 posts a page, 1 for a single post', () => {
@@ -50,8 +51,8 @@ describe('reading answers', () => {
     expect(page.blog?.following).toBe(true);
   });
   it('a non-list posts field is malformed', () => {
-    expect(() => readPeeprPage({ response: { posts: 'x' } })).toThrow(TypeError);
-    expect(() => readPeeprPage('false')).toThrow(TypeError);
+    expect(() => readPeeprPage({ response: { posts: 'x' } })).toThrow(MalformedResponse);
+    expect(() => readPeeprPage('false')).toThrow(MalformedResponse);
   });
   it('photos keep original_size and alt_sizes sorted by width; the size for a width is the narrowest wide enough', () => {
     const post = readDrawerPost({ id: '5', tumblelog_name: 'a', photos: [{ original_size: { url: '/o', width: 1280, height: 960 }, alt_sizes: [{ url: '/l', width: 540, height: 405 }, { url: '/s', width: 250, height: 188 }, { nope: 1 }] }] })!;
@@ -63,5 +64,29 @@ describe('reading answers', () => {
     const post = readDrawerPost({ id: '5', tumblelog_name: 'a', liked: 'yes', is_mine: 1 })!;
     expect(post.liked).toBe(false);
     expect(post.is_mine).toBe(false);
+  });
+});
+
+describe('opening', () => {
+  it('reads a mark: JSON with tumblelog and postId, or a plain blog name', () => {
+    expect(readPeeprMark('{"tumblelog":"bob","postId":"123"}')).toEqual({ blogName: 'bob', postId: '123' });
+    expect(readPeeprMark('{"tumblelog_name_or_id":"bob","post_id":5}')).toEqual({ blogName: 'bob', postId: '5' });
+    expect(readPeeprMark('bob')).toEqual({ blogName: 'bob' });
+  });
+  it('a mark with no usable data is null (the link opens in a new window)', () => {
+    for (const bad of ['', '   ', null, '{', '{"tumblelog":"../x"}', '{"tumblelog":"bob","postId":"1; drop"}', '[1]', 'two words']) expect(readPeeprMark(bad)).toBeNull();
+  });
+  it('page parameters: peepr and post_id', () => {
+    expect(targetFromSearch('?peepr=bob&post_id=42')).toEqual({ blogName: 'bob', postId: '42' });
+    expect(targetFromSearch('?peepr=bob')).toEqual({ blogName: 'bob' });
+    expect(targetFromSearch('?x=1')).toBeNull();
+    expect(targetFromSearch('?peepr=<b>')).toBeNull();
+  });
+  it('keys: j k l r s . Enter, never with a modifier', () => {
+    expect(['j', 'k', 'l', 'r', 's', '.', 'Enter'].map((key) => peeprCommand({ key }))).toEqual(['next', 'previous', 'like', 'reblog', 'share', 'top', 'open-source']);
+    expect(peeprCommand({ key: 'j', ctrlKey: true })).toBeNull();
+    expect(peeprCommand({ key: 'l', metaKey: true })).toBeNull();
+    expect(peeprCommand({ key: 'J' })).toBeNull();
+    expect(peeprCommand({ key: 'x' })).toBeNull();
   });
 });

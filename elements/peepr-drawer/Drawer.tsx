@@ -1,0 +1,411 @@
+/**
+ * The drawer itself (lazy chunk): a modal side sheet on a native <dialog> (focus inside, the page
+ * inert, Escape or a click on the glass asks to close), the blog header, search, the virtualised
+ * posts list with autopaging and ad slots, the post actions, and the keys j/k/l/r/s/./Enter.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWidget } from '../../src/core/widget-context';
+import { request, triggerRequest } from '../../src/core/requests';
+import { safeStorage } from '../../src/core/storage';
+import { runPostAction, type PostActionResult } from '../../src/api/post-actions';
+import { POST_ACTION_ALERT } from '../../src/errors';
+import { adAfter, headerOpacity, nearBottom, PEEPR, peeprCommand, type DrawerPost, type PeeprTarget } from '../../src/models/peepr';
+import { likeSource, replyPayload, type PostActionName } from '../../src/models/post-actions';
+import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/typing';
+import { throttle } from '../../src/models/timing';
+import { $session, isFlagOn } from '../../src/session/session';
+import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
+import { $postMarks, fastReblog, setLiked, withMarks } from '../../src/stores/posts';
+import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { Dialog } from '../../src/ui/Dialog';
+import { ErrorState } from '../../src/ui/ErrorState';
+import { Loader } from '../../src/ui/Loader';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
+import { useRegistration } from '../../src/ui/use-registration';
+import { AdSlot } from './AdSlot';
+import { BlogHeader, themeStyle } from './BlogHeader';
+import { BlogSearch } from './BlogSearch';
+import { PostCard, type PostAction } from './PostCard';
+import { useDrawerList } from './use-drawer-list';
+
+export interface DrawerProps {
+  target: PeeprTarget & { serial: number };
+  suspended: boolean;
+  shortcutsAllowed: boolean;
+  onOpenBlog: (target: PeeprTarget) => void;
+  onClose: () => void;
+}
+
+const SHORTCUTS_KEY = 'tl:peepr:shortcuts';
+const ESTIMATED_POST_PX = 420;
+const LOAD_ERROR = 'This blog could not be loaded.';
+
+type Row = { kind: 'post'; post: DrawerPost; index: number } | { kind: 'ad'; key: string };
+
+export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClose }: DrawerProps) {
+  const { announce } = useWidget();
+  const confirm = useConfirm();
+  const { user } = useStore($session);
+  const loggedIn = user !== null;
+  const titleId = useId();
+  const timeline = isFlagOn('peepr_single_post_timeline') && Boolean(target.postId);
+  const list = useDrawerList(target, timeline);
+  const marks = useStore($postMarks);
+  const followingMap = useStore($following);
+  const subscribedMap = useStore($subscribed);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const posts = useMemo(() => list.posts.filter((p) => !hidden.has(p.id)).map((p) => withMarks(p, marks)), [list.posts, hidden, marks]);
+  const [active, setActive] = useState(-1);
+  const [busy, setBusy] = useState<Record<string, PostAction>>({});
+  const [status, setStatus] = useState<Record<string, string>>({});
+  const [followBusy, setFollowBusy] = useState(false);
+  const [opacity, setOpacity] = useState(1);
+  const [phase, setPhase] = useState<'intro' | 'shown' | 'replacing' | 'leaving'>(() => (prefersReducedMotion() ? 'shown' : 'intro'));
+  const [shortcutsOn, setShortcutsOn] = useState(() => safeStorage().getItem(SHORTCUTS_KEY) !== 'off');
+  const [shareTarget, setShareTarget] = useState<DrawerPost | null>(null);
+  const [searchFocus, setSearchFocus] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const blog = list.blog;
+  const following = blog ? (followingMap[blog.name] ?? blog.following) : false;
+  const subscribed = blog ? (subscribedMap[blog.name] ?? blog.is_subscribed) : false;
+
+  useRegistration(() => import('../video-player/index'), posts.some((p) => p.type === 'video'));
+  useRegistration(() => import('../share-popover/index'), shareTarget !== null);
+
+  // ---- timings: the 1 s intro, the 400 ms replacement, the 500 ms removal ----
+  useEffect(() => {
+    if (phase !== 'intro') return;
+    const t = setTimeout(() => setPhase('shown'), PEEPR.introMs);
+    return () => clearTimeout(t);
+  }, [phase]);
+  const firstSerial = useRef(target.serial);
+  useEffect(() => {
+    setActive(-1);
+    setHidden(new Set());
+    setStatus({});
+    scrollRef.current?.scrollTo({ top: 0 });
+    if (target.serial === firstSerial.current || prefersReducedMotion()) return;
+    setPhase('replacing');
+    const t = setTimeout(() => setPhase('shown'), PEEPR.replacementDelayMs);
+    return () => clearTimeout(t);
+  }, [target.serial]);
+
+  const requestClose = useCallback(() => {
+    if (prefersReducedMotion()) return onClose();
+    setPhase('leaving');
+    setTimeout(onClose, PEEPR.removalMs);
+  }, [onClose]);
+
+  // ---- the list: rows (posts and ad slots), virtualised ----
+  const adsOn = isFlagOn('lrec_on_blog_pages_peepr') && list.ad !== null;
+  const rows = useMemo<Row[]>(() => {
+    const out: Row[] = [];
+    posts.forEach((post, index) => {
+      out.push({ kind: 'post', post, index });
+      if (adsOn && adAfter(index + 1)) out.push({ kind: 'ad', key: `ad-${index + 1}` });
+    });
+    return out;
+  }, [posts, adsOn]);
+  const rowOfPost = useMemo(() => {
+    const m: number[] = [];
+    rows.forEach((r, i) => r.kind === 'post' && (m[r.index] = i));
+    return m;
+  }, [rows]);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setListTop(el.offsetTop);
+    measure();
+    const ro = new ResizeObserver(measure);
+    if (el.parentElement) ro.observe(el.parentElement);
+    return () => ro.disconnect();
+  }, [blog !== null]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_POST_PX,
+    overscan: 3,
+    scrollMargin: listTop,
+    getItemKey: (i) => {
+      const r = rows[i];
+      return r ? (r.kind === 'post' ? r.post.id : r.key) : i;
+    },
+    // As in the message list: no flushSync inside the ResizeObserver (Firefox's loop error).
+    useFlushSync: false,
+  });
+
+  // ---- autopaging: near the bottom (offset 175 + 66.6% of the window), checked at most every 200 ms ----
+  const loadMore = list.loadMore;
+  const checkBottom = useMemo(
+    () =>
+      throttle(() => {
+        const el = scrollRef.current;
+        if (!el) return;
+        setOpacity(headerOpacity(el.scrollTop));
+        if (nearBottom({ top: el.scrollTop, height: el.scrollHeight, viewport: el.clientHeight }, window.innerHeight)) loadMore();
+      }, PEEPR.autopagerThrottleMs),
+    [loadMore],
+  );
+  useEffect(() => () => checkBottom.cancel(), [checkBottom]);
+  // A short first page (or a tall window) may need the next one without any scroll.
+  useEffect(() => {
+    if (list.status === 'ready' && !list.everything) checkBottom();
+  }, [list.status, list.everything, posts.length, checkBottom]);
+
+  // ---- post actions ----
+  const source = () => likeSource(location.pathname, { drawer: true, searching: list.searching });
+
+  const report = useCallback(
+    (action: PostActionName, post: DrawerPost, result: PostActionResult | null, success?: string) => {
+      if (!result) return;
+      announce('tl-post-action', { action, postId: post.id, outcome: result.outcome.event });
+      const text = result.outcome.event === 'success' ? (success ?? '') : result.outcome.event === 'forbidden' ? "That isn't allowed on this post." : 'That did not work.';
+      setStatus((s) => ({ ...s, [post.id]: text }));
+      if (result.outcome.alert) void confirm({ kind: 'alert', message: POST_ACTION_ALERT });
+    },
+    [announce, confirm],
+  );
+
+  const act = useCallback(
+    async (action: PostAction, post: DrawerPost) => {
+      if (!loggedIn || busy[post.id]) return;
+      if (action === 'share') {
+        // One <share-popover> in the drawer (a popover outside a modal dialog would be inert),
+        // anchored to this post's Share button; the request reaches it once it answers for that anchor.
+        if (shareTarget?.id !== post.id) {
+          setShareTarget(post);
+          request(triggerRequest(`peepr-share-${post.id}`));
+        }
+        return;
+      }
+      if (action === 'like') {
+        if (post.is_mine) return;
+        report(post.liked ? 'unlike' : 'like', post, await setLiked(post, !post.liked, source()), post.liked ? 'Unliked.' : 'Liked.');
+        return;
+      }
+      if (action === 'delete') {
+        const ok = await confirm({ kind: 'confirm', message: 'Delete this post?', okText: 'Delete', cancelText: 'Nevermind', danger: true });
+        if (!ok) return;
+      }
+      setBusy((b) => ({ ...b, [post.id]: action }));
+      try {
+        if (action === 'reblog') {
+          const result = await fastReblog(post);
+          const to = (result.data as { post_tumblelog?: { name_or_id?: string } } | undefined)?.post_tumblelog?.name_or_id;
+          report('reblog', post, result, to ? `Reblogged to ${to}.` : 'Reblogged.');
+        } else if (action === 'delete') {
+          const result = await runPostAction('delete', { post_id: post.id, channel_id: post.tumblelog });
+          report('delete', post, result);
+          if (result.outcome.event === 'success') setHidden((h) => new Set(h).add(post.id));
+        }
+      } finally {
+        setBusy((b) => {
+          const { [post.id]: _, ...rest } = b;
+          return rest;
+        });
+      }
+    },
+    [loggedIn, busy, shareTarget, report, confirm, list.searching],
+  );
+
+  const reply = useCallback(
+    async (post: DrawerPost, text: string) => {
+      const result = await runPostAction('reply', replyPayload(post, text, source()));
+      report('reply', post, result, 'Reply sent.');
+      return result.outcome.event === 'success';
+    },
+    [report, list.searching],
+  );
+
+  const toggleFollow = useCallback(async () => {
+    if (!blog || followBusy) return;
+    setFollowBusy(true);
+    const next = !following;
+    try {
+      await changeFollowing(blog.name, next, { source: 'indash_blog' });
+      announce('tl-follow-change', { blogName: blog.name, following: next });
+    } catch (error) {
+      // The store has put the old state back (spec §8 "Follow failure").
+      console.warn('[tumblelog] <peepr-drawer>: follow failed', error);
+    } finally {
+      setFollowBusy(false);
+    }
+  }, [blog, following, followBusy, announce]);
+
+  const toggleSubscribe = useCallback(() => {
+    if (!blog) return;
+    changeSubscribed(blog.name, !subscribed, 'indash_blog').catch((error: unknown) => console.warn('[tumblelog] <peepr-drawer>: subscription failed', error));
+  }, [blog, subscribed]);
+
+  // ---- keys ----
+  const focusPost = (index: number) => {
+    const row = rowOfPost[index];
+    if (row === undefined) return;
+    setActive(index);
+    virtualizer.scrollToIndex(row, { align: 'start' });
+    // The row mounts (or moves) on the next frames; focus it once it is there.
+    let tries = 0;
+    const focus = () => {
+      const el = scrollRef.current?.querySelector<HTMLElement>(`[data-post-id="${posts[index]!.id}"]`);
+      if (el) el.focus({ preventScroll: true });
+      else if (tries++ < 10) requestAnimationFrame(focus);
+    };
+    requestAnimationFrame(focus);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (suspended || !shortcutsAllowed || !shortcutsOn) return;
+    const native = event.nativeEvent;
+    if (isComposingKey(native)) return;
+    const path = native.composedPath() as unknown as PathNode[];
+    if (isTypingPath(path)) return;
+    const command = peeprCommand(native);
+    if (!command) return;
+    const first = path[0] as unknown as Element | undefined;
+    // Enter on a button or a link is that button's; the command is Enter on the post itself.
+    if (command === 'open-source' && first?.closest?.('a, button, summary, [role="button"], [role="option"], input, select, textarea')) return;
+    const current = active >= 0 ? posts[active] : undefined;
+    switch (command) {
+      case 'next':
+        if (active + 1 < posts.length) focusPost(active + 1);
+        else loadMore();
+        break;
+      case 'previous':
+        if (active > 0) focusPost(active - 1);
+        break;
+      case 'top':
+        setActive(-1);
+        scrollRef.current?.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        scrollRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(titleId)}"]`)?.focus({ preventScroll: true });
+        break;
+      case 'like':
+        if (current) void act('like', current);
+        break;
+      case 'reblog':
+        if (current) void act('reblog', current);
+        break;
+      case 'share':
+        if (current) scrollRef.current?.querySelector<HTMLButtonElement>(`#peepr-share-${CSS.escape(current.id)}`)?.click();
+        break;
+      case 'open-source': {
+        const from = current && ((typeof current.content.reblogged_from === 'string' && current.content.reblogged_from) || current.reblog_source?.name);
+        if (from) onOpenBlog({ blogName: from });
+        else return;
+        break;
+      }
+    }
+    event.preventDefault();
+  };
+
+  const searchFor = (tag: string) => {
+    list.setFilters({ term: tag });
+    setSearchFocus((n) => n + 1);
+    scrollRef.current?.scrollTo({ top: 0 });
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const firstLoad = list.status === 'loading' && posts.length === 0;
+  return (
+    <Dialog open onCancel={requestClose} dismissOnBackdrop labelledBy={titleId} className={`peepr is-${phase}`} part="dialog">
+      <div className="sheet" style={themeStyle(blog)} onKeyDown={onKeyDown}>
+        <div className="toolbar">
+          <button type="button" className="toolbar__close" onClick={requestClose} aria-label="Close blog preview">
+            <span aria-hidden="true">×</span>
+          </button>
+          {shortcutsAllowed && (
+            <label className="toolbar__keys">
+              <input
+                type="checkbox"
+                checked={shortcutsOn}
+                onChange={(e) => {
+                  setShortcutsOn(e.target.checked);
+                  safeStorage().setItem(SHORTCUTS_KEY, e.target.checked ? 'on' : 'off');
+                }}
+              />{' '}
+              Keyboard shortcuts <span className="toolbar__hint">j k l r s .</span>
+            </label>
+          )}
+        </div>
+        <div className="scroller" ref={scrollRef} onScroll={() => checkBottom()} part="posts">
+          {blog ? (
+            <BlogHeader
+              blog={blog}
+              opacity={opacity}
+              loggedIn={loggedIn}
+              following={following}
+              subscribed={subscribed}
+              busy={followBusy}
+              onFollow={() => void toggleFollow()}
+              onSubscribe={toggleSubscribe}
+              titleId={titleId}
+            />
+          ) : (
+            <h2 id={titleId} className="tl-visually-hidden" tabIndex={-1}>
+              {target.blogName}
+            </h2>
+          )}
+          {blog && <BlogSearch blogName={blog.name} filters={list.filters} onChange={list.setFilters} focusKey={searchFocus} />}
+          {list.searching && (
+            <p className="search__summary" role="status">
+              {list.status === 'loading' ? `Searching ${blog?.name ?? target.blogName} for “${list.filters.term}”…` : posts.length === 0 && list.status === 'ready' ? `No posts found for “${list.filters.term}”.` : `Posts matching “${list.filters.term}”`}{' '}
+              <button type="button" className="link-button" onClick={() => list.setFilters({ term: '' })}>
+                Back to all posts
+              </button>
+            </p>
+          )}
+          {firstLoad && (
+            <div className="big-loader" part="loader">
+              <Loader label={`Loading ${target.blogName}`} size={48} />
+            </div>
+          )}
+          {list.status === 'error' && posts.length === 0 && <ErrorState message={LOAD_ERROR} onRetry={list.retry} />}
+          <div ref={listRef} className="list" role="feed" aria-busy={list.status === 'loading' || list.status === 'paging'} aria-label={`Posts from ${target.blogName}`} style={{ height: `${virtualizer.getTotalSize()}px` }}>
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row" style={{ transform: `translateY(${item.start - listTop}px)` }}>
+                  {row.kind === 'ad' ? (
+                    <AdSlot ad={list.ad ?? {}} onFailure={(detail) => announce('tl-ad-failure', detail)} />
+                  ) : (
+                    <PostCard
+                      post={row.post}
+                      active={row.index === active}
+                      position={row.index + 1}
+                      busy={busy[row.post.id] ?? null}
+                      status={status[row.post.id] ?? ''}
+                      loggedIn={loggedIn}
+                      onAction={(a, p) => void act(a, p)}
+                      onOpenBlog={(name) => onOpenBlog({ blogName: name })}
+                      onTag={searchFor}
+                      onReply={reply}
+                      shareSlot={
+                        <button type="button" id={`peepr-share-${row.post.id}`} className="action" aria-haspopup="dialog" onClick={() => void act('share', row.post)}>
+                          Share
+                        </button>
+                      }
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          {list.status === 'paging' && (
+            <div className="paging">
+              <Loader label="Loading more posts" />
+            </div>
+          )}
+          {list.status === 'error' && posts.length > 0 && <ErrorState message="More posts could not be loaded." onRetry={list.retry} />}
+          {list.everything && posts.length > 0 && list.status === 'ready' && <p className="end">That's everything{list.searching ? ' that matches' : ` from ${target.blogName}`}.</p>}
+          {!list.searching && list.everything && posts.length === 0 && list.status === 'ready' && <p className="end">{target.blogName} hasn't posted anything yet.</p>}
+        </div>
+        {shareTarget && <share-popover post-id={shareTarget.id} blog-name={shareTarget.tumblelog_name} anchor={`peepr-share-${shareTarget.id}`} />}
+      </div>
+    </Dialog>
+  );
+}

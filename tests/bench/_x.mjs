@@ -1,1 +1,0 @@
-import { createApp } from '../../demo/server/app.ts';
