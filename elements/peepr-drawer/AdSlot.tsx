@@ -107,8 +107,9 @@ export function AdSlot({ ad, onFailure }: { ad: Record<string, unknown>; onFailu
 
   if (gone) return null;
   return (
-    <aside className="ad" part="ad" aria-label="Advertisement">
+    // An article of the feed (a feed holds articles only), named as what it is.
+    <div className="ad" part="ad" role="article" aria-label="Advertisement">
       <div ref={ref} className="ad__box" style={{ width: `${ADS.width}px`, height: `${ADS.height}px` }} />
-    </aside>
+    </div>
   );
 }

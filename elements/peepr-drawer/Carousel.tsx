@@ -15,6 +15,8 @@ const PEEK_MS = 420;
 
 export function Carousel({ photos, label }: { photos: DrawerPhoto[]; label: string }) {
   const [index, setIndex] = useState(0);
+  /** The index now, for presses that come faster than renders. */
+  const indexRef = useRef(0);
   const stripRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const peeked = useRef(false);
@@ -32,15 +34,18 @@ export function Carousel({ photos, label }: { photos: DrawerPhoto[]; label: stri
       done();
       return;
     }
-    const base = -index * 100;
+    const base = -indexRef.current * 100;
     const nudge = base - direction * PEEK_SHARE * 100;
     strip.animate([{ transform: `translateX(${base}%)` }, { transform: `translateX(${nudge}%)` }, { transform: `translateX(${base}%)` }], { duration: PEEK_MS, easing: 'ease-in-out' }).finished.then(done, done);
   };
 
   const go = (direction: 1 | -1) => {
-    const next = index + direction;
+    const next = indexRef.current + direction;
     if (next < 0 || next >= photos.length) peek(direction);
-    else setIndex(next);
+    else {
+      indexRef.current = next;
+      setIndex(next);
+    }
   };
 
   // One peek on its own, the first time the whole carousel is in view.

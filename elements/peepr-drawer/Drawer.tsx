@@ -121,9 +121,17 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     if (!el) return;
     const measure = () => setListTop(el.offsetTop);
     measure();
-    const ro = new ResizeObserver(measure);
-    if (el.parentElement) ro.observe(el.parentElement);
-    return () => ro.disconnect();
+    // What sits above the list (header, search) can change height; measured a frame later, out of the observer's loop.
+    let frame = 0;
+    const ro = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    for (const child of Array.from(el.parentElement?.children ?? [])) if (child !== el) ro.observe(child);
+    return () => {
+      cancelAnimationFrame(frame);
+      ro.disconnect();
+    };
   }, [blog !== null]);
 
   const virtualizer = useVirtualizer({
@@ -365,7 +373,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
             </div>
           )}
           {list.status === 'error' && posts.length === 0 && <ErrorState message={LOAD_ERROR} onRetry={list.retry} />}
-          <div ref={listRef} className="list" role="feed" aria-busy={list.status === 'loading' || list.status === 'paging'} aria-label={`Posts from ${target.blogName}`} style={{ height: `${virtualizer.getTotalSize()}px` }}>
+          <div ref={listRef} className="list" role={rows.length ? 'feed' : undefined} data-count={posts.length} aria-busy={rows.length ? list.status === 'loading' || list.status === 'paging' : undefined} aria-label={rows.length ? `Posts from ${target.blogName}` : undefined} style={{ height: `${virtualizer.getTotalSize()}px` }}>
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
@@ -377,6 +385,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
                       post={row.post}
                       active={row.index === active}
                       position={row.index + 1}
+                      setSize={list.everything ? posts.length : -1}
                       busy={busy[row.post.id] ?? null}
                       status={status[row.post.id] ?? ''}
                       loggedIn={loggedIn}

@@ -7,7 +7,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { answer } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
@@ -61,18 +61,19 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   const formsOpen = useStore($formsOpen);
   const composer = useStore($composer);
   const suspended = formsOpen || composer.open;
-  const suspendedRef = useRef(suspended);
-  suspendedRef.current = suspended;
   const [target, setTarget] = useState<OpenTarget | null>(null);
   const targetRef = useRef(target);
   targetRef.current = target;
   const serial = useRef(0);
+  /** Where focus goes once the drawer has closed. */
+  const returnFocus = useRef<HTMLElement | null>(null);
   const [Drawer, setDrawer] = useState<ComponentType<DrawerProps> | null>(null);
 
   const open = useCallback(
     (next: PeeprTarget, trigger: HTMLElement | null, opts: { fromAddress?: boolean } = {}) => {
       // The drawer is on unless the page's flags turn `indash_blogs` off.
-      if (suspendedRef.current || $session.get().flags.indash_blogs === false) return false;
+      // Read the stores themselves: a form opened in this same turn has not re-rendered us yet.
+      if ($formsOpen.get() || $composer.get().open || $session.get().flags.indash_blogs === false) return false;
       serial.current += 1;
       setTarget({ ...next, trigger: trigger ?? targetRef.current?.trigger ?? null, serial: serial.current });
       announce('tl-peepr-open', next);
@@ -160,8 +161,9 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       const current = targetRef.current;
       if (!current) return;
       setTarget(null);
+      // Focus goes back once the dialog has closed (while it is open the page is inert).
+      returnFocus.current = current.trigger;
       announce('tl-peepr-close', { blogName: current.blogName });
-      if (current.trigger?.isConnected) current.trigger.focus({ preventScroll: true });
       const url = closeUrl?.trim() || '/dashboard';
       if (opts.navigate && location.pathname + location.search !== url && announce('tl-navigate', { url })) {
         try {
@@ -173,6 +175,15 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
     },
     [announce, closeUrl],
   );
+
+  // A layout effect: the dialog is already out of the document (so the page is no longer inert),
+  // and focus is back before the next paint.
+  useLayoutEffect(() => {
+    const el = returnFocus.current;
+    if (target || !el) return;
+    returnFocus.current = null;
+    if (el.isConnected) el.focus({ preventScroll: true });
+  }, [target]);
 
   // Back while open (an address without `peepr`) closes it, without navigating again.
   useEffect(() => {

@@ -37,8 +37,10 @@ interface PostCardProps {
   post: DrawerPost;
   /** The post j/k are on. */
   active: boolean;
-  /** 1-based position, for the accessible name. */
+  /** 1-based position, for the accessible name and the feed. */
   position: number;
+  /** How many posts the feed holds, -1 while more may come. */
+  setSize: number;
   busy: PostAction | null;
   status: string;
   loggedIn: boolean;
@@ -49,7 +51,7 @@ interface PostCardProps {
   shareSlot?: ReactNode;
 }
 
-export function PostCard({ post, active, position, busy, status, loggedIn, onAction, onOpenBlog, onTag, onReply, shareSlot }: PostCardProps) {
+export function PostCard({ post, active, position, setSize, busy, status, loggedIn, onAction, onOpenBlog, onTag, onReply, shareSlot }: PostCardProps) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const from = str(post.content.reblogged_from) || post.reblog_source?.name || '';
@@ -60,6 +62,8 @@ export function PostCard({ post, active, position, busy, status, loggedIn, onAct
       part="post"
       data-post-id={post.id}
       aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={setSize}
       tabIndex={-1}
     >
       <header className="post__header">

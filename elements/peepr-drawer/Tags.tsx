@@ -16,17 +16,25 @@ export function Tags({ tags, onTag }: { tags: string[]; onTag: (tag: string) => 
     if (!el) return;
     const measure = () => setOverflows(el.scrollHeight > TAGS_MAX_HEIGHT_PX + 1);
     measure();
-    const ro = new ResizeObserver(measure);
+    // A frame later: a state change inside the observer's callback would resize within its loop.
+    let frame = 0;
+    const ro = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     ro.observe(el);
-    return () => ro.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      ro.disconnect();
+    };
   }, [tags]);
 
   const clamped = overflows && !expanded;
   return (
     <div className="tags">
       <ul ref={ref} className={`tags__list${clamped ? ' is-clamped' : ''}`} style={clamped ? { maxHeight: `${TAGS_MAX_HEIGHT_PX}px` } : undefined}>
-        {tags.map((tag) => (
-          <li key={tag}>
+        {tags.map((tag, i) => (
+          <li key={`${i}:${tag}`}>
             <button type="button" className="tag" onClick={() => onTag(tag)} aria-label={`Search this blog for #${tag}`}>
               #{tag}
             </button>

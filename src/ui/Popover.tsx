@@ -93,7 +93,7 @@ export function Popover(props: PopoverProps) {
   useEffect(() => {
     const floating = ref.current;
     if (!floating || !open || !anchor) return;
-    const stop = autoUpdate(anchor, floating, () => {
+    const place = () => {
       void computePosition(anchor, floating, {
         strategy: 'fixed',
         placement,
@@ -113,8 +113,24 @@ export function Popover(props: PopoverProps) {
         floating.style.top = `${y}px`;
         floating.dataset.placement = final;
       });
+    };
+    // The first placement at once (no frame at 0,0); later ones a frame after what moved or
+    // resized. Placing inside the ResizeObserver's own callback (a new max-height resizes the
+    // popover it observes) is what browsers report as "ResizeObserver loop completed with
+    // undelivered notifications" — seen with a popover anchored inside the drawer's list.
+    let first = true;
+    let frame = 0;
+    const stop = autoUpdate(anchor, floating, () => {
+      if (first) {
+        first = false;
+        place();
+        return;
+      }
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
     });
     return () => {
+      cancelAnimationFrame(frame);
       stop();
       if (supportsPopover && floating.matches(':popover-open')) floating.hidePopover();
     };
