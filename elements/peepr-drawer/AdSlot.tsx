@@ -24,8 +24,9 @@ function loadNetwork(src: string, onTry: (tries: number) => void): Promise<AdNet
       tries += 1;
       onTry(tries);
       const script = document.createElement('script');
-      // A new address per try: a failed load is not served again from the browser's memory.
-      script.src = tries === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}try=${tries}`;
+      // A new address per retry (unique to this load): a failed answer is never served again from
+      // the browser's memory cache.
+      script.src = tries === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${Date.now().toString(36)}-${tries}`;
       script.async = true;
       script.onload = () => {
         const net = (window as { tumblelogAds?: AdNetwork }).tumblelogAds;
