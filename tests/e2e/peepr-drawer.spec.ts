@@ -1,0 +1,79 @@
+/**
+ * <peepr-drawer> on the demo dashboard: alice opens a blog she does not follow from a post on her
+ * dashboard (her reblog of it), pages down through more than 25 of its posts with j (autopaging
+ * on the way), likes one, follows the blog and searches its posts by a tag chosen from the
+ * type-ahead. After a reload the address opens the drawer again, and the follow and the like are
+ * still there.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const BLOG = 'long-archive';
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__demo/reset');
+});
+
+async function formKey(page: Page): Promise<string> {
+  return ((await (await page.request.get('/__demo/session')).json()) as { formKey: string }).formKey;
+}
+
+const drawer = (page: Page) => page.locator('peepr-drawer dialog');
+const activePost = (page: Page) => page.locator('peepr-drawer article.post.is-active');
+
+test('open a blog from a post, page down through 25+ posts, like one, follow, search by tag; all of it persists', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/dashboard?as=alice');
+  // alice reblogs a long-archive post, so her dashboard has a post that came from a blog she does not follow.
+  const source = ((await (await page.request.get(`/__demo/state?table=posts&blog_name=${BLOG}&limit=1`)).json()) as { rows: { id: number; reblog_key: string }[] }).rows[0]!;
+  const reblog = await page.request.post('/fast_reblog', { form: { reblog_post_id: String(source.id), reblog_key: source.reblog_key, form_key: await formKey(page) } });
+  expect(reblog.ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);
+
+  await page.locator(`.reblog_from a[data-peepr="${BLOG}"]`).first().click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]peepr=${BLOG}`));
+  await expect(page.locator('peepr-drawer [part="header"]')).toContainText('The Long Archive');
+
+  // Page down with j: 26 posts, the list loading its next pages on the way.
+  for (let i = 0; i < 26; i++) {
+    await page.keyboard.press('j');
+    await expect(activePost(page)).toHaveAttribute('aria-posinset', String(i + 1));
+  }
+  const liked = activePost(page);
+  const likedId = (await liked.getAttribute('data-post-id'))!;
+  await page.keyboard.press('l');
+  await expect(liked.locator('.action--like')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('.');
+  const follow = page.locator('peepr-drawer [part="follow"]');
+  await expect(follow).toHaveText('Follow');
+  await follow.click();
+  await expect(follow).toHaveText('Unfollow');
+
+  // Search by a tag chosen from the type-ahead, by keyboard.
+  const term = page.locator('peepr-drawer .search__term');
+  await term.click();
+  await term.pressSequentially('libr');
+  await expect(page.locator('peepr-drawer [role="listbox"] [role="option"]').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(term).toHaveValue('library');
+  await expect(page.locator('peepr-drawer .search__summary')).toContainText('Posts matching “library”');
+  await expect(page.locator('peepr-drawer article.post').first()).toBeVisible();
+
+  // Reload: the address opens the drawer again; the follow and the like were kept.
+  await page.reload();
+  await expect(drawer(page)).toBeVisible();
+  await expect(page.locator('peepr-drawer [part="follow"]')).toHaveText('Unfollow');
+  await page.goto(`/dashboard?peepr=${BLOG}&post_id=${likedId}`);
+  await expect(drawer(page)).toBeVisible();
+  const first = page.locator('peepr-drawer article.post').first();
+  await expect(first).toHaveAttribute('data-post-id', likedId);
+  await expect(first.locator('.action--like')).toHaveAttribute('aria-pressed', 'true');
+
+  // Closing goes to /dashboard.
+  await page.locator('peepr-drawer .toolbar__close').click();
+  await expect(drawer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
