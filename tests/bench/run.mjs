@@ -1,5 +1,6 @@
 // `npm run bench`: prints sizes, the 500-card comparison, the GIF grid, the 10,000-message
-// conversation, the video player, layout shift per demo page and the post composer's open time. Numbers are printed, never asserted on time; the only
+// conversation, the video player, layout shift per demo page, the post composer's open time and
+// the blog preview drawer autopaging 200 posts. Numbers are printed, never asserted on time; the only
 // failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
@@ -8,6 +9,7 @@ import { messagesBench, printMessages } from './messages.mjs';
 import { videoBench, printVideo } from './video.mjs';
 import { clsBench, printCls } from './cls.mjs';
 import { composerBench, printComposer } from './composer.mjs';
+import { peeprBench, printPeepr } from './peepr.mjs';
 
 const sizes = sizeReport();
 printSizes(sizes);
@@ -23,6 +25,7 @@ if (!process.argv.includes('--sizes-only')) {
   printVideo(await videoBench());
   printCls(await clsBench());
   printComposer(await composerBench());
+  printPeepr(await peeprBench());
 }
 
 if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);
