@@ -348,7 +348,7 @@ export interface PeeprDrawerEventMap {
   'tl-peepr-open': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
   /** The drawer closed. */
   'tl-peepr-close': CustomEvent<{ blogName: string; }>;
-  /** A post opened in the drawer (a playing video pauses). */
+  /** The drawer opened (on a post: its id). Playing videos on the page pause. */
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   /** A post action (like, unlike, reblog, reply …) ended: `success` (200), `failure` (401, 404, 500 show the alert "Sorry, we seem to be having technical trouble.  Please try again later."; other failures too) or `forbidden` (403). */
   'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;

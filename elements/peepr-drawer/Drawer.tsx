@@ -317,6 +317,19 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  // Stable handlers for the memoised posts: they call whatever this render's functions are.
+  const latest = useRef({ act, reply, searchFor, onOpenBlog });
+  latest.current = { act, reply, searchFor, onOpenBlog };
+  const handlers = useMemo(
+    () => ({
+      act: (a: PostAction, p: DrawerPost) => void latest.current.act(a, p),
+      reply: (p: DrawerPost, text: string) => latest.current.reply(p, text),
+      searchFor: (tag: string) => latest.current.searchFor(tag),
+      openBlog: (name: string) => latest.current.onOpenBlog({ blogName: name }),
+    }),
+    [],
+  );
+
   const items = virtualizer.getVirtualItems();
   const firstLoad = list.status === 'loading' && posts.length === 0;
   return (
@@ -389,15 +402,10 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
                       busy={busy[row.post.id] ?? null}
                       status={status[row.post.id] ?? ''}
                       loggedIn={loggedIn}
-                      onAction={(a, p) => void act(a, p)}
-                      onOpenBlog={(name) => onOpenBlog({ blogName: name })}
-                      onTag={searchFor}
-                      onReply={reply}
-                      shareSlot={
-                        <button type="button" id={`peepr-share-${row.post.id}`} className="action" aria-haspopup="dialog" onClick={() => void act('share', row.post)}>
-                          Share
-                        </button>
-                      }
+                      onAction={handlers.act}
+                      onOpenBlog={handlers.openBlog}
+                      onTag={handlers.searchFor}
+                      onReply={handlers.reply}
                     />
                   )}
                 </div>

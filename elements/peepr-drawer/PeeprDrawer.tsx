@@ -77,7 +77,9 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       serial.current += 1;
       setTarget({ ...next, trigger: trigger ?? targetRef.current?.trigger ?? null, serial: serial.current });
       announce('tl-peepr-open', next);
-      if (next.postId) announce('tl-post-viewer-open', { postId: next.postId });
+      // Playing videos on the page pause: nobody watches them behind the glass, and a still page
+      // behind the blurred overlay costs nothing to repaint while the drawer scrolls.
+      announce('tl-post-viewer-open', next.postId ? { postId: next.postId } : {});
       // The address names the drawer, so Back closes it and a reload opens it again.
       const params = new URLSearchParams(location.search);
       params.set('peepr', next.blogName);

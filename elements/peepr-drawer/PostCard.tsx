@@ -2,7 +2,7 @@
  * One post in the drawer, rendered from the API (every type), with its action bar. Everything the
  * server sent is text: React escapes it; links and images go through the URL allow-lists.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import type { DrawerPost } from '../../src/models/peepr';
 import { photoSizeFor } from '../../src/models/peepr';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
@@ -48,10 +48,13 @@ interface PostCardProps {
   onOpenBlog: (blogName: string) => void;
   onTag: (tag: string) => void;
   onReply: (post: DrawerPost, text: string) => Promise<boolean>;
-  shareSlot?: ReactNode;
 }
 
-export function PostCard({ post, active, position, setSize, busy, status, loggedIn, onAction, onOpenBlog, onTag, onReply, shareSlot }: PostCardProps) {
+/**
+ * Memoised: scrolling re-renders the drawer every frame, and a post whose props did not change
+ * (the handlers are stable) is not rendered again.
+ */
+export const PostCard = memo(function PostCard({ post, active, position, setSize, busy, status, loggedIn, onAction, onOpenBlog, onTag, onReply }: PostCardProps) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const from = str(post.content.reblogged_from) || post.reblog_source?.name || '';
@@ -97,7 +100,9 @@ export function PostCard({ post, active, position, setSize, busy, status, logged
               Reply
             </button>
           )}
-          {shareSlot}
+          <button type="button" id={`peepr-share-${post.id}`} className="action" aria-haspopup="dialog" onClick={() => onAction('share', post)}>
+            Share
+          </button>
           {loggedIn && post.is_mine && (
             <button type="button" className="action" aria-busy={busy === 'delete' || undefined} onClick={() => onAction('delete', post)}>
               Delete
@@ -155,7 +160,7 @@ export function PostCard({ post, active, position, setSize, busy, status, logged
       </p>
     </article>
   );
-}
+});
 
 function PostBody({ post }: { post: DrawerPost }) {
   const c = post.content;

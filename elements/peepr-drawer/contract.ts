@@ -15,7 +15,7 @@ export const contract = defineContract({
   events: {
     'tl-peepr-open': event<{ blogName: string; postId?: string }>('The drawer opened on a blog.'),
     'tl-peepr-close': event<{ blogName: string }>('The drawer closed.'),
-    'tl-post-viewer-open': event<{ postId?: string }>('A post opened in the drawer (a playing video pauses).'),
+    'tl-post-viewer-open': event<{ postId?: string }>('The drawer opened (on a post: its id). Playing videos on the page pause.'),
     'tl-post-action': event<{ action: PostActionName; postId: string; outcome: 'success' | 'failure' | 'forbidden' }>('A post action (like, unlike, reblog, reply …) ended: `success` (200), `failure` (401, 404, 500 show the alert "Sorry, we seem to be having technical trouble.  Please try again later."; other failures too) or `forbidden` (403).'),
     'tl-follow-change': event<{ blogName: string; following: boolean }>('Follow or unfollow from the drawer header (optimistic; reverted when the server says no).'),
     'tl-navigate': event<{ url: string }>('Cancelable. The address is about to change: `?peepr=<blog>&post_id=<id>` added on open (Back then closes the drawer), `close-url` on close. preventDefault() keeps the address as it is.'),
