@@ -65,7 +65,8 @@ async function main() {
   const boot = bootstrapOf(dash.text);
   check('bootstrap user alice', boot?.user?.name === 'alice' && boot.user.is_verified_email === true, boot?.user);
   check('bootstrap channels', boot?.channels?.length === 2 && boot.channels[0].is_current === true);
-  check('dashboard posts with data-blog-card', (dash.text.match(/<a href="\/blog\/[^"]+" data-blog-card="[^"]+">/g) ?? []).length >= 20);
+  check('dashboard posts with data-blog-card', (dash.text.match(/<a href="\/blog\/[^"]+" data-blog-card="[^"]+"[^>]*>/g) ?? []).length >= 20);
+  check('dashboard post names and avatars open the drawer (data-peepr)', (dash.text.match(/data-peepr="\{&quot;tumblelog&quot;:&quot;[a-z0-9-]+&quot;,&quot;postId&quot;:&quot;\d+&quot;\}"/g) ?? []).length >= 40);
   check('radar blog cards', dash.text.includes('<blog-card blog-name="xss-lab"><a href="/blog/xss-lab">xss-lab</a></blog-card>'));
   for (const tag of ['blog-header', 'fast-compose', 'post-composer', 'messaging-dock', 'activity-popover', 'share-popover', 'peepr-drawer', 'gif-search', 'video-player', 'ask-form blog-name="bob"', 'blog-card']) {
     check(`dashboard has <${tag}>`, dash.text.includes(`<${tag}`));

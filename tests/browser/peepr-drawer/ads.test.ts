@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/peepr-drawer/index';
-import { axeCheck, cleanup, injectFault, mount, resetServer, setupSession, shadow, shadowAll, waitFor, waitForEvent } from '../helpers';
+import { axeCheck, cleanup, injectFault, mount, resetServer, setupSession, shadow, shadowAll, waitFor } from '../helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };
 
