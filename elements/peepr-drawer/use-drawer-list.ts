@@ -62,6 +62,12 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
       const done = () => {
         if (inFlight.current === controller) inFlight.current = null;
       };
+      const failed = (e: unknown) => {
+        done();
+        if (isAbort(e)) return;
+        setError(e);
+        setStatus('error');
+      };
       if (inSearch) {
         searchBlog(s, controller.signal).then(
           (page) => {
@@ -70,12 +76,7 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
             setSearch((cur) => (cur.filters === s.filters ? receivePage(cur, posts, page.next_offset) : cur));
             setStatus('ready');
           },
-          (e: unknown) => {
-            done();
-            if (isAbort(e)) return;
-            setError(e);
-            setStatus('error');
-          },
+          failed,
         );
         return;
       }
@@ -92,12 +93,7 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
           }));
           setStatus('ready');
         },
-        (e: unknown) => {
-          done();
-          if (isAbort(e)) return;
-          setError(e);
-          setStatus('error');
-        },
+        failed,
       );
     },
     [target.blogName, target.postId, timeline],
