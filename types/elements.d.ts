@@ -354,6 +354,8 @@ export interface PeeprDrawerEventMap {
   'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
   /** Follow or unfollow from the drawer header (optimistic; reverted when the server says no). */
   'tl-follow-change': CustomEvent<{ blogName: string; following: boolean; }>;
+  /** The current blog blocked this blog (from the header's menu, after the confirmation). */
+  'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
   /** Cancelable. The address is about to change: `?peepr=<blog>&post_id=<id>` added on open (Back then closes the drawer), `close-url` on close. preventDefault() keeps the address as it is. */
   'tl-navigate': CustomEvent<{ url: string; }>;
   /** The ad script could not be loaded after 5 tries, one a second; the ad slot is removed. */

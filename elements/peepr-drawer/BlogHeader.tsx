@@ -11,6 +11,7 @@ import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colo
 import { safeFontFamily, safeImageUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
+import { MenuButton } from '../../src/ui/MenuButton';
 
 /**
  * The blog's theme as CSS custom properties, every colour kept readable: the title (large text,
@@ -42,10 +43,13 @@ interface BlogHeaderProps {
   busy: boolean;
   onFollow: () => void;
   onSubscribe: () => void;
+  onBlock: () => void;
+  /** What the last header action said ("bob is blocked."). */
+  notice: string;
   titleId: string;
 }
 
-export function BlogHeader({ blog, opacity, loggedIn, following, subscribed, busy, onFollow, onSubscribe, titleId }: BlogHeaderProps) {
+export function BlogHeader({ blog, opacity, loggedIn, following, subscribed, busy, onFollow, onSubscribe, onBlock, notice, titleId }: BlogHeaderProps) {
   const t = blog.global_theme_params;
   const image = t.show_header_image !== false ? safeImageUrl(typeof t.header_image_focused === 'string' ? t.header_image_focused : undefined) : undefined;
   const description = useMemo(() => (t.show_description !== false && blog.description ? sanitizeBlogDescription(blog.description, blog.url) : ''), [blog.description, blog.url, t.show_description]);
@@ -68,8 +72,12 @@ export function BlogHeader({ blog, opacity, loggedIn, following, subscribed, bus
                 {subscribed ? 'Subscribed' : 'Subscribe'}
               </button>
             )}
+            <MenuButton label={`More about ${blog.name}`} icon="⋯" placement="bottom-end" part="blog-menu" items={[{ id: 'block', label: `Block ${blog.name}`, danger: true, onSelect: onBlock }]} />
           </div>
         )}
+        <p className="blog-header__notice" role="status">
+          {notice}
+        </p>
       </div>
     </header>
   );

@@ -17,6 +17,8 @@ import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/ty
 import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
+import { blockBlog } from '../../src/api/block';
+import { BLOCK_CONFIRM_NOTE, blockConfirmText } from '../../src/models/blog';
 import { $postMarks, fastReblog, setLiked, withMarks } from '../../src/stores/posts';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { Dialog } from '../../src/ui/Dialog';
@@ -61,6 +63,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const [busy, setBusy] = useState<Record<string, PostAction>>({});
   const [status, setStatus] = useState<Record<string, string>>({});
   const [followBusy, setFollowBusy] = useState(false);
+  const [headerNotice, setHeaderNotice] = useState('');
   const [opacity, setOpacity] = useState(1);
   const [phase, setPhase] = useState<'intro' | 'shown' | 'replacing' | 'leaving'>(() => (prefersReducedMotion() ? 'shown' : 'intro'));
   const [shortcutsOn, setShortcutsOn] = useState(() => safeStorage().getItem(SHORTCUTS_KEY) !== 'off');
@@ -246,6 +249,23 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     }
   }, [blog, following, followBusy, announce]);
 
+  /** Block, as the current blog, after the spec's confirmation (authoring spec §8), then POST /svc/block/add. */
+  const block = useCallback(async () => {
+    if (!blog) return;
+    const session = $session.get();
+    const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
+    const ok = await confirm({ kind: 'confirm', message: blockConfirmText(blog.name, currentBlog), note: BLOCK_CONFIRM_NOTE, okText: 'Block', cancelText: 'Nevermind', danger: true });
+    if (!ok) return;
+    try {
+      await blockBlog(currentBlog, blog.name);
+      $following.setKey(blog.name, false);
+      announce('tl-block-change', { blogName: blog.name, blockedBy: currentBlog, blocked: true });
+      setHeaderNotice(`${blog.name} is blocked.`);
+    } catch {
+      setHeaderNotice(`Couldn't block ${blog.name}. Try again.`);
+    }
+  }, [blog, confirm, announce]);
+
   const toggleSubscribe = useCallback(() => {
     if (!blog) return;
     changeSubscribed(blog.name, !subscribed, 'indash_blog').catch((error: unknown) => console.warn('[tumblelog] <peepr-drawer>: subscription failed', error));
@@ -364,6 +384,8 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
               busy={followBusy}
               onFollow={() => void toggleFollow()}
               onSubscribe={toggleSubscribe}
+              onBlock={() => void block()}
+              notice={headerNotice}
               titleId={titleId}
             />
           ) : (

@@ -18,6 +18,7 @@ export const contract = defineContract({
     'tl-post-viewer-open': event<{ postId?: string }>('The drawer opened (on a post: its id). Playing videos on the page pause.'),
     'tl-post-action': event<{ action: PostActionName; postId: string; outcome: 'success' | 'failure' | 'forbidden' }>('A post action (like, unlike, reblog, reply …) ended: `success` (200), `failure` (401, 404, 500 show the alert "Sorry, we seem to be having technical trouble.  Please try again later."; other failures too) or `forbidden` (403).'),
     'tl-follow-change': event<{ blogName: string; following: boolean }>('Follow or unfollow from the drawer header (optimistic; reverted when the server says no).'),
+    'tl-block-change': event<{ blogName: string; blockedBy: string; blocked: boolean }>('The current blog blocked this blog (from the header\'s menu, after the confirmation).'),
     'tl-navigate': event<{ url: string }>('Cancelable. The address is about to change: `?peepr=<blog>&post_id=<id>` added on open (Back then closes the drawer), `close-url` on close. preventDefault() keeps the address as it is.'),
     'tl-ad-failure': event<{ slot: string; tries: number }>('The ad script could not be loaded after 5 tries, one a second; the ad slot is removed.'),
   },
@@ -27,6 +28,7 @@ export const contract = defineContract({
   parts: {
     dialog: 'The side sheet (a <dialog>); its ::backdrop is the glass overlay.',
     header: 'The blog header (theme colours, header image, avatar, title, follow).',
+    'blog-menu': "The header's menu button (Block {blog}).",
     posts: 'The scrolling list of posts.',
     post: 'One post.',
     actions: "A post's action bar.",

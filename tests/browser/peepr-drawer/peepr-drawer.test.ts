@@ -474,6 +474,29 @@ describe('<peepr-drawer> search and post actions', function () {
     expect(await dbRows('posts', { id: mineId })).to.have.length(0);
   });
 
+  it("Block from the header's menu: the spec's confirmation, Nevermind keeps things as they are, Block calls block/add and says so", async () => {
+    const { host } = await openFrom('tea-ceremony');
+    const openMenu = async () => {
+      shadowRequired<HTMLButtonElement>(host, '[part="blog-menu"] button, [part="blog-menu"]').click();
+      const item = await waitFor(() => shadowAll<HTMLElement>(host, '[role="menuitem"]').find((m) => m.textContent === 'Block tea-ceremony'), { message: 'no Block item' });
+      await axeCheck(host);
+      item.click();
+      return waitFor(() => shadow(host, '.tl-confirm'), { message: 'no confirmation' });
+    };
+    let box = await openMenu();
+    expect(textOf(box)).to.contain('Are you sure you want to block tea-ceremony from alice?');
+    [...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Nevermind')!.click();
+    await waitFor(() => shadow(host, '.tl-confirm') === null);
+    expect(await dbRows('blocks', { blocker_blog: 'alice', blocked_blog: 'tea-ceremony' })).to.have.length(0);
+
+    box = await openMenu();
+    const blocked = waitForEvent<CustomEvent>(host, 'tl-block-change');
+    [...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Block')!.click();
+    expect((await blocked).detail).to.deep.equal({ blogName: 'tea-ceremony', blockedBy: 'alice', blocked: true });
+    await waitFor(() => textOf(shadowRequired(host, '[part="header"]')).includes('tea-ceremony is blocked.'));
+    expect(await dbRows('blocks', { blocker_blog: 'alice', blocked_blog: 'tea-ceremony' })).to.have.length(1);
+  });
+
   it('autopages a long blog: more posts as the list nears its bottom, only the ones in view mounted', async () => {
     const { host } = await openFrom('long-archive');
     const scroller = shadowRequired<HTMLElement>(host, '.scroller');
