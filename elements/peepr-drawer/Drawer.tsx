@@ -272,6 +272,16 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   }, [blog, subscribed]);
 
   // ---- keys ----
+  /** j was pressed on the last loaded post: move on when the next page arrives. */
+  const nextPending = useRef(false);
+  useEffect(() => {
+    if (!nextPending.current) return;
+    if (active + 1 < posts.length) {
+      nextPending.current = false;
+      focusPost(active + 1);
+    } else if (list.everything || list.status === 'error') nextPending.current = false;
+  }, [posts.length, list.everything, list.status]);
+
   const focusPost = (index: number) => {
     const row = rowOfPost[index];
     if (row === undefined) return;
@@ -302,7 +312,11 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     switch (command) {
       case 'next':
         if (active + 1 < posts.length) focusPost(active + 1);
-        else loadMore();
+        else if (!list.everything) {
+          // Past the last loaded post: the next page, and the move once it is here (no key press lost).
+          nextPending.current = true;
+          loadMore();
+        }
         break;
       case 'previous':
         if (active > 0) focusPost(active - 1);
