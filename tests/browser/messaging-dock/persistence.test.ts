@@ -45,8 +45,10 @@ describe('<messaging-dock> windows that persist', () => {
   it('stores the open and the minimized windows with the spec fields, and brings them back in the same states after a reload', async () => {
     const host = await dock();
     await twoWindows(host);
-    await waitFor(() => storedNames(OPEN_KEY).join() === 'bob' && storedNames(MINIMIZED_KEY).join() === 'chatty-bot', {
-      message: 'storage never held bob open and chatty-bot minimized',
+    // The conversation id arrives with bob's first page; storage catches up one debounced write
+    // (50 ms) later, so wait for the id too, not only the names (a loaded machine read it in between).
+    await waitFor(() => storedNames(OPEN_KEY).join() === 'bob' && storedNames(MINIMIZED_KEY).join() === 'chatty-bot' && stored(OPEN_KEY)?.[0]?.id === 'alice-bob', {
+      message: 'storage never held bob open (with its conversation id) and chatty-bot minimized',
     });
     const bob = stored(OPEN_KEY)![0]!;
     const alice = $session.get().channels.find((c) => c.name === 'alice')!;
