@@ -27,6 +27,8 @@ export interface DashboardModel {
   keepQuery: string;
   /** `?tutorial=standard|appearance`: the header shows that tutorial step (demo of the shared TutorialPopover). */
   headerTutorial?: 'standard' | 'appearance';
+  /** Ids of the posts on this page the viewer likes. */
+  liked?: ReadonlySet<string>;
   /** `?composer=inline`: the post form opens in place of the post buttons instead of as a modal. */
   inlineComposer?: boolean;
 }
@@ -52,6 +54,8 @@ function pageLink(m: DashboardModel, page: number): string {
 export interface PostHtmlOptions {
   /** The viewer's blogs: their posts get an Edit button. */
   ownBlogs: readonly string[];
+  /** Ids of the posts the viewer likes (their Like button starts pressed). */
+  liked?: ReadonlySet<string>;
 }
 
 /** One dashboard post (also sent as `post_dashboard_html` and by the before/after fragments). */
@@ -60,6 +64,9 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
   const loggedIn = opts.ownBlogs.length > 0;
   const state = p.state && p.state !== 'published' ? p.state : '';
   const peepr = JSON.stringify({ tumblelog: p.blog, postId: p.id });
+  // The page's own Like button: a data-post-action mark the SDK runs with the shared post actions.
+  const liked = opts.liked?.has(p.id) === true;
+  const likeMark = JSON.stringify({ id: p.id, reblog_key: p.reblog_key, tumblelog: p.blog, liked, is_mine: mine });
   return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
   <div class="post_avatar"><a class="post_avatar_link" href="/blog/${p.blog}" data-peepr="${peepr}" title="${p.blog}"><img src="/assets/avatar/${p.blog}/64.svg" alt="" width="64" height="64"></a></div>
   <div class="post post_full is_${p.type}">
@@ -74,6 +81,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
         <button type="button" class="post_control share" data-share-post="${p.id}" data-share-blog="${p.blog}" aria-label="Share this post">Share</button>
         ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a>` : ''}
         <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
+        ${loggedIn && !mine && !state ? html`<button type="button" class="post_control like" data-post-action="like" data-post="${likeMark}" aria-pressed="${String(liked)}" aria-label="Like this post"><span class="like_heart" aria-hidden="true">♥</span>Like</button>` : ''}
       </span>
     </div>
   </div>
@@ -164,7 +172,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
 </div>`
     : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
   const posts = m.posts.length
-    ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [] }))}</ol>`
+    ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [], liked: m.liked }))}</ol>`
     : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
   const pager = html`<div id="pagination" class="pagination">${m.page > 1 ? html`<a class="prev" href="${pageLink(m, m.page - 1)}">← Newer posts</a>` : ''}<span class="page_number">Page ${m.page}</span>${m.hasMore ? html`<a class="next" href="${pageLink(m, m.page + 1)}">Older posts →</a>` : ''}</div>`;
   return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''} page-title="${m.heading ?? 'Dashboard'}"${headerExtras(m)}></blog-header></div>

@@ -46,6 +46,8 @@ function bootstrapOf(page: string): Json | null {
   return m ? (JSON.parse(m[1]!) as Json) : null;
 }
 
+/** An attribute value as the page escaped it, back to text. */
+const decode = (attr: string) => attr.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -413,6 +415,17 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('like: own posts cannot be liked', ownPost?.is_mine === true && (await req('/svc/like', form({ id: ownPost.id, key: ownPost.reblog_key, form_key: aliceKey }))).status === 400);
   const unliked = await req('/svc/unlike', form(likeForm));
   check('unlike', unliked.status === 200 && (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts?.[0]?.liked === false);
+  // The dashboard's own Like buttons: a data-post-action mark on others' posts, pressed for the ones alice likes.
+  const likeMarks = (await req('/dashboard')).text.split('<li class="post_container"').slice(1).map((chunk) => [chunk, chunk.match(/^ id="post_(\d+)"/)?.[1], chunk.match(/data-blog-name="([a-z0-9-]+)"/)?.[1]] as const);
+  const others = likeMarks.filter((m) => !['alice', 'alice-sketches'].includes(m[2]!));
+  const dashLike = others[0] ? (decode(others[0][0].match(/data-post="([^"]+)"/)?.[1] ?? '')) : '';
+  const dashMark = dashLike ? JSON.parse(dashLike) as Json : null;
+  check('dashboard Like buttons: on others\' posts only, each with a data-post mark', others.length > 5 && others.every((m) => m[0].includes('data-post-action="like"'))
+    && likeMarks.filter((m) => ['alice', 'alice-sketches'].includes(m[2]!)).every((m) => !m[0].includes('data-post-action')));
+  await req('/svc/like', form({ id: String(dashMark?.id), key: String(dashMark?.reblog_key), source: 'dashboard', form_key: aliceKey }));
+  const pressed = new RegExp(`id="post_${dashMark?.id}"[\\s\\S]*?data-post-action="like"[^>]*aria-pressed="true"`);
+  check('dashboard Like button: pressed after a like, after a reload', pressed.test((await req('/dashboard')).text));
+  await req('/svc/unlike', form({ id: String(dashMark?.id), key: String(dashMark?.reblog_key), source: 'dashboard', form_key: aliceKey }));
   const reblog = await req('/fast_reblog', form({ reblog_key: String(firstPost?.reblog_key), reblog_post_id: String(firstPost?.id), form_key: aliceKey }));
   const seenReblogged = (await req(`/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&post_id=${firstPost?.id}&limit=1`)).json?.response?.posts?.[0];
   check('fast reblog: a new post on alice, the source reblogged', reblog.status === 200 && reblog.json?.response?.post_tumblelog?.name_or_id === 'alice' && seenReblogged?.reblogged === true, reblog.json);

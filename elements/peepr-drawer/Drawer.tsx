@@ -3,7 +3,7 @@
  * inert, Escape or a click on the glass asks to close), the blog header, search, the virtualised
  * posts list with autopaging and ad slots, the post actions, and the keys j/k/l/r/s/./Enter.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useWidget } from '../../src/core/widget-context';
@@ -19,6 +19,7 @@ import { $session, isFlagOn } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { blockBlog } from '../../src/api/block';
 import { BLOCK_CONFIRM_NOTE, blockConfirmText } from '../../src/models/blog';
+import { useMeasureOnResize } from '../../src/ui/use-measure-on-resize';
 import { $postMarks, fastReblog, setLiked, withMarks } from '../../src/stores/posts';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { Dialog } from '../../src/ui/Dialog';
@@ -119,23 +120,12 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     return m;
   }, [rows]);
 
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => setListTop(el.offsetTop);
-    measure();
-    // What sits above the list (header, search) can change height; measured a frame later, out of the observer's loop.
-    let frame = 0;
-    const ro = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    });
-    for (const child of Array.from(el.parentElement?.children ?? [])) if (child !== el) ro.observe(child);
-    return () => {
-      cancelAnimationFrame(frame);
-      ro.disconnect();
-    };
-  }, [blog !== null]);
+  // What sits above the list (header, search) can change height.
+  useMeasureOnResize(
+    () => Array.from(listRef.current?.parentElement?.children ?? []).filter((child) => child !== listRef.current),
+    () => setListTop(listRef.current?.offsetTop ?? 0),
+    [blog !== null],
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,

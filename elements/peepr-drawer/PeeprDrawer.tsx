@@ -18,6 +18,7 @@ import { CODE_LOAD_ALERT } from '../../src/errors';
 import { $session } from '../../src/session/session';
 import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from '../../src/models/peepr';
 import type { DrawerProps } from './Drawer';
+import { changeAddress } from '../../src/core/address';
 import styles from './styles.css';
 
 export { styles };
@@ -86,13 +87,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       if (next.postId) params.set('post_id', next.postId);
       else params.delete('post_id');
       const url = `${location.pathname}?${params}`;
-      if (!opts.fromAddress && location.pathname + location.search !== url && announce('tl-navigate', { url })) {
-        try {
-          history.pushState(null, '', url);
-        } catch {
-          /* a page whose address cannot change keeps the drawer without it */
-        }
-      }
+      if (!opts.fromAddress) changeAddress(announce, url, { tag: 'peepr-drawer' });
       loadDrawer().then(
         (component) => setDrawer(() => component),
         (error: unknown) => {
@@ -167,13 +162,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       returnFocus.current = current.trigger;
       announce('tl-peepr-close', { blogName: current.blogName });
       const url = closeUrl?.trim() || '/dashboard';
-      if (opts.navigate && location.pathname + location.search !== url && announce('tl-navigate', { url })) {
-        try {
-          history.pushState(null, '', url);
-        } catch (error) {
-          console.warn('[tumblelog] <peepr-drawer>: the address could not be changed', error);
-        }
-      }
+      if (opts.navigate) changeAddress(announce, url, { tag: 'peepr-drawer' });
     },
     [announce, closeUrl],
   );

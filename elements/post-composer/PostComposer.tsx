@@ -35,6 +35,7 @@ import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
+import { changeAddress } from '../../src/core/address';
 import styles from './styles.css';
 
 export { styles };
@@ -145,17 +146,8 @@ export default function PostComposer(props: PostComposerProps) {
 
   const navigate = useCallback(
     (url: string, how: 'push' | 'replace') => {
-      if (!updateUrl || location.pathname + location.search === url) return false;
-      if (!announce('tl-navigate', { url })) return false;
-      try {
-        if (how === 'push') history.pushState({ tlPostForm: url }, '', url);
-        else history.replaceState(null, '', url);
-      } catch (error) {
-        // A page whose address cannot take the route (a sandboxed frame, a file: page) keeps the form without it.
-        console.warn('[tumblelog] <post-composer>: the address could not be changed', error);
-        return false;
-      }
-      return true;
+      if (!updateUrl) return false;
+      return changeAddress(announce, url, { tag: 'post-composer', how, ...(how === 'push' ? { state: { tlPostForm: url } } : {}) });
     },
     [announce, updateUrl],
   );

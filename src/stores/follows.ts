@@ -6,6 +6,8 @@
  */
 import { map } from 'nanostores';
 import { setFollowing, setSubscribed, type FollowContext } from '../api/follow';
+import { countAfter } from '../models/counts';
+import { $session, updateUser } from '../session/session';
 
 /** blog name → following, for blogs whose state this page has seen or changed. */
 export const $following = map<Record<string, boolean>>({});
@@ -25,6 +27,8 @@ export async function changeFollowing(name: string, following: boolean, context:
   try {
     const confirmed = await setFollowing(name, following, context);
     $following.setKey(name, confirmed);
+    const user = $session.get().user;
+    if (user && confirmed !== (before ?? !following)) updateUser({ friend_count: countAfter(user.friend_count, confirmed ? 1 : -1) });
   } catch (error) {
     $following.setKey(name, before ?? !following);
     if (subscribedBefore !== undefined) $subscribed.setKey(name, subscribedBefore);

@@ -1,25 +1,14 @@
 /**
- * What this page knows about posts' like and reblog state, shared by every element: the drawer
- * and the dashboard's own buttons showing the same post agree. Like and unlike are applied here
- * first and sent afterwards (authoring spec §4), and reverted when the server says no.
+ * The post actions that change a post's marks (src/stores/post-marks.ts): like and unlike are
+ * applied first and sent afterwards (authoring spec §4), and reverted when the server says no.
  */
-import { map } from 'nanostores';
 import { runPostAction, type PostActionResult } from '../api/post-actions';
 import { applyLike, applyReblogged, applyUnlike, likePayload, reblogPayload, type ActionPost, type LikeSource } from '../models/post-actions';
+import { countAfter } from '../models/counts';
+import { $session, updateUser } from '../session/session';
+import { $postMarks, withMarks } from './post-marks';
 
-export interface PostMarks {
-  liked: boolean;
-  reblogged: boolean;
-}
-
-/** post id → its marks, for posts this page has seen change. */
-export const $postMarks = map<Record<string, PostMarks>>({});
-
-/** A post with the page's newer marks applied. */
-export function withMarks<P extends ActionPost>(post: P, marks: Record<string, PostMarks>): P {
-  const m = marks[post.id];
-  return m ? { ...post, liked: m.liked, reblogged: m.reblogged } : post;
-}
+export { $postMarks, withMarks, type PostMarks } from './post-marks';
 
 const current = (post: ActionPost): ActionPost => withMarks(post, $postMarks.get());
 
@@ -34,6 +23,10 @@ export async function setLiked(post: ActionPost, liked: boolean, source: LikeSou
   $postMarks.setKey(post.id, { liked: next.liked, reblogged: before.reblogged });
   const result = await runPostAction(liked ? 'like' : 'unlike', likePayload(before, source));
   if (result.outcome.event !== 'success') $postMarks.setKey(post.id, { liked: before.liked, reblogged: current(post).reblogged });
+  else {
+    const user = $session.get().user;
+    if (user) updateUser({ liked_post_count: countAfter(user.liked_post_count, liked ? 1 : -1) });
+  }
   return result;
 }
 

@@ -15,6 +15,7 @@ import { Hono, type Context } from 'hono';
 import { RADAR } from '../db/catalogue';
 import { followerCount, getBlog, originOf, parseTheme, postCount } from '../lib/blogs';
 import { buildBootstrap, flagsFor } from '../lib/bootstrap';
+import { viewerState } from '../lib/post-json';
 import { dashboardWhere, parseContent, parseTags, postUrl } from '../lib/posts';
 import type { AppEnv, BlogRow, Deps, PostRow } from '../lib/types';
 import { themeBody } from '../../pages/blog';
@@ -132,6 +133,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
           }
         : null,
       posts: rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => toPostView(origin, row)),
+      liked: new Set([...viewerState(db, session, rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => row.id)).liked].map(String)),
       page,
       hasMore: rows.length > DASHBOARD_PAGE_SIZE,
       mobile: c.req.query('mobile') === '1',

@@ -22,6 +22,7 @@ import { contentFromForm, contextPageOfState, formFromRow, optionsFromForm, stor
 import { dashboardWhere, parseContent, postUrl } from '../lib/posts';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
+import { viewerState } from '../lib/post-json';
 import { MAX_PHOTOS, postFromPayload, validatePost } from '../../../src/models/post';
 import { postHtml } from '../../pages/dashboard';
 import { toPostView } from './pages';
@@ -54,7 +55,8 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     queue_count: (db.prepare("SELECT COUNT(*) AS n FROM posts WHERE blog_name = ? AND state IN ('queued', 'scheduled')").get(name) as { n: number }).n,
   });
 
-  const renderPost = (origin: string, row: PostRow, session: SessionInfo) => postHtml(toPostView(origin, row), { ownBlogs: session.blogs }).toString();
+  const renderPost = (origin: string, row: PostRow, session: SessionInfo) =>
+    postHtml(toPostView(origin, row), { ownBlogs: session.blogs, liked: new Set([...viewerState(db, session, [row.id]).liked].map(String)) }).toString();
 
   r.post('/svc/post/get_post_form_builder_data', (c) => {
     const auth = requireUser(c);

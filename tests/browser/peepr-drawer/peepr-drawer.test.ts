@@ -100,15 +100,9 @@ function press(key: string, init: KeyboardEventInit = {}) {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
 }
 
-describe('<peepr-drawer>', function () {
-  this.timeout(60_000);
-  let bobPosts: PostRow[];
+/** Every test: alice signed in, no post or follow marks left from the last test, the address kept. */
+function eachTestFresh(): void {
   let restoreAddress: () => void;
-
-  before(async () => {
-    await resetServer();
-    bobPosts = (await dbRows<PostRow>('posts', { blog_name: 'bob' })).sort((a, b) => b.id - a.id);
-  });
   beforeEach(async () => {
     await setupSession('alice');
     $postMarks.set({});
@@ -119,6 +113,17 @@ describe('<peepr-drawer>', function () {
     restoreAddress();
     cleanup();
   });
+}
+
+describe('<peepr-drawer>', function () {
+  this.timeout(60_000);
+  let bobPosts: PostRow[];
+
+  before(async () => {
+    await resetServer();
+    bobPosts = (await dbRows<PostRow>('posts', { blog_name: 'bob' })).sort((a, b) => b.id - a.id);
+  });
+  eachTestFresh();
 
   it('opens from a page mark on its post: a modal sheet, focus inside, axe clean; Escape closes, focus returns to the mark', async () => {
     const first = bobPosts[3]!;
@@ -318,7 +323,14 @@ describe('<peepr-drawer>', function () {
     const { host } = await openFrom('alice');
     const list = await waitFor(() => shadow(host, '.tags__list.is-clamped'), { message: 'tags not clamped' });
     expect(list.getBoundingClientRect().height).to.be.at.most(82);
+    // The clipped tags are out of the tab order (inert); the visible ones and 'see all tags' are not.
+    const items = Array.from(list.children) as HTMLElement[];
+    await waitFor(() => items.some((li) => li.inert), { message: 'no hidden tag is inert' });
+    const listBottom = list.getBoundingClientRect().bottom;
+    expect(items[0]!.inert).to.equal(false);
+    expect(items.every((li) => li.inert === li.getBoundingClientRect().bottom > listBottom + 1)).to.equal(true);
     shadowRequired<HTMLButtonElement>(host, '.tags__more').click();
+    await waitFor(() => items.every((li) => !li.inert), { message: 'tags still inert after see all tags' });
     await waitFor(() => !shadow(host, '.tags__list.is-clamped') && shadow(host, '.tags__list')!.getBoundingClientRect().height > 82);
     await axeCheck(host);
     shadowAll<HTMLButtonElement>(host, '.tag').find((b) => b.textContent === '#long tag number 7')!.click();
@@ -329,20 +341,10 @@ describe('<peepr-drawer>', function () {
 
 describe('<peepr-drawer> search and post actions', function () {
   this.timeout(60_000);
-  let restoreAddress: () => void;
   before(async () => {
     await resetServer();
   });
-  beforeEach(async () => {
-    await setupSession('alice');
-    $postMarks.set({});
-    $following.set({});
-    restoreAddress = keepAddress();
-  });
-  afterEach(() => {
-    restoreAddress();
-    cleanup();
-  });
+  eachTestFresh();
 
   const search = (host: Element, term: string) => {
     const input = shadowRequired<HTMLInputElement>(host, '.search__term');

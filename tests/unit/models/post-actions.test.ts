@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionOutcome, applyLike, applyReblogged, applyUnlike, endpointFor, likePayload, likeSource, MissingEndpointError, POST_ACTION_ENDPOINTS, reblogPayload } from '../../../src/models/post-actions';
+import { actionOutcome, applyLike, applyReblogged, applyUnlike, endpointFor, isPagePostAction, likePayload, likeSource, MissingEndpointError, POST_ACTION_ENDPOINTS, readActionMark, reblogPayload } from '../../../src/models/post-actions';
+import { countAfter } from '../../../src/models/counts';
 
 const post = { id: '7', reblog_key: 'k1', liked: false, reblogged: false, is_mine: false, tumblelog: 'bob' };
 
@@ -78,5 +79,30 @@ describe('payloads', () => {
   });
   it('fast reblog sends reblog_key, reblog_post_id, queue and pt', () => {
     expect(reblogPayload(post)).toEqual({ reblog_key: 'k1', reblog_post_id: '7', queue: '0', pt: '' });
+  });
+});
+
+describe('readActionMark (a page button\'s data-post)', () => {
+  it('reads the fields the actions need, ids as strings', () => {
+    expect(readActionMark('{"id":12,"reblog_key":"k1","tumblelog":"bob","liked":true}')).toEqual({ id: '12', root_id: '12', reblog_key: 'k1', tumblelog: 'bob', liked: true, reblogged: false, is_mine: false });
+    expect(readActionMark('{"post_id":"7","root_id":"3","reblog_key":"k","tumblelog_name":"a-b","is_mine":true,"pt":"x"}')).toMatchObject({ id: '7', root_id: '3', tumblelog: 'a-b', is_mine: true, pt: 'x' });
+  });
+  it('names nothing when the JSON, the id, the blog or the key is bad', () => {
+    for (const bad of [null, '', '{', '[]', '"bob"', '{"id":"x1","reblog_key":"k","tumblelog":"bob"}', '{"id":"1","reblog_key":"k","tumblelog":"<b>"}', '{"id":"1","tumblelog":"bob"}', '{"id":"1","reblog_key":"k"}']) {
+      expect(readActionMark(bad)).toBeNull();
+    }
+  });
+  it('only knows the page actions it can run', () => {
+    expect(isPagePostAction('like')).toBe(true);
+    for (const other of ['delete', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
+  });
+});
+
+describe('countAfter (like and following counts)', () => {
+  it('moves by the delta and never below 0', () => {
+    expect(countAfter(3, 1)).toBe(4);
+    expect(countAfter(1, -1)).toBe(0);
+    expect(countAfter(0, -1)).toBe(0);
+    expect(countAfter(Number.NaN, 1)).toBe(1);
   });
 });
