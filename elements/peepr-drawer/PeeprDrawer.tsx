@@ -19,6 +19,7 @@ import { $session } from '../../src/session/session';
 import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from '../../src/models/peepr';
 import type { DrawerProps } from './Drawer';
 import { changeAddress } from '../../src/core/address';
+import { $postViewer } from '../../src/stores/post-viewer';
 import styles from './styles.css';
 
 export { styles };
@@ -77,6 +78,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       if ($formsOpen.get() || $composer.get().open || $session.get().flags.indash_blogs === false) return false;
       serial.current += 1;
       setTarget({ ...next, trigger: trigger ?? targetRef.current?.trigger ?? null, serial: serial.current });
+      $postViewer.set(host);
       announce('tl-peepr-open', next);
       // Playing videos on the page pause: nobody watches them behind the glass, and a still page
       // behind the blurred overlay costs nothing to repaint while the drawer scrolls.
@@ -93,6 +95,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
         (error: unknown) => {
           console.error('<peepr-drawer>: its code could not load', error);
           setTarget(null);
+          if ($postViewer.get() === host) $postViewer.set(null);
           void confirm({ kind: 'alert', message: CODE_LOAD_ALERT });
         },
       );
@@ -158,14 +161,20 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       const current = targetRef.current;
       if (!current) return;
       setTarget(null);
+      if ($postViewer.get() === host) $postViewer.set(null);
       // Focus goes back once the dialog has closed (while it is open the page is inert).
       returnFocus.current = current.trigger;
       announce('tl-peepr-close', { blogName: current.blogName });
       const url = closeUrl?.trim() || '/dashboard';
       if (opts.navigate) changeAddress(announce, url, { tag: 'peepr-drawer' });
     },
-    [announce, closeUrl],
+    [announce, closeUrl, host],
   );
+
+  // A drawer taken off the page is no longer a viewer.
+  useEffect(() => () => {
+    if ($postViewer.get() === host) $postViewer.set(null);
+  }, [host]);
 
   // A layout effect: the dialog is already out of the document (so the page is no longer inert),
   // and focus is back before the next paint.

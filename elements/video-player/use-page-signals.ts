@@ -6,6 +6,7 @@
 import { useEffect, type RefObject } from 'react';
 import { bus } from '../../src/bus/bus';
 import { Events } from '../../src/core/events';
+import { $postViewer, isWithin } from '../../src/stores/post-viewer';
 import type { PlayerEvent } from '../../src/models/video-player';
 
 export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event: PlayerEvent) => void>): void {
@@ -26,12 +27,22 @@ export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event:
     return () => observer.disconnect();
   }, [host, dispatchRef]);
 
-  // Another form opened: pause.
+  // Another form opened: pause. The post viewer is also a store: one opened before this player
+  // mounted (from the address, at page load) pauses it too. Players inside the viewer play on.
   useEffect(() => {
     const pause = () => dispatchRef.current({ type: 'external-pause' });
-    const offs = [bus.on(Events.composerOpen, pause), bus.on(Events.postViewerOpen, pause), bus.on(Events.askFormOpen, pause)];
+    const viewerPause = () => {
+      const viewer = $postViewer.get();
+      if (!viewer || !isWithin(host, viewer)) pause();
+    };
+    const offs = [
+      bus.on(Events.composerOpen, pause),
+      bus.on(Events.postViewerOpen, viewerPause),
+      bus.on(Events.askFormOpen, pause),
+      $postViewer.subscribe((viewer) => viewer && viewerPause()),
+    ];
     return () => offs.forEach((off) => off());
-  }, [dispatchRef]);
+  }, [host, dispatchRef]);
 
   // Fullscreen entered or left (by our button, Escape or the browser).
   useEffect(() => {

@@ -259,8 +259,10 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     }
 
     case 'external-pause':
-      if (state.status !== 'playing' && !(state.status === 'idle' && state.autoplaying)) return same;
-      return next({ autoplaying: false, autoplay: false, pausedBy: 'bus' }, 'pause');
+      if (state.status === 'playing' || (state.status === 'idle' && state.autoplaying)) return next({ autoplaying: false, autoplay: false, pausedBy: 'bus' }, 'pause');
+      // Not started yet (the viewer or a form was open before it came into view): it will not start by itself.
+      if (state.status === 'idle' && state.autoplay) return next({ autoplay: false, pausedBy: 'bus' });
+      return same;
 
     case 'mute':
       if (event.muted === state.muted) return same;

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/video-player/index';
 import { announce } from '../../../src/core/announce';
+import { $postViewer } from '../../../src/stores/post-viewer';
 import { watchLog } from '../../../src/bus/log';
 import { VOLUME_STORAGE_KEY } from '../../../elements/video-player/preferences';
 import {
@@ -301,6 +302,32 @@ describe('<video-player>', function () {
       open();
       await inState(host, 'paused');
       cleanup();
+    }
+  });
+
+  it('a player mounted while the post viewer is open (opened at page load) stays paused; one inside the viewer autoplays', async () => {
+    const viewer = mount<HTMLDivElement>('<div></div>');
+    $postViewer.set(viewer);
+    try {
+      const outside = await mountPlayer(`<video-player src="${SD}" autoplay style="width: 240px"></video-player>`);
+      const root = viewer.attachShadow({ mode: 'open' });
+      const inside = document.createElement('video-player') as PlayerHost;
+      inside.setAttribute('src', SD);
+      inside.setAttribute('autoplay', '');
+      inside.style.width = '240px';
+      root.append(inside);
+      await inside.ready;
+      await inState(inside, 'autoplay');
+      // Both are in view with media to play: only the one inside the viewer started.
+      await waitFor(() => video(outside).readyState >= 2, { message: 'outside player never loaded' });
+      expect(video(outside).paused).to.equal(true);
+      expect(states(outside)).to.deep.equal(['paused']);
+      // The reader can still play it once the viewer has gone.
+      $postViewer.set(null);
+      shadowRequired(outside, '[part="big-play-button"]').click();
+      await inState(outside, 'playing');
+    } finally {
+      $postViewer.set(null);
     }
   });
 

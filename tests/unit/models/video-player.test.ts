@@ -198,6 +198,12 @@ describe('the bus pauses it', () => {
   it('does nothing to a paused video', () => {
     expect(transition(createPlayerState(), { type: 'external-pause' }).effects).toEqual([]);
   });
+  it('keeps an autoplay video that has not started yet from starting when it comes into view', () => {
+    const t = transition(createPlayerState({ autoplay: true }), { type: 'external-pause' });
+    expect(t.effects).toEqual([]);
+    expect(t.state.autoplay).toBe(false);
+    expect(run(t.state, { type: 'viewport', visible: true }).effects).toEqual([]);
+  });
 });
 
 describe('loop rules', () => {
