@@ -64,7 +64,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
   const loggedIn = opts.ownBlogs.length > 0;
   const state = p.state && p.state !== 'published' ? p.state : '';
   const peepr = JSON.stringify({ tumblelog: p.blog, postId: p.id });
-  // The page's own Like button: a data-post-action mark the SDK runs with the shared post actions.
+  // The page's own Like and Delete buttons: data-post-action marks the SDK runs with the shared post actions.
   const liked = opts.liked?.has(p.id) === true;
   const likeMark = JSON.stringify({ id: p.id, reblog_key: p.reblog_key, tumblelog: p.blog, liked, is_mine: mine });
   return html`<li class="post_container" id="post_${p.id}" data-post-id="${p.id}" data-blog-name="${p.blog}" data-type="${p.type}">
@@ -79,7 +79,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
       <span class="post_controls">
         ${loggedIn ? html`<button type="button" class="post_control send" data-share-post="${p.id}" data-share-blog="${p.blog}" data-share-mode="message" aria-label="Send this post to a blog">Send</button>` : ''}
         <button type="button" class="post_control share" data-share-post="${p.id}" data-share-blog="${p.blog}" aria-label="Share this post">Share</button>
-        ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a>` : ''}
+        ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a><button type="button" class="post_control delete" data-post-action="delete" data-post="${likeMark}" aria-label="Delete this post">Delete</button>` : ''}
         <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
         ${loggedIn && !mine && !state ? html`<button type="button" class="post_control like" data-post-action="like" data-post="${likeMark}" aria-pressed="${String(liked)}" aria-label="Like this post"><span class="like_heart" aria-hidden="true">♥</span>Like</button>` : ''}
       </span>

@@ -420,8 +420,8 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   const others = likeMarks.filter((m) => !['alice', 'alice-sketches'].includes(m[2]!));
   const dashLike = others[0] ? (decode(others[0][0].match(/data-post="([^"]+)"/)?.[1] ?? '')) : '';
   const dashMark = dashLike ? JSON.parse(dashLike) as Json : null;
-  check('dashboard Like buttons: on others\' posts only, each with a data-post mark', others.length > 5 && others.every((m) => m[0].includes('data-post-action="like"'))
-    && likeMarks.filter((m) => ['alice', 'alice-sketches'].includes(m[2]!)).every((m) => !m[0].includes('data-post-action')));
+  check('dashboard Like buttons on others\' posts, Delete on own posts, each with a data-post mark', others.length > 5 && others.every((m) => m[0].includes('data-post-action="like"'))
+    && likeMarks.filter((m) => ['alice', 'alice-sketches'].includes(m[2]!)).every((m) => !m[0].includes('data-post-action="like"') && m[0].includes('data-post-action="delete"')));
   await req('/svc/like', form({ id: String(dashMark?.id), key: String(dashMark?.reblog_key), source: 'dashboard', form_key: aliceKey }));
   const pressed = new RegExp(`id="post_${dashMark?.id}"[\\s\\S]*?data-post-action="like"[^>]*aria-pressed="true"`);
   check('dashboard Like button: pressed after a like, after a reload', pressed.test((await req('/dashboard')).text));

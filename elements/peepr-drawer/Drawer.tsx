@@ -12,7 +12,7 @@ import { safeStorage } from '../../src/core/storage';
 import { runPostAction, type PostActionResult } from '../../src/api/post-actions';
 import { POST_ACTION_ALERT } from '../../src/errors';
 import { adAfter, headerOpacity, nearBottom, PEEPR, peeprCommand, type DrawerPost, type PeeprTarget } from '../../src/models/peepr';
-import { likeSource, replyPayload, type PostActionName } from '../../src/models/post-actions';
+import { DELETE_CONFIRM, deletePayload, likeSource, replyPayload, type PostActionName } from '../../src/models/post-actions';
 import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/typing';
 import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
@@ -191,7 +191,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
         return;
       }
       if (action === 'delete') {
-        const ok = await confirm({ kind: 'confirm', message: 'Delete this post?', okText: 'Delete', cancelText: 'Nevermind', danger: true });
+        const ok = await confirm(DELETE_CONFIRM);
         if (!ok) return;
       }
       setBusy((b) => ({ ...b, [post.id]: action }));
@@ -201,7 +201,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
           const to = (result.data as { post_tumblelog?: { name_or_id?: string } } | undefined)?.post_tumblelog?.name_or_id;
           report('reblog', post, result, to ? `Reblogged to ${to}.` : 'Reblogged.');
         } else if (action === 'delete') {
-          const result = await runPostAction('delete', { post_id: post.id, channel_id: post.tumblelog });
+          const result = await runPostAction('delete', deletePayload(post));
           report('delete', post, result);
           if (result.outcome.event === 'success') setHidden((h) => new Set(h).add(post.id));
         }

@@ -3,22 +3,24 @@
  * shared post actions, the spec's announcement, and the spec's alert in a page-owned dialog.
  */
 import { POST_ACTION_ALERT } from '../errors';
-import { likeSource, type ActionPost, type PagePostAction } from '../models/post-actions';
+import { runPostAction } from '../api/post-actions';
+import { DELETE_CONFIRM, deletePayload, likeSource, type ActionPost, type PagePostAction } from '../models/post-actions';
 import { $isLoggedIn } from '../session/session';
 import { $postMarks, setLiked, withMarks } from '../stores/posts';
 import { announce } from './announce';
 import { pageDialog } from './page-dialog';
 
 export async function runPagePostAction(button: Element, action: PagePostAction, mark: ActionPost): Promise<void> {
-  // One call at a time per button; logged out there is no one to like as.
+  // One call at a time per button; logged out there is no one to act as.
   if (button.getAttribute('aria-busy') === 'true' || !$isLoggedIn.get()) return;
-  if (action !== 'like') return;
   const post = withMarks(mark, $postMarks.get());
+  if (action === 'delete' && !(await pageDialog(DELETE_CONFIRM))) return;
   button.setAttribute('aria-busy', 'true');
   try {
-    const name = post.liked ? 'unlike' : 'like';
-    const result = await setLiked(post, !post.liked, likeSource(location.pathname));
+    const name = action === 'like' ? (post.liked ? 'unlike' : 'like') : 'delete';
+    const result = action === 'like' ? await setLiked(post, !post.liked, likeSource(location.pathname)) : await runPostAction('delete', deletePayload(post));
     if (!result) return;
+    // The page hears the outcome (a deleted post's own markup is the page's to remove).
     announce(button, 'tl-post-action', { action: name, postId: post.id, outcome: result.outcome.event });
     if (result.outcome.alert) void pageDialog({ kind: 'alert', message: POST_ACTION_ALERT });
   } finally {

@@ -177,6 +177,14 @@ export function readActionMark(value: string | null | undefined): ActionPost | n
 }
 
 /** The page-button actions a `data-post-action` mark may name. */
-export const PAGE_POST_ACTIONS = ['like'] as const;
+export const PAGE_POST_ACTIONS = ['like', 'delete'] as const;
+
+/** Delete asks first (the spec shows no text for it: ours, shared by the drawer and page buttons). */
+export const DELETE_CONFIRM = { kind: 'confirm', message: 'Delete this post?', okText: 'Delete', cancelText: 'Nevermind', danger: true } as const;
+
+/** The form of /svc/post/delete. */
+export function deletePayload(post: Pick<ActionPost, 'id' | 'tumblelog'>): Record<string, string> {
+  return { post_id: post.id, channel_id: post.tumblelog };
+}
 export type PagePostAction = (typeof PAGE_POST_ACTIONS)[number];
 export const isPagePostAction = (v: string | null): v is PagePostAction => (PAGE_POST_ACTIONS as readonly (string | null)[]).includes(v);

@@ -77,3 +77,46 @@ test('open a blog from a post, page down through 25+ posts, like one, follow, se
   await expect(drawer(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the dashboard's own Like and Delete buttons run the shared post actions, agree with the drawer, and persist", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/dashboard?as=alice');
+  await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);
+  const likeButton = page.locator('li.post_container .post_control.like').first();
+  const postId = await likeButton.evaluate((b) => b.closest('li')!.getAttribute('data-post-id')!);
+  const blog = await likeButton.evaluate((b) => b.closest('li')!.getAttribute('data-blog-name')!);
+  await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+  await likeButton.click();
+  await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeButton).not.toHaveAttribute('aria-busy', 'true');
+
+  // The drawer shows the same post liked; unliking it there releases the page's button.
+  await page.locator(`#post_${postId} .post_avatar_link`).click();
+  const drawerLike = page.locator(`peepr-drawer article[data-post-id="${postId}"] .action--like`);
+  await expect(drawerLike).toHaveAttribute('aria-pressed', 'true');
+  await drawerLike.click();
+  await expect(drawerLike).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.locator(`#post_${postId} .post_control.like`)).toHaveAttribute('aria-pressed', 'false');
+
+  // Like it again from the page, then reload: the server has it.
+  await page.locator(`#post_${postId} .post_control.like`).click();
+  await expect(page.locator(`#post_${postId} .post_control.like`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`#post_${postId} .post_control.like`)).not.toHaveAttribute('aria-busy', 'true');
+  await page.reload();
+  await expect(page.locator(`#post_${postId} .post_control.like`)).toHaveAttribute('aria-pressed', 'true');
+  expect(blog).not.toBe('alice');
+
+  // Delete one of alice's own posts: the confirmation, then it leaves the page and stays gone.
+  const own = page.locator('li.post_container[data-blog-name="alice"]').first();
+  const ownId = await own.getAttribute('data-post-id');
+  await own.locator('.post_control.delete').click();
+  const confirm = page.locator('[data-tl-page-dialogs] .tl-confirm');
+  await expect(confirm).toContainText('Delete this post?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator(`#post_${ownId}`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('li.post_container').first()).toBeVisible();
+  await expect(page.locator(`#post_${ownId}`)).toHaveCount(0);
+});

@@ -8,7 +8,7 @@
   var KNOWN = [
     'tl-post-saved', 'tl-follow-change', 'tl-subscription-change', 'tl-block-change', 'tl-gif-select', 'tl-ask-sent',
     'tl-message-sent', 'tl-share', 'tl-share-sent', 'tl-like-change', 'tl-reblog', 'tl-composer-open', 'tl-composer-close',
-    'tl-drawer-open', 'tl-drawer-close', 'tl-video-play', 'tl-video-pause', 'tl-error'
+    'tl-drawer-open', 'tl-drawer-close', 'tl-video-play', 'tl-video-pause', 'tl-error', 'tl-post-action'
   ];
   var MAX = 8;
 
@@ -100,11 +100,34 @@
     });
   }
 
+  // A post deleted through the SDK (the dashboard's Delete button, or Delete in the blog drawer)
+  // leaves the page; focus, if it was on the post, moves to the next post (or the list).
+  function initDeletedPosts() {
+    document.addEventListener('tl-post-action', function (event) {
+      var detail = event.detail || {};
+      if (detail.action !== 'delete' || detail.outcome !== 'success') return;
+      var post = document.getElementById('post_' + String(detail.postId));
+      if (!post) return;
+      var hadFocus = post.contains(document.activeElement);
+      var next = post.nextElementSibling || post.previousElementSibling;
+      var list = post.parentNode;
+      post.parentNode.removeChild(post);
+      if (!hadFocus) return;
+      var target = next ? next.querySelector('a.post_permalink') : null;
+      if (!target && list) {
+        list.setAttribute('tabindex', '-1');
+        target = list;
+      }
+      if (target) target.focus();
+    });
+  }
+
   function start() {
     init();
     initGifPick();
     initMessageButtons();
     initInlineEdit();
+    initDeletedPosts();
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

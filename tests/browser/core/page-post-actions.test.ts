@@ -17,9 +17,9 @@ interface PostRow {
   reblog_key: string;
 }
 
-function likeButton(post: PostRow, liked = false): HTMLButtonElement {
+function likeButton(post: PostRow, liked = false, action = 'like'): HTMLButtonElement {
   const mark = JSON.stringify({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, liked });
-  const holder = mount(`<p><button type="button" class="like" data-post-action="like" aria-pressed="${liked}">Like</button></p>`);
+  const holder = mount(`<p><button type="button" class="like" data-post-action="${action}" aria-pressed="${liked}">Like</button></p>`);
   const button = holder.querySelector('button')!;
   button.setAttribute('data-post', mark);
   return button;
@@ -113,6 +113,33 @@ describe('page post-action marks (the dashboard Like button)', function () {
     button.click();
     expect((await done).detail.action).to.equal('unlike');
     expect(await dbRows('likes', { post_id: post.id, user_name: 'alice' })).to.have.length(0);
+  });
+
+  it('Delete on an own post asks first: Nevermind keeps it, Delete removes it and announces the success', async () => {
+    const own = (await dbRows<PostRow>('posts', { blog_name: 'alice' }))[0]!;
+    const button = likeButton(own, false, 'delete');
+    let calls = 0;
+    const count = (e: Event) => (e as CustomEvent).detail.action === 'delete' && calls++;
+    document.addEventListener('tl-post-action', count);
+    try {
+      button.click();
+      let box = await waitFor(() => pageDialog(), { message: 'no confirmation' });
+      expect(textOf(box)).to.contain('Delete this post?');
+      await axeCheck(document.querySelector('[data-tl-page-dialogs]')!);
+      [...box.querySelectorAll('button')].find((b) => b.textContent === 'Nevermind')!.click();
+      await waitFor(() => pageDialog() === null);
+      expect(calls).to.equal(0);
+      expect(await dbRows('posts', { id: own.id })).to.have.length(1);
+
+      const done = waitForEvent<CustomEvent>(document, 'tl-post-action');
+      button.click();
+      box = await waitFor(() => pageDialog(), { message: 'no confirmation the second time' });
+      [...box.querySelectorAll('button')].find((b) => b.textContent === 'Delete')!.click();
+      expect((await done).detail).to.deep.equal({ action: 'delete', postId: String(own.id), outcome: 'success' });
+      expect(await dbRows('posts', { id: own.id })).to.have.length(0);
+    } finally {
+      document.removeEventListener('tl-post-action', count);
+    }
   });
 
   it('a malformed mark runs nothing and says so once in the console', async () => {

@@ -94,7 +94,8 @@ describe('readActionMark (a page button\'s data-post)', () => {
   });
   it('only knows the page actions it can run', () => {
     expect(isPagePostAction('like')).toBe(true);
-    for (const other of ['delete', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
+    expect(isPagePostAction('delete')).toBe(true);
+    for (const other of ['publish', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
   });
 });
 
