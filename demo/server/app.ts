@@ -24,6 +24,7 @@ import { gifSearchRoutes } from './routes/gif-search';
 import { indashRoutes } from './routes/indash';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
+import { uploadRoutes } from './routes/upload';
 import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { postActionRoutes } from './routes/post-actions';
@@ -61,6 +62,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   shareRoutes,
   gifSearchRoutes,
   mediaRoutes,
+  uploadRoutes,
   activityRoutes,
   messagingRoutes,
   logRoutes,

@@ -439,6 +439,37 @@ async function messagingChecks(aliceKey: string, aliceToken: string) {
   check('delete own post', (await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).json?.response?.deleted === true
     && (await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).status === 404);
 
+  // Post media: uploads, embed lookups, OpenGraph
+  const upload = async (kind: string, blob: Blob, name: string, key = aliceKey) => {
+    const body = new FormData();
+    body.set('form_key', key);
+    body.set(kind, blob, name);
+    return req(`/svc/post/upload/${kind}`, { method: 'POST', body });
+  };
+  const up = await upload('photo', new Blob([png], { type: 'image/png' }), 'dot.png');
+  const upped = up.json?.response?.[0];
+  check('photo upload: stored, sized, in the spec\'s shape', up.status === 200 && up.json?.meta?.status === 200 && upped?.width === 1 && upped.height === 1 && /\/media\/uploads\/[0-9a-f]{24}\.png$/.test(upped.url ?? ''), up.text);
+  const upServed = await req(new URL(upped?.url ?? 'http://x/nope').pathname);
+  check('uploaded photo served back', upServed.status === 200 && upServed.headers.get('content-type') === 'image/png');
+  const notImage = await upload('photo', new Blob(['hello'], { type: 'image/png' }), 'fake.png');
+  check('photo upload: a file that is not an image is refused by its bytes, with the spec\'s text', notImage.status === 400 && notImage.json?.meta?.msg === 'This is not valid image file.');
+  const huge = await upload('photo', new Blob([new Uint8Array(10_485_761)], { type: 'image/jpeg' }), 'huge.jpg');
+  check('photo upload: over 10 MB is a 413 with the "too big" text', huge.status === 413 && huge.json?.meta?.msg === 'The file is too big. Squish it down, and try again!');
+  check('upload: no file is a 400; no form key a 403', (await req('/svc/post/upload/photo', form({ form_key: aliceKey }))).status === 400 && (await upload('photo', new Blob([png]), 'dot.png', 'nope')).status === 403);
+  const mp3 = await upload('audio', new Blob([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0])], { type: 'audio/mpeg' }), 'a.mp3');
+  check('audio upload', mp3.status === 200 && mp3.json?.response?.[0]?.type === 'audio' && mp3.json.response[0].url.endsWith('.mp3'), mp3.text);
+  const videoData = (url: string) => req('/svc/post/get_video_data', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey }, body: JSON.stringify({ embed_url: url, embed_width: 500 }) });
+  const harbour = (await videoData('http://localhost/demotube/watch/harbour')).json?.response;
+  check('get_video_data: the sample service, with a thumbnail and an iframe', typeof harbour?.thumbnail === 'string' && /^<iframe src="[^"]+\/demotube\/embed\/harbour"/.test(harbour.embed_code ?? ''), harbour);
+  const slow1 = (await videoData('http://localhost/demotube/watch/slow-thumbnail')).json?.response;
+  const slow2 = (await videoData('http://localhost/demotube/watch/slow-thumbnail')).json?.response;
+  check('get_video_data: slow-thumbnail has its thumbnail only the second time', slow1?.thumbnail === undefined && typeof slow2?.thumbnail === 'string');
+  check('get_video_data: an unknown address is "false"', (await videoData('https://example.com/video')).json?.response === 'false');
+  check('demotube player page', (await req('/demotube/embed/harbour')).text.includes('<video src="/assets/media/sd.mp4"'));
+  const og = (await req(`/svc/post/opengraph?url=${encodeURIComponent('http://localhost/blog/bob')}`)).json?.response;
+  check('OpenGraph of a demo blog', og?.title && og.site_name === 'tumblelog' && og.image?.endsWith('/assets/avatar/bob/512.svg'), og);
+  check('OpenGraph: another site is a 404', (await req(`/svc/post/opengraph?url=${encodeURIComponent('https://example.com/')}`)).status === 404);
+
   // chatty-bot answers about two seconds later
   const botMessages = async () => (await req(`/svc/conversations/messages?conversation_id=alice-chatty-bot&participant=${alice}`)).json?.response?.messages?.data as Json[];
   check('chatty-bot: not yet', (await botMessages()).at(-1)?.id === sent?.id);
