@@ -154,6 +154,13 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     [problems, touched],
   );
   const touch = useCallback((field: keyof PostModel) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  const updateWith = useCallback((change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => {
+    setPost((p) => {
+      const patch = change(p);
+      return Object.keys(patch).length ? { ...p, ...patch } : p;
+    });
+    if (touched) touch(touched);
+  }, [touch]);
   const update = useCallback((patch: Partial<PostModel>) => {
     setPost((p) => ({ ...p, ...patch }));
     for (const field of Object.keys(patch)) touch(field as keyof PostModel);
@@ -321,7 +328,7 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       )}
 
       <div className="post-form__fields">
-        <TypeFields post={post} update={update} errorOf={errorOf} />
+        <TypeFields post={post} update={update} updateWith={updateWith} errorOf={errorOf} />
       </div>
       <TagsInput tags={post.tags} onChange={(tags) => update({ tags })} />
       <PostOptions

@@ -2,22 +2,23 @@
  * The fields of each post type, as plain inputs (the editor issue swaps the body fields for the
  * rich editor). A reblog shows only the user's own addition.
  */
-import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PostModel } from '../../../src/models/post';
+import type { PostModel } from '../../../src/models/post';
+import { PhotoFields } from './PhotoFields';
 import { Field } from './Field';
 
 export type Update = (patch: Partial<PostModel>) => void;
 
-/** Keys for photo rows added in the form (fetched ones are o1, o2 …; ids are renumbered on send). */
-let photoSeq = 0;
 
 interface TypeFieldsProps {
   post: PostModel;
   update: Update;
+  /** Changes the post from its latest state (for changes that land later, like an upload's end). */
+  updateWith: (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
   /** The error to show for a field (once the user changed it, or pressed Post). */
   errorOf: (field: keyof PostModel) => string | undefined;
 }
 
-export function TypeFields({ post, update, errorOf }: TypeFieldsProps) {
+export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProps) {
   const text = (field: keyof PostModel, label: string, opts: { placeholder?: string; rows?: number; type?: string; hint?: string; hiddenLabel?: boolean } = {}) => (
     <Field name={field} label={label} error={errorOf(field)} {...(opts.hint ? { hint: opts.hint } : {})} hiddenLabel={opts.hiddenLabel ?? false}>
       {(control) =>
@@ -59,55 +60,7 @@ export function TypeFields({ post, update, errorOf }: TypeFieldsProps) {
     case 'photo':
       return (
         <>
-          <fieldset className="photos" data-field="photos" aria-describedby={errorOf('photos') ? 'photos-error' : undefined}>
-            <legend className="field__label">Photos (by URL, up to {MAX_PHOTOS})</legend>
-            <ol className="photos__list">
-              {post.photos.map((photo, i) => (
-                <li key={photo.id} className="photos__item">
-                  <Field name={`photo-${i}`} label={`Photo ${i + 1} URL`}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="field__control"
-                        type="url"
-                        inputMode="url"
-                        value={photo.url}
-                        placeholder="https://…"
-                        onChange={(e) => update({ photos: post.photos.map((p, j) => (j === i ? { ...p, url: e.target.value } : p)) })}
-                      />
-                    )}
-                  </Field>
-                  <Field name={`photo-caption-${i}`} label={`Photo ${i + 1} caption`} hint={`Up to ${PHOTO_CAPTION_MAX} characters`}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="field__control"
-                        maxLength={PHOTO_CAPTION_MAX}
-                        value={photo.caption}
-                        onChange={(e) => update({ photos: post.photos.map((p, j) => (j === i ? { ...p, caption: e.target.value } : p)) })}
-                      />
-                    )}
-                  </Field>
-                  <button type="button" className="tl-button is-secondary photos__remove" onClick={() => update({ photos: post.photos.filter((_, j) => j !== i) })}>
-                    Remove photo {i + 1}
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <button
-              type="button"
-              className="tl-button is-secondary"
-              disabled={post.photos.length >= MAX_PHOTOS}
-              onClick={() => update({ photos: [...post.photos, { id: `n${++photoSeq}`, url: '', caption: '' }] })}
-            >
-              Add a photo
-            </button>
-            {errorOf('photos') && (
-              <p className="field__error" id="photos-error" part="error">
-                {errorOf('photos')}
-              </p>
-            )}
-          </fieldset>
+          <PhotoFields post={post} updateWith={updateWith} errorOf={errorOf} />
           {text('caption', 'Caption', { rows: 3, placeholder: 'Add a caption, if you like' })}
           {text('linkthrough', 'Click-through link', { type: 'url', placeholder: 'https://…' })}
         </>

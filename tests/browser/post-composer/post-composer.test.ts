@@ -111,7 +111,7 @@ describe('<post-composer>', function () {
       await axeCheck(host);
 
       if (type === 'photo') {
-        shadowAll<HTMLButtonElement>(host, 'button').find((b) => b.textContent === 'Add a photo')!.click();
+        shadowAll<HTMLButtonElement>(host, 'button').find((b) => b.textContent === 'Add a photo by URL')!.click();
         const url = await waitFor(() => shadow<HTMLInputElement>(host, '[data-field="photo-0"] input'));
         typeInto(url, '/assets/avatar/bob/128.svg');
         fill(host, 'caption', 'One photo');
