@@ -73,7 +73,12 @@ function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
     }
     case 'audio':
       return html`<div class="post_audio"><img class="audio_art" src="${str(c.album_art) ? safeHref(c.album_art) : `/assets/post/${p.id}.svg`}" alt="" width="96" height="96" loading="lazy"><div class="audio_meta"><span class="audio_track">${str(c.track_name)}</span><span class="audio_artist">${str(c.artist)}</span><span class="audio_album">${str(c.album)}</span><span class="audio_plays">${str(c.plays)} plays</span></div></div>${str(c.audio_url) ? html`<audio class="audio_player" controls preload="none" src="${safeHref(c.audio_url)}"></audio>` : ''}${caption(str(c.caption))}`;
-    case 'video':
+    case 'video': {
+      // The demo's own sample service is framed (same origin, sandboxed: no scripts, no navigation).
+      const frame = /^(?:https?:\/\/[^/\s]+)?(\/demotube\/embed\/[\w-]+)$/.exec(str(c.embed_src))?.[1];
+      if (frame && !str(c.video_url)) {
+        return html`<div class="post_video post_video_frame"><iframe src="${frame}" title="Embedded video" sandbox="" allowfullscreen loading="lazy" width="640" height="360"></iframe></div>${caption(str(c.caption))}`;
+      }
       if (str(c.embed_src) && !str(c.video_url)) {
         // Pasted embed code: the page does not frame other sites (CSP), so it links to the video.
         return html`<div class="post_video post_video_embed"><a class="video_embed_link" href="${safeHref(c.embed_src)}" rel="noopener nofollow">▶ Watch the video <span class="link_host">${hostOf(str(c.embed_src))}</span></a></div>${caption(str(c.caption))}`;
@@ -81,9 +86,10 @@ function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
       if (opts.video === 'player') {
         // Seeded posts have no video files: they play the local sample (SD + HD, filmstrip), muted autoplay + loop like a dashboard.
         const sample = !str(c.video_url);
-        return html`<div class="post_video"><video-player src="${sample ? SAMPLE_MEDIA.sd : str(c.video_url)}" hd-url="${sample ? SAMPLE_MEDIA.hd : str(c.hd_url)}" poster="${sample ? SAMPLE_MEDIA.poster : safeHref(c.thumbnail_url)}" filmstrip="${sample ? JSON.stringify(SAMPLE_MEDIA.filmstrip) : ''}" post-id="${p.id}" blog-name="${p.blog}" autoplay loop width="${str(c.width) || '640'}" height="${str(c.height) || '360'}"></video-player></div>${caption(str(c.caption))}`;
+        return html`<div class="post_video"><video-player src="${sample ? SAMPLE_MEDIA.sd : str(c.video_url)}" hd-url="${sample ? SAMPLE_MEDIA.hd : str(c.hd_url)}" poster="${sample ? SAMPLE_MEDIA.poster : str(c.thumbnail_url) ? safeHref(c.thumbnail_url) : ''}" filmstrip="${sample ? JSON.stringify(SAMPLE_MEDIA.filmstrip) : ''}" post-id="${p.id}" blog-name="${p.blog}" autoplay loop width="${str(c.width) || '640'}" height="${str(c.height) || '360'}"></video-player></div>${caption(str(c.caption))}`;
       }
       return html`<div class="post_video post_video_poster"><img src="${safeHref(c.thumbnail_url)}" alt="Video still" width="640" height="360" loading="lazy"><span class="video_badge">▶ ${str(c.duration)}s</span></div>${caption(str(c.caption))}`;
+    }
     case 'answer': {
       const asker = str(c.asking_name) || 'Anonymous';
       const askerUrl = str(c.asking_url);

@@ -6,6 +6,8 @@
  * state codes both ways and the /svc/post/update payload.
  */
 
+import { extractEmbedSrc, INVALID_EMBED_CODE } from './embed';
+
 /** The eight types of the form. `note` is the answer post. */
 export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'note'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -325,7 +327,8 @@ export function validatePost(post: PostModel): PostProblem[] {
       if (blank(post.chat)) problems.push({ field: 'chat', message: POST_MESSAGES.noChat });
       break;
     case 'audio':
-      if (blank(post.url) && blank(post.preuploadUrl)) problems.push({ field: 'url', message: POST_MESSAGES.noAudio });
+      if (post.uploading) problems.push({ field: 'url', message: POST_MESSAGES.uploadsInProgress });
+      else if (blank(post.url) && blank(post.preuploadUrl)) problems.push({ field: 'url', message: POST_MESSAGES.noAudio });
       else if (!blank(post.preuploadUrl) && !post.confirmTos) problems.push({ field: 'confirmTos', message: POST_MESSAGES.permission });
       else if (!blank(post.url) && !isValidLinkUrl(post.url)) problems.push({ field: 'url', message: POST_MESSAGES.invalidUrl });
       break;
@@ -335,6 +338,7 @@ export function validatePost(post: PostModel): PostProblem[] {
         if (!post.confirmTos) problems.push({ field: 'confirmTos', message: POST_MESSAGES.permission });
       } else if (blank(post.embedCode)) problems.push({ field: 'embedCode', message: POST_MESSAGES.noEmbed });
       else if (isDirectEmbed(post.embedCode) && !isValidLinkUrl(post.embedCode)) problems.push({ field: 'embedCode', message: POST_MESSAGES.directEmbedMissing });
+      else if (!isDirectEmbed(post.embedCode) && extractEmbedSrc(post.embedCode) === null) problems.push({ field: 'embedCode', message: INVALID_EMBED_CODE });
       break;
     case 'note':
       if (blank(post.ask)) problems.push({ field: 'ask', message: POST_MESSAGES.questionEmpty });

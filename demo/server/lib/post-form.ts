@@ -3,6 +3,9 @@
  * becomes in `posts.content` / `posts.options` (the shapes the page renderers read), and the form
  * fields /svc/post/fetch gives back for an edit.
  */
+import { extractEmbedSrc } from '../../../src/models/embed';
+import { SAMPLE_MEDIA } from './media';
+import { DEMOTUBE } from './demotube';
 import { toServerType, type PostModel, type PostType } from '../../../src/models/post';
 import { parseContent, parseTags } from './posts';
 import type { PostRow } from './types';
@@ -24,13 +27,6 @@ function dialogue(chat: string): { label: string; phrase: string }[] {
     });
 }
 
-/** The src of the first iframe/embed/video in pasted embed code, when it is http(s). */
-function embedSource(code: string): string {
-  const m = /<(?:iframe|embed|video|source)\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(code);
-  const src = m?.[1] ?? '';
-  return /^https?:\/\//i.test(src) ? src : '';
-}
-
 /** What the renderers read, per type (see demo/pages/post-content.ts). */
 export function contentFromForm(post: PostModel): Record<string, unknown> {
   switch (post.type) {
@@ -45,10 +41,17 @@ export function contentFromForm(post: PostModel): Record<string, unknown> {
     case 'chat':
       return { title: post.title, chat: post.chat, dialogue: dialogue(post.chat) };
     case 'audio':
-      return { audio_url: post.url, track_name: post.trackTitle, artist: post.trackArtist, album: post.trackAlbum, album_art: post.albumArt, caption: post.caption, plays: 0 };
+      return { audio_url: post.preuploadUrl.trim() || post.url, track_name: post.trackTitle, artist: post.trackArtist, album: post.trackAlbum, album_art: post.albumArt, caption: post.caption, plays: 0 };
     case 'video': {
-      const direct = /^\s*https?:\/\//i.test(post.embedCode);
-      return { embed_code: post.embedCode, video_url: direct ? post.embedCode.trim() : '', embed_src: direct ? '' : embedSource(post.embedCode), caption: post.caption };
+      // An uploaded file plays in <video-player>; a link to the demo's sample service becomes its
+      // player page (what get_video_data answers); other embed code keeps its first http(s) source.
+      if (post.preuploadUrl.trim()) return { embed_code: '', video_url: post.preuploadUrl.trim(), embed_src: '', caption: post.caption };
+      const code = post.embedCode.trim();
+      const sample = /^https?:\/\/[^/\s]+\/demotube\/watch\/([\w-]+)$/.exec(code)?.[1];
+      if (sample && DEMOTUBE[sample]) return { embed_code: code, video_url: '', embed_src: `/demotube/embed/${sample}`, thumbnail_url: sample === 'no-thumbnail' ? '' : SAMPLE_MEDIA.poster, caption: post.caption };
+      const direct = /^https?:\/\//i.test(code);
+      const src = direct ? '' : (extractEmbedSrc(code) ?? '');
+      return { embed_code: code, video_url: direct ? code : '', embed_src: /^https?:\/\//i.test(src) ? src : '', caption: post.caption };
     }
     case 'note':
       return { question: post.ask, answer: post.answer, asking_name: 'Anonymous', asking_url: null, anonymous: true };

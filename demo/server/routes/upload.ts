@@ -22,6 +22,7 @@ import { field, fileField } from '../lib/body';
 import { getBlog, originOf } from '../lib/blogs';
 import { E, fail, ok, okBody } from '../lib/envelope';
 import { imageInfo } from '../lib/image-info';
+import { DEMOTUBE } from '../lib/demotube';
 import { SAMPLE_MEDIA } from '../lib/media';
 import { parseContent, postUrl } from '../lib/posts';
 import { requireUser } from '../lib/session';
@@ -32,14 +33,6 @@ import { html, htmlToText } from '../../pages/html';
 export const UPLOAD_LIMITS = { photo: 10_485_760, audio: 10_485_760, video: 52_428_800 } as const;
 type Kind = keyof typeof UPLOAD_LIMITS;
 const TOO_BIG = 'The file is too big. Squish it down, and try again!';
-
-/** The demo's sample videos: id → title. */
-export const DEMOTUBE: Readonly<Record<string, string>> = {
-  harbour: 'Harbour at dawn',
-  'colour-bars': 'Colour bars, with a sweep',
-  'slow-thumbnail': 'A video whose thumbnail comes late',
-  'no-thumbnail': 'A video with no thumbnail',
-};
 
 const startsWith = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
 const ascii = (b: Uint8Array, at: number, text: string) => startsWith(b, [...text].map((ch) => ch.charCodeAt(0)), at);

@@ -15,17 +15,17 @@ import { UPLOAD_ENDPOINTS, xhrUploadTransport } from '../../../src/api/upload';
 import { PhotoReadError, prepareImage } from '../../../src/media/prepare-image';
 import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, PHOTO_TYPES, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
-import { createUploader, progressOf, validateUpload, type UploadItem, type UploadOptions, type Uploader } from '../../../src/models/upload';
+import { createUploader, progressOf, validateUpload, type UploadOptions, type Uploader } from '../../../src/models/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
+import { isBusyUpload, UploadProgress, type UploadView } from './UploadProgress';
 
-type Upload = UploadItem<File>;
 
 /** What the form knows of a photo besides its URL and caption: a file on its way. */
 interface PhotoMedia {
   /** A local picture of the file (an object URL), shown until the upload's own address is known. */
   preview: string;
-  status: 'preparing' | Upload['status'];
+  status: UploadView;
   progress: number;
   error?: string;
   uploadId?: string;
@@ -33,7 +33,6 @@ interface PhotoMedia {
 
 export const PHOTO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
 
-const BUSY: readonly PhotoMedia['status'][] = ['preparing', 'queued', 'uploading'];
 let photoSeq = 0;
 const newPhotoId = () => `n${++photoSeq}`;
 
@@ -102,7 +101,7 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
   );
 
   // The post is "uploading" while any photo is being made ready or sent: Post waits ("Uploads in progress").
-  const busy = Object.values(media).some((m) => BUSY.includes(m.status));
+  const busy = Object.values(media).some((m) => isBusyUpload(m.status));
   useEffect(() => {
     if (busy !== post.uploading) updateWith(() => ({ uploading: busy }));
   }, [busy, post.uploading, updateWith]);
@@ -328,8 +327,6 @@ function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onRemove,
   const n = index + 1;
   const picture = media?.preview || (/^(https?:\/\/|\/)/.test(photo.url.trim()) ? photo.url.trim() : '');
   const status = media?.status;
-  const busy = status !== undefined && BUSY.includes(status);
-  const failed = status === 'error' || status === 'aborted' || status === 'invalid';
   return (
     <li
       ref={setNodeRef}
@@ -345,38 +342,7 @@ function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onRemove,
       <div className="photos__thumb">{picture ? <img src={picture} alt="" /> : <span aria-hidden="true">◉</span>}</div>
       <div className="photos__body">
         {media ? (
-          <>
-            {busy && (
-              <div className="photos__progress">
-                <div
-                  className="photos__bar"
-                  role="progressbar"
-                  aria-label={`Uploading photo ${n}`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(media.progress * 100)}
-                  aria-valuetext={status === 'preparing' ? 'Getting the photo ready' : status === 'queued' ? 'Waiting to upload' : `${Math.round(media.progress * 100)}%`}
-                >
-                  <span className="photos__fill" style={{ transform: `scaleX(${media.progress})` }} />
-                </div>
-                <button type="button" className="tl-button is-secondary photos__cancel" onClick={onCancel}>
-                  Cancel<span className="tl-visually-hidden"> photo {n}</span>
-                </button>
-              </div>
-            )}
-            {failed && (
-              <div className="photos__failed">
-                <p className="field__error" role="alert">
-                  {media.error || 'Upload canceled.'}
-                </p>
-                {status !== 'invalid' && media.uploadId && (
-                  <button type="button" className="tl-button is-secondary" onClick={onRetry}>
-                    Retry<span className="tl-visually-hidden"> photo {n}</span>
-                  </button>
-                )}
-              </div>
-            )}
-          </>
+          <UploadProgress what={`photo ${n}`} status={media.status} progress={media.progress} error={media.error} onCancel={onCancel} onRetry={media.uploadId ? onRetry : undefined} />
         ) : (
           <Field name={`photo-${index}`} label={`Photo ${n} URL`}>
             {(control) => <input {...control} className="field__control" type="url" inputMode="url" value={photo.url} placeholder="https://…" onChange={(e) => onUrl(e.target.value)} />}

@@ -3,6 +3,8 @@
  * rich editor). A reblog shows only the user's own addition.
  */
 import type { PostModel } from '../../../src/models/post';
+import { AudioFields, VideoFields } from './MediaFields';
+import { LinkFields } from './LinkFields';
 import { PhotoFields } from './PhotoFields';
 import { Field } from './Field';
 
@@ -73,15 +75,7 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
         </>
       );
     case 'link':
-      return (
-        <>
-          {text('url', 'URL', { type: 'url', placeholder: 'https://…' })}
-          {text('title', 'Title', { placeholder: 'Title (optional)' })}
-          {text('caption', 'Description', { rows: 3 })}
-          {text('excerpt', 'Excerpt', { rows: 2 })}
-          {text('author', 'Author')}
-        </>
-      );
+      return <LinkFields post={post} updateWith={updateWith} text={text} />;
     case 'chat':
       return (
         <>
@@ -90,23 +84,9 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
         </>
       );
     case 'audio':
-      return (
-        <>
-          {text('url', 'Audio URL', { type: 'url', placeholder: 'https://…/song.mp3' })}
-          {text('trackTitle', 'Track')}
-          {text('trackArtist', 'Artist')}
-          {text('trackAlbum', 'Album')}
-          {text('albumArt', 'Album art URL', { type: 'url', placeholder: 'https://…' })}
-          {text('caption', 'Caption', { rows: 3 })}
-        </>
-      );
+      return <AudioFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />;
     case 'video':
-      return (
-        <>
-          {text('embedCode', 'Embed code or URL', { rows: 3, placeholder: 'Paste a URL or embed code', hint: 'A link to a video file or page, or the embed code a video site gives you.' })}
-          {text('caption', 'Caption', { rows: 3 })}
-        </>
-      );
+      return <VideoFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />;
     case 'note':
       return (
         <>

@@ -92,7 +92,7 @@ describe('<post-composer> photos', function () {
     // The server's own message for it, as the spec says (meta.msg first, then the errors, then "Woops :(").
     expect(shadowRequired(host, '.photos__item[data-status="error"] [role="alert"]').textContent).to.equal('Gateway Timeout');
     await axeCheck(host);
-    shadowAll<HTMLButtonElement>(host, '.photos__failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
+    shadowAll<HTMLButtonElement>(host, '.upload--failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
     await waitFor(() => statuses(host).join() === 'complete,complete', { message: 'the upload did not end' });
     await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
     const saved = waitForEvent(host, 'tl-post-saved');
@@ -110,11 +110,11 @@ describe('<post-composer> photos', function () {
     await injectFault('/svc/post/upload/photo', 'timeout', 1, { hold_ms: 20_000 });
     choose(host, [await jpeg('green.jpg', '#2a2')]);
     await waitFor(() => statuses(host).join() === 'uploading');
-    shadowRequired<HTMLButtonElement>(host, '.photos__cancel').click();
+    shadowRequired<HTMLButtonElement>(host, '.upload__cancel').click();
     await waitFor(() => statuses(host).join() === 'aborted');
     expect(shadow(host, '[role="progressbar"]')).to.equal(null);
     await axeCheck(host);
-    shadowAll<HTMLButtonElement>(host, '.photos__failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
+    shadowAll<HTMLButtonElement>(host, '.upload--failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
     await waitFor(() => statuses(host).join() === 'complete', { message: 'the upload did not end' });
   });
 

@@ -135,6 +135,7 @@ describe('validation messages (spec §5)', () => {
     expect(messages(createPost('audio', { preuploadUrl: '/up/a.mp3' }))).toEqual(['You must agree that you have permission to share this file']);
     expect(messages(createPost('audio', { preuploadUrl: '/up/a.mp3', confirmTos: true }))).toEqual([]);
     expect(messages(createPost('audio', { url: 'https://example.com/a.mp3' }))).toEqual([]);
+    expect(messages(createPost('audio', { uploading: true }))).toEqual(['Uploads in progress']);
   });
   it('video', () => {
     expect(messages(createPost('video'))).toEqual(['No embed specified']);
@@ -142,6 +143,8 @@ describe('validation messages (spec §5)', () => {
     expect(messages(createPost('video', { preuploadUrl: '/up/v.mp4' }))).toEqual(['You must agree that you have permission to share this file']);
     expect(messages(createPost('video', { embedCode: '<iframe src="https://example.com/v"></iframe>' }))).toEqual([]);
     expect(messages(createPost('video', { embedCode: 'https://example.com/v.mp4' }))).toEqual([]);
+    expect(messages(createPost('video', { embedCode: '<p>not a video</p>' }))).toEqual(['Invalid embed code']);
+    expect(messages(createPost('video', { embedCode: '<iframe data-src="https://x.example/v"></iframe>' }))).toEqual(['Invalid embed code']);
     expect(POST_MESSAGES.noVideo).toBe('No video specified');
   });
   it('note', () => {

@@ -1,0 +1,220 @@
+/**
+ * Audio and video sources (authoring spec §3 "Post (form model)" audio and video fields, §5, §7):
+ * each is a URL (or, for video, embed code) or a file uploaded here, with the permission checkbox
+ * an upload needs. Audio has its ID3 fields and album art (a URL, or an image uploaded here).
+ * The video field shows what it understood as the user types (use-embed-preview.ts).
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { UPLOAD_ENDPOINTS } from '../../../src/api/upload';
+import { prepareImage } from '../../../src/media/prepare-image';
+import { previewableSrc } from '../../../src/models/embed';
+import { PHOTO_TYPES } from '../../../src/models/photo-media';
+import type { PostModel } from '../../../src/models/post';
+import type { UploadOptions } from '../../../src/models/upload';
+import { isBusyUpload, UploadProgress } from './UploadProgress';
+import { useEmbedPreview } from './use-embed-preview';
+import { useSingleUpload } from './use-single-upload';
+
+type UpdateWith = (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
+
+export const VIDEO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.video, maxSize: 52_428_800, pattern: /^video\/(mp4|webm|quicktime)$/, mediaType: 'video', fieldName: 'video' };
+export const AUDIO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.audio, maxSize: 10_485_760, pattern: /^audio\/(mpeg|mp3|mp4|x-m4a|aac|ogg|wav|x-wav|wave)$/, mediaType: 'audio', fieldName: 'audio' };
+export const ALBUM_ART_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
+
+const prepareArt = async (file: File) => (await prepareImage(file)).file;
+/** An http(s) address for a picture the user gave (a same-site path counts), or null. */
+function absoluteHttp(url: string): string | null {
+  try {
+    return url.trim() ? previewableSrc(new URL(url.trim(), location.href).href) : null;
+  } catch {
+    return null;
+  }
+}
+const hostOf = (url: string) => {
+  try {
+    return new URL(url, location.href).host;
+  } catch {
+    return '';
+  }
+};
+
+interface MediaFieldsProps {
+  post: PostModel;
+  updateWith: UpdateWith;
+  errorOf: (field: keyof PostModel) => string | undefined;
+  /** The type's plain text fields (caption, ID3 fields), as TypeFields draws them. */
+  text: (field: keyof PostModel, label: string, opts?: { placeholder?: string; rows?: number; type?: string; hint?: string }) => ReactNode;
+}
+
+/** "From a URL" or "Upload a file": which source the post uses. */
+function SourceChoice({ name, value, labels, onChange }: { name: string; value: 'url' | 'upload'; labels: [string, string]; onChange: (v: 'url' | 'upload') => void }) {
+  const id = useId();
+  return (
+    <div className="source-choice" role="radiogroup" aria-label="Source">
+      {(['url', 'upload'] as const).map((v, i) => (
+        <label key={v} className="source-choice__option" htmlFor={`${id}-${v}`}>
+          <input id={`${id}-${v}`} type="radio" name={`${name}-${id}`} value={v} checked={value === v} onChange={() => onChange(v)} />
+          {labels[i]}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The file button and the upload's state, for one file. */
+function FilePicker({ label, accept, upload, uploadedName }: { label: string; accept: string; upload: ReturnType<typeof useSingleUpload>; uploadedName: string }) {
+  const id = useId();
+  return (
+    <div className="file-pick">
+      <input
+        id={id}
+        className="file-pick__input"
+        type="file"
+        accept={accept}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) upload.start(file);
+          e.currentTarget.value = '';
+        }}
+      />
+      <label htmlFor={id} className="tl-button is-secondary file-pick__button">
+        {label}
+      </label>
+      {upload.status === 'complete' && <span className="file-pick__done">Uploaded: {upload.fileName}</span>}
+      {!upload.status && uploadedName && <span className="file-pick__done">Uploaded: {uploadedName}</span>}
+      <UploadProgress what={upload.fileName || 'the file'} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />
+    </div>
+  );
+}
+
+function Permission({ post, updateWith, errorOf, what }: { post: PostModel; updateWith: UpdateWith; errorOf: MediaFieldsProps['errorOf']; what: string }) {
+  const id = useId();
+  const error = errorOf('confirmTos');
+  return (
+    <div className="field permission" data-field="confirmTos" data-invalid={error ? '' : undefined}>
+      <label className="permission__label" htmlFor={id}>
+        <input id={id} type="checkbox" checked={post.confirmTos} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => updateWith(() => ({ confirmTos: e.target.checked }), 'confirmTos')} />I have permission to share this {what}
+      </label>
+      {error && (
+        <p className="field__error" id={`${id}-error`} part="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Keeps the post's `uploading` flag in step with this field's uploads. */
+function useUploadingFlag(busy: boolean, post: PostModel, updateWith: UpdateWith) {
+  useEffect(() => {
+    if (busy !== post.uploading) updateWith(() => ({ uploading: busy }));
+  }, [busy, post.uploading, updateWith]);
+}
+
+export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
+  const [source, setSource] = useState<'url' | 'upload'>(post.preuploadUrl ? 'upload' : 'url');
+  const upload = useSingleUpload(VIDEO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  useUploadingFlag(isBusyUpload(upload.status), post, updateWith);
+  const preview = useEmbedPreview(source === 'url' ? post.embedCode : '');
+  return (
+    <>
+      <SourceChoice
+        name="video-source"
+        value={source}
+        labels={['Embed code or URL', 'Upload a video']}
+        onChange={(next) => {
+          setSource(next);
+          // The typed embed stays; an upload is dropped when the embed is chosen again.
+          if (next === 'url') {
+            upload.clear();
+            updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
+          }
+        }}
+      />
+      {source === 'url' ? (
+        <>
+          {text('embedCode', 'Embed code or URL', { rows: 3, placeholder: 'Paste a URL or embed code', hint: 'A link to a video file or a video page, or the embed code a video site gives you.' })}
+          <div className="embed-preview" role="status" data-kind={preview.kind}>
+            {preview.kind === 'looking' && <span>Looking the video up…</span>}
+            {preview.kind === 'found' &&
+              (preview.data.unsupported ? (
+                <span>This video can’t be embedded. Try its embed code instead.</span>
+              ) : (
+                <>
+                  {preview.data.thumbnail && previewableSrc(preview.data.thumbnail) && <img className="embed-preview__thumb" src={previewableSrc(preview.data.thumbnail)!} alt="" />}
+                  <span>A {preview.service} video, ready to embed</span>
+                </>
+              ))}
+            {preview.kind === 'code' && <span>Embed from {hostOf(preview.src) || 'this code'}</span>}
+            {preview.kind === 'direct' && <span>Video file at {hostOf(preview.url)}</span>}
+            {preview.kind === 'error' && <span className="field__error">{preview.message}</span>}
+          </div>
+        </>
+      ) : (
+        <>
+          <FilePicker label="Choose a video" accept="video/mp4,video/webm,video/quicktime" upload={upload} uploadedName={post.preuploadUrl ? 'a video' : ''} />
+          {errorOf('embedCode') && (
+            <p className="field__error" part="error">
+              {errorOf('embedCode')}
+            </p>
+          )}
+          <Permission post={post} updateWith={updateWith} errorOf={errorOf} what="video" />
+        </>
+      )}
+      {text('caption', 'Caption', { rows: 3 })}
+    </>
+  );
+}
+
+export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
+  const [source, setSource] = useState<'url' | 'upload'>(post.preuploadUrl ? 'upload' : 'url');
+  const upload = useSingleUpload(AUDIO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  const art = useSingleUpload(ALBUM_ART_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
+  useUploadingFlag(isBusyUpload(upload.status) || isBusyUpload(art.status), post, updateWith);
+  const artSrc = absoluteHttp(post.albumArt);
+  return (
+    <>
+      <SourceChoice
+        name="audio-source"
+        value={source}
+        labels={['Audio URL', 'Upload an audio file']}
+        onChange={(next) => {
+          setSource(next);
+          if (next === 'url') {
+            upload.clear();
+            updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
+          }
+        }}
+      />
+      {source === 'url' ? (
+        text('url', 'Audio URL', { type: 'url', placeholder: 'https://…/song.mp3' })
+      ) : (
+        <>
+          <FilePicker label="Choose an audio file" accept="audio/*" upload={upload} uploadedName={post.preuploadUrl ? 'an audio file' : ''} />
+          {errorOf('url') && (
+            <p className="field__error" part="error">
+              {errorOf('url')}
+            </p>
+          )}
+          <Permission post={post} updateWith={updateWith} errorOf={errorOf} what="audio file" />
+        </>
+      )}
+      {text('trackTitle', 'Track')}
+      {text('trackArtist', 'Artist')}
+      {text('trackAlbum', 'Album')}
+      <div className="album-art">
+        <div className="album-art__thumb">{artSrc ? <img src={artSrc} alt="Album art" /> : <span aria-hidden="true">♫</span>}</div>
+        <div className="album-art__fields">
+          {text('albumArt', 'Album art URL', { type: 'url', placeholder: 'https://…' })}
+          <FilePicker label="Upload album art" accept="image/*" upload={art} uploadedName="" />
+          {post.albumArt && (
+            <button type="button" className="tl-button is-secondary" onClick={() => (art.clear(), updateWith(() => ({ albumArt: '' }), 'albumArt'))}>
+              Remove album art
+            </button>
+          )}
+        </div>
+      </div>
+      {text('caption', 'Caption', { rows: 3 })}
+    </>
+  );
+}
