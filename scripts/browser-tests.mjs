@@ -100,7 +100,7 @@ export async function bundleTests(files) {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    loader: { '.css': 'text', '.svg': 'text' },
+    loader: { '.css': 'text', '.svg': 'text', '.html': 'text' },
     define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     // Linked, not inline: inline maps made every test file 13–18 MB for the browser to load.
     sourcemap: 'linked',

@@ -13,6 +13,15 @@ import { buildUrl, FORM_KEY_HEADER, request } from './client';
 /** Upload endpoints of the reference server, one per kind; the field is named after the kind. */
 export const UPLOAD_ENDPOINTS = { photo: '/svc/post/upload/photo', audio: '/svc/post/upload/audio', video: '/svc/post/upload/video' } as const;
 
+/** The answer's JSON, or null when it is empty or not JSON (the model makes that "Woops :("). */
+function parseJson(text: string): unknown {
+  try {
+    return text.trim() ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const xhrUploadTransport: UploadTransport<UploadFile & Blob> = (file, target, onProgress) => {
   const session = $session.get();
   const xhr = new XMLHttpRequest();
@@ -23,13 +32,7 @@ export const xhrUploadTransport: UploadTransport<UploadFile & Blob> = (file, tar
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText.trim() ? (JSON.parse(xhr.responseText) as unknown) : null;
-      } catch {
-        body = null; // not JSON: the model makes it "Woops :("
-      }
-      resolve({ status: xhr.status, body });
+      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     };
     xhr.onerror = () => reject(new ApiError('network', 0, 'Upload failed on the network'));
     xhr.onabort = () => reject({ aborted: true });

@@ -19,6 +19,12 @@ export interface SanitizerOptions<C> {
   links?: (href: string | null, context: C) => string | null;
   /** Links open in a new tab (default). False for the page's own markup (dashboard posts), whose links stay in the page. */
   newTab?: boolean;
+  /** Where an `img` or `iframe` (when allowed) may load from: the final URL, or null to drop the element. */
+  sources?: (src: string | null, tag: 'img' | 'iframe') => string | null;
+  /** Classes kept, per tag (every other class is dropped): `{ hr: ['read-more'] }`. Needs 'class' in `attributes`. */
+  classes?: Readonly<Record<string, readonly string[]>>;
+  /** Attributes set on every element of a tag after sanitising (an iframe's sandbox, say). */
+  enforce?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Text formatting that most server HTML may keep. */
@@ -32,6 +38,18 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
     if (!purifier) {
       purifier = createDOMPurify(window);
       purifier.addHook('afterSanitizeAttributes', (node) => {
+        const tag = node.nodeName.toLowerCase();
+        if (node.hasAttribute('class')) {
+          const kept = node.getAttribute('class')!.split(/\s+/).filter((c) => options.classes?.[tag]?.includes(c));
+          if (kept.length) node.setAttribute('class', kept.join(' '));
+          else node.removeAttribute('class');
+        }
+        if ((tag === 'img' || tag === 'iframe') && options.sources) {
+          const src = options.sources(node.getAttribute('src'), tag);
+          if (src) node.setAttribute('src', src);
+          else node.remove();
+        }
+        for (const [name, value] of Object.entries(options.enforce?.[tag] ?? {})) node.setAttribute(name, value);
         if (node.nodeName !== 'A' || !node.hasAttribute('href')) return;
         const href = options.links ? options.links(node.getAttribute('href'), current) : null;
         if (href) {
@@ -48,9 +66,11 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
     current = context;
     return purifier.sanitize(html, {
       ALLOWED_TAGS: [...options.tags],
-      ALLOWED_ATTR: [...options.attributes],
+      ALLOWED_ATTR: [...options.attributes, ...Object.values(options.enforce ?? {}).flatMap((a) => Object.keys(a))],
       FORBID_TAGS: ['script', 'style', 'link'],
       ALLOW_DATA_ATTR: false,
+      // iframes are only kept when the caller allows them (and its `sources` vouch for the address).
+      ...(options.tags.includes('iframe') ? { ADD_TAGS: ['iframe'] } : {}),
     });
   };
 }
