@@ -1,5 +1,6 @@
 /** Type-specific post markup shared by the dashboard and the blog theme (all values escaped). */
-import { html, type SafeHtml } from './html';
+import { html, raw, type SafeHtml } from './html';
+import { looksLikeHtml, renderPostBody } from '../server/lib/post-html';
 import { SAMPLE_MEDIA } from '../server/lib/media';
 
 export interface PostView {
@@ -52,8 +53,11 @@ export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
 function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
   const c = p.content;
   switch (p.type) {
-    case 'text':
-      return html`${str(c.title) ? html`<h2 class="post_title">${str(c.title)}</h2>` : ''}${paragraphs(str(c.body), 'post_body')}`;
+    case 'text': {
+      const body = str(c.body);
+      const rich = str(c.editor_type) === 'markdown' || looksLikeHtml(body);
+      return html`${str(c.title) ? html`<h2 class="post_title">${str(c.title)}</h2>` : ''}${rich ? html`<div class="post_body">${raw(renderPostBody(body, str(c.editor_type)))}</div>` : paragraphs(body, 'post_body')}`;
+    }
     case 'photo': {
       const photos = Array.isArray(c.photos) ? (c.photos as Record<string, unknown>[]) : [];
       return html`<div class="post_photos post_photos_${photos.length > 1 ? 'set' : 'single'}">${photos.map(

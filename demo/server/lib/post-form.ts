@@ -31,7 +31,8 @@ function dialogue(chat: string): { label: string; phrase: string }[] {
 export function contentFromForm(post: PostModel): Record<string, unknown> {
   switch (post.type) {
     case 'text':
-      return { title: post.title, body: post.body };
+      // The body is stored as written (HTML, or Markdown); the pages render it through lib/post-html.ts.
+      return { title: post.title, body: post.body, editor_type: post.editorType };
     case 'photo':
       return { photos: post.photos.map((p) => ({ url: p.url, caption: p.caption, alt: p.caption })), caption: post.caption, linkthrough: post.linkthrough };
     case 'quote':

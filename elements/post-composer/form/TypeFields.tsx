@@ -6,6 +6,7 @@ import type { PostModel } from '../../../src/models/post';
 import { AudioFields, VideoFields } from './MediaFields';
 import { LinkFields } from './LinkFields';
 import { PhotoFields } from './PhotoFields';
+import { BodyEditor } from './editor/BodyEditor';
 import { Field } from './Field';
 
 export type Update = (patch: Partial<PostModel>) => void;
@@ -56,7 +57,7 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
       return (
         <>
           {text('title', 'Title', { placeholder: 'Title', hiddenLabel: true })}
-          {text('body', 'Body', { rows: 8, placeholder: 'Your text here', hiddenLabel: true })}
+          <BodyEditor post={post} updateWith={updateWith} error={errorOf('body')} label="Body" placeholder="Your text here" />
         </>
       );
     case 'photo':

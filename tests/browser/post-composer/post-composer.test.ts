@@ -44,6 +44,17 @@ interface PostRow {
 const form = (host: Element) => shadow<HTMLFormElement>(host, 'form.post-form');
 const enabledForm = (host: Element) => waitFor(() => shadow<HTMLFormElement>(host, 'form.post-form:not([inert])'), { message: 'the form never became enabled', timeout: 15_000 });
 const field = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string) => shadow<E>(host, `[data-field="${name}"] .field__control`);
+
+/**
+ * Text posts open in the rich editor (alice's default); these tests type plain text into the
+ * body, so they switch it to HTML first (tests/browser/post-composer/editor.test.ts covers rich mode).
+ */
+async function htmlBody(host: Element): Promise<void> {
+  const radio = shadowAll<HTMLInputElement>(host, '[data-field="body"] .body-editor__modes input').find((r) => r.value === 'html');
+  if (!radio) return; // a reblog's addition is a plain field
+  if (!radio.checked) radio.click();
+  await waitFor(() => shadow(host, '[data-field="body"] .ed-source--html'), { message: 'the body did not switch to HTML' });
+}
 const postButton = (host: Element) => shadow<HTMLButtonElement>(host, '[part="post-button"]')!;
 const confirmDialog = (host: Element) => shadow<HTMLDialogElement>(host, 'dialog.tl-confirm[open]');
 
@@ -116,6 +127,7 @@ describe('<post-composer>', function () {
         typeInto(url, '/assets/avatar/bob/128.svg');
         fill(host, 'caption', 'One photo');
       }
+      if (type === 'text') await htmlBody(host);
       for (const [name, value] of FILL[type]) fill(host, name, value);
       await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
       expect(shadow(host, '[part="error"]')).to.equal(null);
@@ -209,6 +221,7 @@ describe('<post-composer>', function () {
 
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
     await enabledForm(host);
+    await htmlBody(host);
     fill(host, 'body', 'Something worth keeping');
     shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
     const dialog = await waitFor(() => confirmDialog(host));
@@ -351,6 +364,7 @@ describe('<post-composer>', function () {
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
     await enabledForm(host);
     fill(host, 'title', 'Unsaved title');
+    await htmlBody(host);
     fill(host, 'body', 'Words I must not lose.');
     const key = draftKey('alice', { mode: 'new', type: 'text' });
     await waitFor(() => localStorage.getItem(key)?.includes('Words I must not lose.'), { message: 'no draft stored' });

@@ -1,0 +1,101 @@
+/**
+ * The post body's editor: rich text, HTML or Markdown (authoring spec §3 editorType; the default is
+ * the user's defaultEditorType). Switching keeps the content, converted to what the new mode
+ * holds. The rich editor (Lexical) and the Markdown converters load only when first used; until
+ * the rich editor arrives the HTML field stands in, so nothing typed waits on the network.
+ */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { EDITOR_TYPES, type EditorType, type PostModel } from '../../../../src/models/post';
+
+const RichEditor = lazy(() => import('./RichEditor'));
+const loadConvert = () => import('./convert');
+
+const LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
+
+interface BodyEditorProps {
+  post: PostModel;
+  updateWith: (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
+  error: string | undefined;
+  label: string;
+  placeholder: string;
+}
+
+/** The Markdown preview: the converted HTML, through the allow-list (innerHTML of sanitised HTML only). */
+function MarkdownPreview({ markdown }: { markdown: string }) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    let live = true;
+    void loadConvert().then((m) => live && setHtml(m.markdownToHtml(markdown)));
+    return () => {
+      live = false;
+    };
+  }, [markdown]);
+  return <div className="ed-preview" aria-label="Preview" role="region" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function BodyEditor({ post, updateWith, error, label, placeholder }: BodyEditorProps) {
+  const id = useId();
+  const mode = post.editorType;
+  const [switching, setSwitching] = useState(false);
+  // The rich editor reads its HTML once when it mounts: a new key after a switch reloads it.
+  const [richKey, setRichKey] = useState(0);
+  const describedBy = error ? `${id}-error` : undefined;
+  const setBody = (body: string) => updateWith((p) => (p.body === body ? {} : { body }), 'body');
+
+  const switchTo = async (next: EditorType) => {
+    if (next === mode || switching) return;
+    setSwitching(true);
+    try {
+      const { convertBody } = await loadConvert();
+      updateWith((p) => ({ body: convertBody(p.body, p.editorType, next), editorType: next }));
+      setRichKey((k) => k + 1);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const textarea = (kind: 'html' | 'markdown') => (
+    <textarea
+      id={`${id}-field`}
+      className={`field__control field__control--area ed-source ed-source--${kind}`}
+      rows={10}
+      spellCheck={kind === 'markdown'}
+      aria-label={`${label} (${LABELS[kind]})`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      placeholder={kind === 'html' ? '<p>Your text here</p>' : 'Your text here, in *Markdown*'}
+      value={post.body}
+      onChange={(e) => setBody(e.target.value)}
+    />
+  );
+
+  return (
+    <div className="field body-editor" part="field" data-field="body" data-mode={mode} data-invalid={error ? '' : undefined}>
+      <div className="body-editor__modes" role="radiogroup" aria-label="Editor">
+        {EDITOR_TYPES.map((type) => (
+          <label key={type} className="source-choice__option">
+            <input type="radio" name={`${id}-mode`} value={type} checked={mode === type} disabled={switching} onChange={() => void switchTo(type)} />
+            {LABELS[type]}
+          </label>
+        ))}
+      </div>
+      {mode === 'rich' && (
+        <Suspense fallback={textarea('html')}>
+          <RichEditor key={richKey} initialHtml={post.body} onChange={setBody} label={label} placeholder={placeholder} describedBy={describedBy} />
+        </Suspense>
+      )}
+      {mode === 'html' && textarea('html')}
+      {mode === 'markdown' && (
+        <div className="ed-markdown">
+          {textarea('markdown')}
+          <MarkdownPreview markdown={post.body} />
+        </div>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`} part="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * The rich text editor (authoring spec §2 "Rich text editor", §5 "Editor rules"), loaded with the
+ * post form's body only when it is needed. Lexical, because it supports open shadow roots (it
+ * reads the selection through `getComposedRanges`), unlike ProseMirror and Tiptap, which patch
+ * `getSelection` (README, dependencies). Its HTML goes in and out through the post body's
+ * allow-list (src/core/post-html.ts): on load, on paste and on every change.
+ *
+ * Formatting: bold, italic, strike, link (a small link bar, 200–600 px, http/https/mailto only),
+ * ordered and bullet lists, quote, headings. Undo and redo group typing for 500 ms. Keys:
+ * Ctrl/Cmd+B, I, K (link), Z, Shift+Z.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { HeadingNode, QuoteNode, $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
+import { ListNode, ListItemNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
+import { LinkNode, TOGGLE_LINK_COMMAND, $isLinkNode } from '@lexical/link';
+import { $generateNodesFromDOM } from '@lexical/html';
+import { $setBlocksType } from '@lexical/selection';
+import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  CAN_REDO_COMMAND,
+  CAN_UNDO_COMMAND,
+  COMMAND_PRIORITY_HIGH,
+  COMMAND_PRIORITY_LOW,
+  FORMAT_TEXT_COMMAND,
+  KEY_MODIFIER_COMMAND,
+  PASTE_COMMAND,
+  REDO_COMMAND,
+  SELECTION_CHANGE_COMMAND,
+  UNDO_COMMAND,
+  type LexicalEditor,
+} from 'lexical';
+import { sanitizePostHtml } from '../../../../src/core/post-html';
+import { editorLink, linkBubbleWidth } from '../../../../src/models/editor-links';
+import { $serializePostHtml } from './serialize';
+
+/** Spec §9: typing is grouped into one undo step per 500 ms. */
+export const EDITOR_UNDO_DELAY_MS = 500;
+
+export interface RichEditorProps {
+  /** The body's HTML when the editor opens (later changes come from the editor itself). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  label: string;
+  placeholder?: string;
+  describedBy?: string | undefined;
+}
+
+const THEME = {
+  paragraph: 'ed-p',
+  quote: 'ed-quote',
+  heading: { h1: 'ed-h1', h2: 'ed-h2', h3: 'ed-h3' },
+  list: { ol: 'ed-ol', ul: 'ed-ul', listitem: 'ed-li' },
+  link: 'ed-link',
+  text: { bold: 'ed-bold', italic: 'ed-italic', strikethrough: 'ed-strike', underline: 'ed-underline', code: 'ed-code' },
+};
+
+/** Replaces the editor's content with `html`, through the allow-list. */
+function $loadHtml(editor: LexicalEditor, html: string) {
+  const dom = new DOMParser().parseFromString(sanitizePostHtml(html), 'text/html');
+  const nodes = $generateNodesFromDOM(editor, dom);
+  const root = $getRoot();
+  root.clear();
+  if (nodes.length === 0) {
+    root.append($createParagraphNode());
+    return;
+  }
+  root.select();
+  $insertNodes(nodes);
+}
+
+type Block = 'paragraph' | 'h2' | 'quote' | 'ul' | 'ol';
+
+function Toolbar({ onLink }: { onLink: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const [formats, setFormats] = useState({ bold: false, italic: false, strikethrough: false, link: false });
+  const [block, setBlock] = useState<Block>('paragraph');
+  const [canUndo, setCanUndo] = useState(false);
+  const [canRedo, setCanRedo] = useState(false);
+
+  useEffect(() => {
+    const read = () => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      const node = selection.anchor.getNode();
+      setFormats({ bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), strikethrough: selection.hasFormat('strikethrough'), link: $isLinkNode(node.getParent()) || $isLinkNode(node) });
+      const top = node.getKey() === 'root' ? null : node.getTopLevelElement();
+      const list = $getNearestNodeOfType(node, ListNode);
+      setBlock(list ? (list.getListType() === 'number' ? 'ol' : 'ul') : $isHeadingNode(top) ? 'h2' : $isQuoteNode(top) ? 'quote' : 'paragraph');
+    };
+    return mergeRegister(
+      editor.registerUpdateListener(({ editorState }) => editorState.read(read)),
+      editor.registerCommand(SELECTION_CHANGE_COMMAND, () => (read(), false), COMMAND_PRIORITY_LOW),
+      editor.registerCommand(CAN_UNDO_COMMAND, (v) => (setCanUndo(v), false), COMMAND_PRIORITY_LOW),
+      editor.registerCommand(CAN_REDO_COMMAND, (v) => (setCanRedo(v), false), COMMAND_PRIORITY_LOW),
+    );
+  }, [editor]);
+
+  const setBlockType = (next: Block) => {
+    if (next === 'ul' || next === 'ol') {
+      editor.dispatchCommand(block === next ? REMOVE_LIST_COMMAND : next === 'ol' ? INSERT_ORDERED_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined);
+      return;
+    }
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      if (block === next || next === 'paragraph') $setBlocksType(selection, () => $createParagraphNode());
+      else $setBlocksType(selection, () => (next === 'h2' ? $createHeadingNode('h2') : $createQuoteNode()));
+    });
+  };
+
+  const button = (label: string, pressed: boolean | undefined, onClick: () => void, text: string, opts: { disabled?: boolean; shortcut?: string } = {}) => (
+    <button
+      type="button"
+      className="ed-tool"
+      aria-pressed={pressed}
+      aria-keyshortcuts={opts.shortcut}
+      disabled={opts.disabled}
+      title={opts.shortcut ? `${label} (${opts.shortcut.replace('Control+', 'Ctrl+')})` : label}
+      // Keep the selection in the text while a button is pressed.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {/* The glyph is decoration; the name is the words (axe: label-content-name-mismatch). */}
+      {text === label ? text : <><span aria-hidden="true">{text}</span><span className="tl-visually-hidden">{label}</span></>}
+    </button>
+  );
+
+  return (
+    <div className="ed-toolbar" role="toolbar" aria-label="Formatting">
+      {button('Bold', formats.bold, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), 'B', { shortcut: 'Control+B' })}
+      {button('Italic', formats.italic, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), 'I', { shortcut: 'Control+I' })}
+      {button('Strikethrough', formats.strikethrough, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'strikethrough'), 'S')}
+      {button('Link', formats.link, onLink, 'Link', { shortcut: 'Control+K' })}
+      <span className="ed-sep" aria-hidden="true" />
+      {button('Heading', block === 'h2', () => setBlockType('h2'), 'H')}
+      {button('Quote', block === 'quote', () => setBlockType('quote'), '❝')}
+      {button('Bulleted list', block === 'ul', () => setBlockType('ul'), '•')}
+      {button('Numbered list', block === 'ol', () => setBlockType('ol'), '1.')}
+      <span className="ed-sep" aria-hidden="true" />
+      {button('Undo', undefined, () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶', { disabled: !canUndo, shortcut: 'Control+Z' })}
+      {button('Redo', undefined, () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷', { disabled: !canRedo, shortcut: 'Control+Shift+Z' })}
+    </div>
+  );
+}
+
+/** The link bar: the address for the selected text (or a new link), trimmed and checked. */
+function LinkBar({ onClose }: { onClose: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    editor.getEditorState().read(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      const node = selection.anchor.getNode();
+      const link = $isLinkNode(node) ? node : node.getParent();
+      if ($isLinkNode(link)) setValue(link.getURL());
+    });
+    input.current?.focus();
+  }, [editor]);
+  const apply = () => {
+    const url = editorLink(value);
+    if (!url) return setError('Links can go to http, https or mailto addresses.');
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+    onClose();
+    editor.focus();
+  };
+  return (
+    <div className="ed-linkbar" style={{ width: `${linkBubbleWidth(Math.max(value.length * 8 + 160, 0))}px` }}>
+      <input
+        ref={input}
+        className="field__control"
+        type="url"
+        aria-label="Link address"
+        placeholder="https://…"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => (setValue(e.target.value), setError(''))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') {
+            // Escape closes the bar, not the post form around it.
+            e.preventDefault();
+            e.stopPropagation();
+            onClose();
+            editor.focus();
+          }
+        }}
+      />
+      <button type="button" className="tl-button" onClick={apply}>
+        Apply
+      </button>
+      <button type="button" className="tl-button is-secondary" onClick={() => (editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), onClose(), editor.focus())}>
+        Remove
+      </button>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Paste through the allow-list; Ctrl/Cmd+K opens the link bar; changes go out as clean HTML. */
+function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onLink: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerCommand(
+          PASTE_COMMAND,
+          (event) => {
+            const html = event instanceof ClipboardEvent ? event.clipboardData?.getData('text/html') : '';
+            if (!html) return false; // plain text: Lexical's own paste
+            event.preventDefault();
+            editor.update(() => {
+              const nodes = $generateNodesFromDOM(editor, new DOMParser().parseFromString(sanitizePostHtml(html), 'text/html'));
+              const selection = $getSelection();
+              if ($isRangeSelection(selection)) selection.insertNodes(nodes);
+            });
+            return true;
+          },
+          COMMAND_PRIORITY_HIGH,
+        ),
+        editor.registerCommand(
+          KEY_MODIFIER_COMMAND,
+          (event) => {
+            if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'k') {
+              event.preventDefault();
+              onLink();
+              return true;
+            }
+            return false;
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+        editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+          if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+          editorState.read(() => onChangeRef.current(sanitizePostHtml($serializePostHtml())));
+        }),
+      ),
+    [editor, onLink],
+  );
+  return null;
+}
+
+export default function RichEditor({ initialHtml, onChange, label, placeholder, describedBy }: RichEditorProps) {
+  const [linking, setLinking] = useState(false);
+  const openLink = useRef(() => setLinking(true)).current;
+  const config = {
+    namespace: 'post-body',
+    theme: THEME,
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
+    onError: (error: Error) => console.error('[tumblelog] <post-composer> editor', error),
+    editorState: (editor: LexicalEditor) => $loadHtml(editor, initialHtml),
+  };
+  return (
+    <LexicalComposer initialConfig={config}>
+      <div className="ed">
+        <Toolbar onLink={openLink} />
+        {linking && <LinkBar onClose={() => setLinking(false)} />}
+        <div className="ed-surface">
+          <RichTextPlugin
+            contentEditable={<ContentEditable className="ed-content" aria-label={label} aria-multiline aria-describedby={describedBy} aria-placeholder={placeholder ?? ''} placeholder={<div className="ed-placeholder">{placeholder}</div>} />}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <HistoryPlugin delay={EDITOR_UNDO_DELAY_MS} />
+        <ListPlugin />
+        <LinkPlugin validateUrl={(url) => editorLink(url) === url} />
+        <Behaviour onChange={onChange} onLink={openLink} />
+      </div>
+    </LexicalComposer>
+  );
+}
