@@ -39,7 +39,8 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
       purifier = createDOMPurify(window);
       purifier.addHook('afterSanitizeAttributes', (node) => {
         const tag = node.nodeName.toLowerCase();
-        if (node.hasAttribute('class')) {
+        // Only a sanitiser that names its classes filters them (the page's own dashboard markup keeps its own).
+        if (options.classes && node.hasAttribute('class')) {
           const kept = node.getAttribute('class')!.split(/\s+/).filter((c) => options.classes?.[tag]?.includes(c));
           if (kept.length) node.setAttribute('class', kept.join(' '));
           else node.removeAttribute('class');

@@ -121,7 +121,7 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
       <SourceChoice
         name="video-source"
         value={source}
-        labels={['Embed code or URL', 'Upload a video']}
+        labels={['Embed or link', 'Upload a video']}
         onChange={(next) => {
           setSource(next);
           // The typed embed stays; an upload is dropped when the embed is chosen again.
@@ -177,7 +177,7 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
       <SourceChoice
         name="audio-source"
         value={source}
-        labels={['Audio URL', 'Upload an audio file']}
+        labels={['From a URL', 'Upload an audio file']}
         onChange={(next) => {
           setSource(next);
           if (next === 'url') {

@@ -4,7 +4,7 @@
  * holds. The rich editor (Lexical) and the Markdown converters load only when first used; until
  * the rich editor arrives the HTML field stands in, so nothing typed waits on the network.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../../../src/models/post';
 
 const RichEditor = lazy(() => import('./RichEditor'));
@@ -40,7 +40,22 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
   // The rich editor reads its HTML once when it mounts: a new key after a switch reloads it.
   const [richKey, setRichKey] = useState(0);
   const describedBy = error ? `${id}-error` : undefined;
-  const setBody = (body: string) => updateWith((p) => (p.body === body ? {} : { body }), 'body');
+  /**
+   * Bodies the editor itself wrote lately. Any other body (a restored draft) reloads the rich
+   * editor; one of its own must not, even from a render that is a keystroke behind (React may
+   * render an older body while a newer one is on its way: reloading then lost that keystroke).
+   */
+  const written = useRef(new Set([post.body]));
+  const setBody = (body: string) => {
+    written.current.add(body);
+    if (written.current.size > 64) written.current.delete(written.current.values().next().value!);
+    updateWith((p) => (p.body === body ? {} : { body }), 'body');
+  };
+  useEffect(() => {
+    if (written.current.has(post.body)) return;
+    written.current = new Set([post.body]);
+    if (mode === 'rich') setRichKey((k) => k + 1);
+  }, [post.body, mode]);
 
   const switchTo = async (next: EditorType) => {
     if (next === mode || switching) return;

@@ -9,7 +9,7 @@
  * ordered and bullet lists, quote, headings. Undo and redo group typing for 500 ms. Keys:
  * Ctrl/Cmd+B, I, K (link), Z, Shift+Z.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
@@ -263,7 +263,7 @@ function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onL
   return null;
 }
 
-export default function RichEditor({ initialHtml, onChange, label, placeholder, describedBy }: RichEditorProps) {
+function RichEditor({ initialHtml, onChange, label, placeholder, describedBy }: RichEditorProps) {
   const [linking, setLinking] = useState(false);
   const openLink = useRef(() => setLinking(true)).current;
   const config = {
@@ -292,3 +292,10 @@ export default function RichEditor({ initialHtml, onChange, label, placeholder, 
     </LexicalComposer>
   );
 }
+
+/**
+ * The editor owns its document once it has read `initialHtml`: the form re-rendering on every
+ * keystroke (with the body it reports back) need not re-render Lexical's tree. `onChange` is read
+ * through a ref, so the first one given is enough.
+ */
+export default memo(RichEditor, (a, b) => a.label === b.label && a.placeholder === b.placeholder && a.describedBy === b.describedBy);
