@@ -53,6 +53,24 @@ export function sizeReport(dist = 'dist') {
     rows.push({ name: `<${tag.replace(/\.js$/, '')}> element code`, ...measure(own) });
     rows.push({ name: `  page total, eager import`, ...measure(all) });
   }
+  // Lazy chunks loaded later, on demand: each with what it brings beyond what is already there
+  // (the runtime, the loader and, for the editor's parts, the post form).
+  const lazy = (prefix) => chunks.filter((f) => f.startsWith(`${prefix}-`)).map((f) => resolve(dist, 'chunks', f));
+  const element = (tag) => closure(join(dist, 'elements', `${tag}.js`));
+  const postForm = [...element('post-composer'), ...lazy('PostForm').flatMap((f) => closure(f))];
+  for (const [prefix, label, before] of [
+    ['PostForm', 'post form (lazy, on first open)', element('post-composer')],
+    ['PhotoFields', 'photo fields (lazy, photo posts)', postForm],
+    ['MediaFields', 'audio/video fields (lazy)', postForm],
+    ['RichEditor', 'rich text editor (lazy, text body)', postForm],
+    ['convert', 'Markdown converters (lazy, on switch)', postForm],
+    ['Drawer', 'blog drawer (lazy, on first open)', element('peepr-drawer')],
+  ]) {
+    const entries = lazy(prefix);
+    if (!entries.length) continue;
+    const files = [...new Set(entries.flatMap((f) => closure(f)))].filter((f) => !runtime.includes(f) && !loaderFiles.includes(f) && !before.includes(f));
+    rows.push({ name: `lazy: ${label}`, ...measure(files) });
+  }
   return rows.map((r) => ({ ...r, name: r.name.replace(resolve(dist), 'dist') }));
 }
 

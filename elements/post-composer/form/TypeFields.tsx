@@ -3,11 +3,18 @@
  * rich editor). A reblog shows only the user's own addition.
  */
 import type { PostModel } from '../../../src/models/post';
-import { AudioFields, VideoFields } from './MediaFields';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LinkFields } from './LinkFields';
-import { PhotoFields } from './PhotoFields';
+import { Loader } from '../../../src/ui/Loader';
 import { BodyEditor } from './editor/BodyEditor';
 import { Field } from './Field';
+
+// The media fields load with the type that needs them: the sortable list (@dnd-kit), the uploads
+// and image preparation cost a photo post, not every post form.
+const PhotoFields = lazy(() => import('./PhotoFields').then((m) => ({ default: m.PhotoFields })));
+const AudioFields = lazy(() => import('./MediaFields').then((m) => ({ default: m.AudioFields })));
+const VideoFields = lazy(() => import('./MediaFields').then((m) => ({ default: m.VideoFields })));
+const later = (children: ReactNode) => <Suspense fallback={<Loader />}>{children}</Suspense>;
 
 export type Update = (patch: Partial<PostModel>) => void;
 
@@ -63,7 +70,7 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
     case 'photo':
       return (
         <>
-          <PhotoFields post={post} updateWith={updateWith} errorOf={errorOf} />
+          {later(<PhotoFields post={post} updateWith={updateWith} errorOf={errorOf} />)}
           {text('caption', 'Caption', { rows: 3, placeholder: 'Add a caption, if you like' })}
           {text('linkthrough', 'Click-through link', { type: 'url', placeholder: 'https://…' })}
         </>
@@ -85,9 +92,9 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
         </>
       );
     case 'audio':
-      return <AudioFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />;
+      return later(<AudioFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />);
     case 'video':
-      return <VideoFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />;
+      return later(<VideoFields post={post} updateWith={updateWith} errorOf={errorOf} text={text} />);
     case 'note':
       return (
         <>

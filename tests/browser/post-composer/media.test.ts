@@ -21,6 +21,8 @@ async function openForm(type: PostType): Promise<Host> {
   openComposerFor({ mode: 'new', type }, 'test');
   await waitFor(() => shadow(host, 'form.post-form:not([inert])'), { message: 'the form never became enabled', timeout: 15_000 });
   await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
+  // Audio and video fields are a lazy chunk of their own.
+  await waitFor(() => !shadow(host, 'form.post-form .tl-loader') && shadow(host, '[data-field="url"], [data-field="embedCode"], .source-choice'), { message: 'the type fields did not load' });
   return host;
 }
 
