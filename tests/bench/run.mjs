@@ -1,7 +1,7 @@
 // `npm run bench`: prints sizes, the 500-card comparison, the GIF grid, the 10,000-message
-// conversation, the video player, layout shift per demo page, the post composer's open time and
-// the blog preview drawer autopaging 200 posts. Numbers are printed, never asserted on time; the only
-// failure is the loader's size budget.
+// conversation, the video player, layout shift per demo page, the post composer's open time, the
+// blog preview drawer autopaging 200 posts, and the body editor's cost per key after a 200 KB
+// paste. Numbers are printed, never asserted on time; the only failure is the loader's size budget.
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
 import { gifGridBench, printGifGrid } from './gif-grid.mjs';
@@ -10,6 +10,7 @@ import { videoBench, printVideo } from './video.mjs';
 import { clsBench, printCls } from './cls.mjs';
 import { composerBench, printComposer } from './composer.mjs';
 import { peeprBench, printPeepr } from './peepr.mjs';
+import { editorBench, printEditor } from './editor.mjs';
 
 const sizes = sizeReport();
 printSizes(sizes);
@@ -26,6 +27,7 @@ if (!process.argv.includes('--sizes-only')) {
   printCls(await clsBench());
   printComposer(await composerBench());
   printPeepr(await peeprBench());
+  printEditor(await editorBench());
 }
 
 if (loader.gz > LOADER_BUDGET_GZ) process.exit(1);

@@ -111,9 +111,25 @@ function useUploadingFlag(busy: boolean, post: PostModel, updateWith: UpdateWith
   }, [busy, post.uploading, updateWith]);
 }
 
-export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
+/**
+ * Where the audio or video comes from, and its file upload: a URL (or embed code) stays when a file
+ * is chosen; choosing the URL again drops the upload and its permission.
+ */
+function useMediaSource(options: UploadOptions, post: PostModel, updateWith: UpdateWith) {
   const [source, setSource] = useState<'url' | 'upload'>(post.preuploadUrl ? 'upload' : 'url');
-  const upload = useSingleUpload(VIDEO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  const upload = useSingleUpload(options, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  const choose = (next: 'url' | 'upload') => {
+    setSource(next);
+    if (next === 'url') {
+      upload.clear();
+      updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
+    }
+  };
+  return { source, choose, upload };
+}
+
+export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
+  const { source, choose, upload } = useMediaSource(VIDEO_UPLOAD_OPTIONS, post, updateWith);
   useUploadingFlag(isBusyUpload(upload.status), post, updateWith);
   const preview = useEmbedPreview(source === 'url' ? post.embedCode : '');
   return (
@@ -122,14 +138,7 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
         name="video-source"
         value={source}
         labels={['Embed or link', 'Upload a video']}
-        onChange={(next) => {
-          setSource(next);
-          // The typed embed stays; an upload is dropped when the embed is chosen again.
-          if (next === 'url') {
-            upload.clear();
-            updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
-          }
-        }}
+        onChange={choose}
       />
       {source === 'url' ? (
         <>
@@ -167,8 +176,7 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
 }
 
 export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
-  const [source, setSource] = useState<'url' | 'upload'>(post.preuploadUrl ? 'upload' : 'url');
-  const upload = useSingleUpload(AUDIO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  const { source, choose, upload } = useMediaSource(AUDIO_UPLOAD_OPTIONS, post, updateWith);
   const art = useSingleUpload(ALBUM_ART_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
   useUploadingFlag(isBusyUpload(upload.status) || isBusyUpload(art.status), post, updateWith);
   const artSrc = absoluteHttp(post.albumArt);
@@ -178,13 +186,7 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
         name="audio-source"
         value={source}
         labels={['From a URL', 'Upload an audio file']}
-        onChange={(next) => {
-          setSource(next);
-          if (next === 'url') {
-            upload.clear();
-            updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
-          }
-        }}
+        onChange={choose}
       />
       {source === 'url' ? (
         text('url', 'Audio URL', { type: 'url', placeholder: 'https://…/song.mp3' })

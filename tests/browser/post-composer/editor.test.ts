@@ -6,25 +6,20 @@
  * demo's own page. Axe in each state.
  */
 import { expect } from '@open-wc/testing';
-import '../../../elements/post-composer/index';
-import { closeComposer, openComposerFor } from '../../../src/stores/composer';
-import { axeCheck, cleanup, dbRows, deepActiveElement, mount, resetServer, sendKeys, setupSession, shadow, shadowAll, shadowRequired, trapXss, waitFor, waitForEvent } from '../helpers';
+import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
+import { axeCheck, dbRows, deepActiveElement, sendKeys, shadow, shadowAll, shadowRequired, trapXss, waitFor, waitForEvent } from '../helpers';
 import webpage from '../../fixtures/paste/webpage.html';
 
-type Host = HTMLElement & { ready: Promise<void> };
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');
 const tool = (host: Element, name: string) => shadowAll<HTMLButtonElement>(host, '.ed-tool').find((b) => b.textContent?.includes(name))!;
 const mode = (host: Element, value: string) => shadowRequired<HTMLInputElement>(host, `.body-editor__modes input[value="${value}"]`);
 const source = (host: Element) => shadow<HTMLTextAreaElement>(host, '.ed-source');
 
-async function openTextForm(): Promise<Host> {
-  const host = mount<Host>('<post-composer update-url="false"></post-composer>');
-  await host.ready;
-  openComposerFor({ mode: 'new', type: 'text' }, 'test');
-  await waitFor(() => shadow(host, 'form.post-form:not([inert])') && editable(host), { message: 'the rich editor did not load', timeout: 15_000 });
+async function openTextForm(): Promise<ComposerHost> {
+  const host = await openNewPost('text');
+  await waitFor(() => editable(host), { message: 'the rich editor did not load', timeout: 15_000 });
   // The form puts focus in its first field once enabled: let that happen before a test moves it.
   await waitFor(() => deepActiveElement()?.closest('[data-field="title"]'), { message: 'the form did not focus its first field' });
-  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
   return host;
 }
 
@@ -67,15 +62,7 @@ async function selectLeft(times: number) {
 
 describe('<post-composer> body editor', function () {
   this.timeout(60_000);
-  beforeEach(async () => {
-    await resetServer();
-    await setupSession('alice');
-    localStorage.clear();
-  });
-  afterEach(() => {
-    closeComposer();
-    cleanup();
-  });
+  freshComposerEachTest();
 
   it('types and formats inside the shadow root with real keys and the toolbar; undo and redo', async () => {
     const host = await openTextForm();

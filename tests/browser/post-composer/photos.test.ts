@@ -6,11 +6,9 @@
  * in the new order. Axe in each state. Waits on state, never on time.
  */
 import { expect } from '@open-wc/testing';
-import '../../../elements/post-composer/index';
-import { closeComposer, openComposerFor } from '../../../src/stores/composer';
-import { axeCheck, cleanup, clearFaults, dbRows, deepActiveElement, injectFault, mount, resetServer, setupSession, shadow, shadowAll, shadowRequired, waitFor, waitForEvent } from '../helpers';
+import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
+import { axeCheck, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, waitFor, waitForEvent } from '../helpers';
 
-type Host = HTMLElement & { ready: Promise<void> };
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
 const statuses = (host: Element) => items(host).map((li) => li.dataset.status);
@@ -36,12 +34,9 @@ function choose(host: Element, files: File[]): void {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-async function openPhotoForm(): Promise<Host> {
-  const host = mount<Host>('<post-composer update-url="false"></post-composer>');
-  await host.ready;
-  openComposerFor({ mode: 'new', type: 'photo' }, 'test');
-  await waitFor(() => shadow(host, 'form.post-form:not([inert]) .photos'), { message: 'no photo form', timeout: 15_000 });
-  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
+async function openPhotoForm(): Promise<ComposerHost> {
+  const host = await openNewPost('photo');
+  await waitFor(() => shadow(host, '.photos'), { message: 'no photo fields' });
   return host;
 }
 
@@ -66,16 +61,7 @@ const savedPhotos = async (): Promise<string[]> => {
 describe('<post-composer> photos', function () {
   this.timeout(60_000);
 
-  beforeEach(async () => {
-    await resetServer();
-    await setupSession('alice');
-    localStorage.clear();
-  });
-  afterEach(async () => {
-    closeComposer();
-    cleanup();
-    await clearFaults();
-  });
+  freshComposerEachTest();
 
   it('uploads chosen files one at a time with progress, and saves them; Post waits for the uploads', async () => {
     const host = await openPhotoForm();

@@ -8,18 +8,17 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/post-composer/index';
+import { freshComposerEachTest } from './composer-setup';
 import { $composer, closeComposer, openComposerFor } from '../../../src/stores/composer';
 import { POST_TYPES, type PostType } from '../../../src/models/post';
 import { draftKey } from '../../../src/models/post-routes';
 import {
   axeCheck,
   cleanup,
-  clearFaults,
   dbRows,
   deepActiveElement,
   injectFault,
   mount,
-  resetServer,
   sendKeys,
   setupSession,
   shadow,
@@ -93,16 +92,7 @@ const STORED_TYPE: Record<PostType, string> = { text: 'text', photo: 'photo', qu
 describe('<post-composer>', function () {
   this.timeout(60_000);
 
-  beforeEach(async () => {
-    await resetServer();
-    await setupSession('alice');
-    localStorage.clear();
-  });
-  afterEach(async () => {
-    closeComposer();
-    cleanup();
-    await clearFaults();
-  });
+  freshComposerEachTest();
 
   for (const type of POST_TYPES) {
     it(`${type}: the form, its required field's message, and a save that lands in the database; axe clean`, async () => {
