@@ -7,9 +7,11 @@
  */
 import { parseFragment } from 'parse5';
 import { marked } from 'marked';
+import { POST_HTML_TAGS, POST_IFRAME_SANDBOX } from '../../../src/core/post-html';
 
 const VOID = new Set(['br', 'hr', 'img']);
-const TAGS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 's', 'strike', 'del', 'u', 'sub', 'sup', 'small', 'span', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'figure', 'figcaption', 'iframe']);
+/** The allow-list the editor enforces, so both sides keep the same tags. */
+const TAGS: ReadonlySet<string> = new Set(POST_HTML_TAGS);
 /** Their content goes with them. */
 const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'title', 'xmp', 'object', 'embed', 'svg', 'math', 'select', 'option']);
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -18,7 +20,6 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
   hr: ['class'],
 };
-const IFRAME_SANDBOX = 'allow-scripts allow-popups allow-presentation';
 
 interface Node {
   nodeName: string;
@@ -63,7 +64,7 @@ function write(node: Node): string {
   }
   // An image or frame without an address it may load is nothing.
   if ((tag === 'img' || tag === 'iframe') && !/ src="/.test(attrs)) return '';
-  if (tag === 'iframe') attrs += ` sandbox="${IFRAME_SANDBOX}" referrerpolicy="no-referrer" loading="lazy"`;
+  if (tag === 'iframe') attrs += ` sandbox="${POST_IFRAME_SANDBOX}" referrerpolicy="no-referrer" loading="lazy"`;
   if (tag === 'a') attrs += ' rel="nofollow noopener"';
   return VOID.has(tag) ? `<${tag}${attrs}>` : `<${tag}${attrs}>${inner}</${tag}>`;
 }
