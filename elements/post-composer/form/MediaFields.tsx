@@ -5,10 +5,9 @@
  * The video field shows what it understood as the user types (use-embed-preview.ts).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { UPLOAD_ENDPOINTS } from '../../../src/api/upload';
 import { prepareImage } from '../../../src/media/prepare-image';
+import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './upload-options';
 import { previewableSrc } from '../../../src/models/embed';
-import { PHOTO_TYPES } from '../../../src/models/photo-media';
 import type { PostModel } from '../../../src/models/post';
 import type { UploadOptions } from '../../../src/models/upload';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
@@ -17,9 +16,6 @@ import { useSingleUpload } from './use-single-upload';
 
 type UpdateWith = (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
 
-export const VIDEO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.video, maxSize: 52_428_800, pattern: /^video\/(mp4|webm|quicktime)$/, mediaType: 'video', fieldName: 'video' };
-export const AUDIO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.audio, maxSize: 10_485_760, pattern: /^audio\/(mpeg|mp3|mp4|x-m4a|aac|ogg|wav|x-wav|wave)$/, mediaType: 'audio', fieldName: 'audio' };
-export const ALBUM_ART_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
 
 const prepareArt = async (file: File) => (await prepareImage(file)).file;
 /** An http(s) address for a picture the user gave (a same-site path counts), or null. */
@@ -177,7 +173,7 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
 
 export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
   const { source, choose, upload } = useMediaSource(AUDIO_UPLOAD_OPTIONS, post, updateWith);
-  const art = useSingleUpload(ALBUM_ART_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
+  const art = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
   useUploadingFlag(isBusyUpload(upload.status) || isBusyUpload(art.status), post, updateWith);
   const artSrc = absoluteHttp(post.albumArt);
   return (

@@ -11,11 +11,12 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { logEvent } from '../../../src/bus/log';
-import { UPLOAD_ENDPOINTS, xhrUploadTransport } from '../../../src/api/upload';
+import { xhrUploadTransport } from '../../../src/api/upload';
 import { PhotoReadError, prepareImage } from '../../../src/media/prepare-image';
-import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, PHOTO_TYPES, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
+import { PHOTO_UPLOAD_OPTIONS } from './upload-options';
+import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
-import { createUploader, progressOf, validateUpload, type UploadOptions, type Uploader } from '../../../src/models/upload';
+import { createUploader, progressOf, validateUpload, type Uploader } from '../../../src/models/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
 import { isBusyUpload, UploadProgress, type UploadView } from './UploadProgress';
@@ -31,7 +32,6 @@ interface PhotoMedia {
   uploadId?: string;
 }
 
-export const PHOTO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
 
 let photoSeq = 0;
 const newPhotoId = () => `n${++photoSeq}`;

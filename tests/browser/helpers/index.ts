@@ -16,4 +16,5 @@ export {
   type FaultExtras,
   type TestSession,
 } from './server';
+export { canvasImage } from './images';
 export { sendKeys } from '@web/test-runner-commands';

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/messaging-dock/index';
 import { $session, configure } from '../../../src/session/session';
-import { dbRows, typeInto, waitFor } from '../helpers';
+import { canvasImage, dbRows, typeInto, waitFor } from '../helpers';
 import { axe, composeInput, dock, loadedWindow, openByName, text, type Host, dockGone, freshDock } from './dock-helpers';
 
 // Spec §8, written out so a wrong constant in the product fails here.
@@ -15,17 +15,8 @@ const INVALID_TYPE = 'Invalid file type.';
 const TOO_BIG = 'Image must be smaller than 10MB';
 const UNREADABLE = 'Something about that file is off. Try sending something else.';
 
-/** A real PNG of the given size, drawn in a canvas. */
-async function pngFile(width: number, height: number, name = 'photo.png', colour = '#3a7bd5'): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = colour;
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob gave nothing'))), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
-}
+/** A real PNG of the given size. */
+const pngFile = (width: number, height: number, name = 'photo.png', colour = '#3a7bd5') => canvasImage(name, { colour, width, height, type: 'image/png' });
 
 function transfer(...items: (File | string)[]): DataTransfer {
   const dt = new DataTransfer();

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
 import type { PostType } from '../../../src/models/post';
-import { axeCheck, dbRows, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../helpers';
+import { axeCheck, canvasImage, dbRows, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../helpers';
 
 const postButton = (host: Element) => shadowRequired<HTMLButtonElement>(host, '[part="post-button"]');
 const preview = (host: Element) => shadow(host, '.embed-preview');
@@ -39,13 +39,7 @@ const source = (host: Element, label: string) => shadowAll<HTMLLabelElement>(hos
 const mp4 = async () => new File([await (await fetch('/assets/media/short.mp4')).blob()], 'clip.mp4', { type: 'video/mp4' });
 const mp3 = () => new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb])], 'song.mp3', { type: 'audio/mpeg' });
 
-async function jpeg(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 40;
-  canvas.getContext('2d')!.fillRect(0, 0, 40, 40);
-  return new File([await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg'))], 'art.jpg', { type: 'image/jpeg' });
-}
+const jpeg = () => canvasImage('art.jpg', { colour: '#000', width: 40, height: 40 });
 
 const lastPost = async (type: string) => {
   const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type });

@@ -7,24 +7,15 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
-import { axeCheck, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, waitFor, waitForEvent } from '../helpers';
+import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, waitFor, waitForEvent } from '../helpers';
 
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
 const statuses = (host: Element) => items(host).map((li) => li.dataset.status);
 const postButton = (host: Element) => shadowRequired<HTMLButtonElement>(host, '[part="post-button"]');
 
-/** A small JPEG drawn here, in one colour (its name says which). */
-async function jpeg(name: string, colour: string, width = 64, height = 48): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const c = canvas.getContext('2d')!;
-  c.fillStyle = colour;
-  c.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.9));
-  return new File([blob], name, { type: 'image/jpeg' });
-}
+/** A small JPEG in one colour (its name says which). */
+const jpeg = (name: string, colour: string, width = 64, height = 48) => canvasImage(name, { colour, width, height });
 
 function choose(host: Element, files: File[]): void {
   const input = shadowRequired<HTMLInputElement>(host, '.photos__file');

@@ -4,7 +4,7 @@
  * holds. The rich editor (Lexical) and the Markdown converters load only when first used; until
  * the rich editor arrives the HTML field stands in, so nothing typed waits on the network.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../../../src/models/post';
 
 const RichEditor = lazy(() => import('./RichEditor'));
@@ -57,6 +57,8 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
     if (mode === 'rich') setRichKey((k) => k + 1);
   }, [post.body, mode]);
 
+  const setLoadingImages = useCallback((busy: boolean) => updateWith((p) => (p.hasLoadingInlineImages === busy ? {} : { hasLoadingInlineImages: busy })), [updateWith]);
+
   const switchTo = async (next: EditorType) => {
     if (next === mode || switching) return;
     setSwitching(true);
@@ -96,7 +98,7 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
       </div>
       {mode === 'rich' && (
         <Suspense fallback={textarea('html')}>
-          <RichEditor key={richKey} initialHtml={post.body} onChange={setBody} label={label} placeholder={placeholder} describedBy={describedBy} />
+          <RichEditor key={richKey} initialHtml={post.body} onChange={setBody} label={label} placeholder={placeholder} describedBy={describedBy} onUploadingImage={setLoadingImages} />
         </Suspense>
       )}
       {mode === 'html' && textarea('html')}

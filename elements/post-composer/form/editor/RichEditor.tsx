@@ -6,10 +6,11 @@
  * allow-list (src/core/post-html.ts): on load, on paste and on every change.
  *
  * Formatting: bold, italic, strike, link (a small link bar, 200–600 px, http/https/mailto only),
- * ordered and bullet lists, quote, headings. Undo and redo group typing for 500 ms. Keys:
- * Ctrl/Cmd+B, I, K (link), Z, Shift+Z.
+ * ordered and bullet lists, quote, headings. Blocks: images (by address or uploaded), embeds,
+ * either one captioned as a figure, and the read-more break (PostBlockNode.tsx). Undo and redo
+ * group typing for 500 ms. Keys: Ctrl/Cmd+B, I, K (link), Z, Shift+Z.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
@@ -31,6 +32,8 @@ import {
   $insertNodes,
   $isRangeSelection,
   CAN_REDO_COMMAND,
+  COMMAND_PRIORITY_EDITOR,
+  DROP_COMMAND,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_HIGH,
   COMMAND_PRIORITY_LOW,
@@ -45,6 +48,9 @@ import {
 import { sanitizePostHtml } from '../../../../src/core/post-html';
 import { editorLink, linkBubbleWidth } from '../../../../src/models/editor-links';
 import { $serializePostHtml } from './serialize';
+import { PostBlockNode } from './PostBlockNode';
+import { InsertBar, type InsertKind } from './InsertBar';
+import { insertIntoEditor } from './insert';
 
 /** Spec §9: typing is grouped into one undo step per 500 ms. */
 export const EDITOR_UNDO_DELAY_MS = 500;
@@ -56,6 +62,8 @@ export interface RichEditorProps {
   label: string;
   placeholder?: string;
   describedBy?: string | undefined;
+  /** Whether an image being inserted is still uploading (the post waits for it). */
+  onUploadingImage?: ((busy: boolean) => void) | undefined;
 }
 
 const THEME = {
@@ -83,7 +91,7 @@ function $loadHtml(editor: LexicalEditor, html: string) {
 
 type Block = 'paragraph' | 'h2' | 'quote' | 'ul' | 'ol';
 
-function Toolbar({ onLink }: { onLink: () => void }) {
+function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: InsertKind) => void }) {
   const [editor] = useLexicalComposerContext();
   const [formats, setFormats] = useState({ bold: false, italic: false, strikethrough: false, link: false });
   const [block, setBlock] = useState<Block>('paragraph');
@@ -121,6 +129,10 @@ function Toolbar({ onLink }: { onLink: () => void }) {
     });
   };
 
+  // A toolbar insert before the text was ever clicked goes at the end, rather than nowhere (the
+  // spec's "no cursor" warning is for inserts that come with no place at all).
+  const placeCursor = () => editor.update(() => void ($getSelection() ?? $getRoot().selectEnd()), { discrete: true });
+
   const button = (label: string, pressed: boolean | undefined, onClick: () => void, text: string, opts: { disabled?: boolean; shortcut?: string } = {}) => (
     <button
       type="button"
@@ -149,6 +161,10 @@ function Toolbar({ onLink }: { onLink: () => void }) {
       {button('Quote', block === 'quote', () => setBlockType('quote'), '❝')}
       {button('Bulleted list', block === 'ul', () => setBlockType('ul'), '•')}
       {button('Numbered list', block === 'ol', () => setBlockType('ol'), '1.')}
+      <span className="ed-sep" aria-hidden="true" />
+      {button('Image', undefined, () => (placeCursor(), onInsert('image')), 'Image')}
+      {button('Embed', undefined, () => (placeCursor(), onInsert('embed')), 'Embed')}
+      {button('Read more', undefined, () => (placeCursor(), insertIntoEditor(editor, { kind: 'read-more' })), 'Read more')}
       <span className="ed-sep" aria-hidden="true" />
       {button('Undo', undefined, () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶', { disabled: !canUndo, shortcut: 'Control+Z' })}
       {button('Redo', undefined, () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷', { disabled: !canRedo, shortcut: 'Control+Shift+Z' })}
@@ -219,7 +235,13 @@ function LinkBar({ onClose }: { onClose: () => void }) {
 }
 
 /** Paste through the allow-list; Ctrl/Cmd+K opens the link bar; changes go out as clean HTML. */
-function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onLink: () => void }) {
+/** The first image among a paste's or a drop's files. */
+function imageFile(data: DataTransfer | null | undefined): File | null {
+  for (const file of Array.from(data?.files ?? [])) if (file.type.startsWith('image/')) return file;
+  return null;
+}
+
+function Behaviour({ onChange, onLink, onImageFile }: { onChange: (html: string) => void; onLink: () => void; onImageFile: (file: File) => void }) {
   const [editor] = useLexicalComposerContext();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -229,7 +251,15 @@ function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onL
         editor.registerCommand(
           PASTE_COMMAND,
           (event) => {
-            const html = event instanceof ClipboardEvent ? event.clipboardData?.getData('text/html') : '';
+            const data = event instanceof ClipboardEvent ? event.clipboardData : null;
+            const file = imageFile(data);
+            if (file) {
+              // A pasted picture is uploaded like a photo, then inserted where the cursor is.
+              event.preventDefault();
+              onImageFile(file);
+              return true;
+            }
+            const html = data?.getData('text/html');
             if (!html) return false; // plain text: Lexical's own paste
             event.preventDefault();
             editor.update(() => {
@@ -240,6 +270,17 @@ function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onL
             return true;
           },
           COMMAND_PRIORITY_HIGH,
+        ),
+        editor.registerCommand(
+          DROP_COMMAND,
+          (event) => {
+            const file = imageFile(event.dataTransfer);
+            if (!file) return false;
+            event.preventDefault();
+            onImageFile(file);
+            return true;
+          },
+          COMMAND_PRIORITY_EDITOR,
         ),
         editor.registerCommand(
           KEY_MODIFIER_COMMAND,
@@ -258,26 +299,36 @@ function Behaviour({ onChange, onLink }: { onChange: (html: string) => void; onL
           editorState.read(() => onChangeRef.current(sanitizePostHtml($serializePostHtml())));
         }),
       ),
-    [editor, onLink],
+    [editor, onLink, onImageFile],
   );
   return null;
 }
 
-function RichEditor({ initialHtml, onChange, label, placeholder, describedBy }: RichEditorProps) {
+function RichEditor({ initialHtml, onChange, label, placeholder, describedBy, onUploadingImage }: RichEditorProps) {
   const [linking, setLinking] = useState(false);
-  const openLink = useRef(() => setLinking(true)).current;
+  const [inserting, setInserting] = useState<{ kind: InsertKind; file?: File } | null>(null);
+  const openLink = useRef(() => (setInserting(null), setLinking(true))).current;
+  const openInsert = useCallback((kind: InsertKind, file?: File) => {
+    setLinking(false);
+    setInserting({ kind, ...(file ? { file } : {}) });
+  }, []);
+  const onImageFile = useCallback((file: File) => openInsert('image', file), [openInsert]);
+  const uploadingRef = useRef(onUploadingImage);
+  uploadingRef.current = onUploadingImage;
+  const onUploading = useCallback((busy: boolean) => uploadingRef.current?.(busy), []);
   const config = {
     namespace: 'post-body',
     theme: THEME,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, PostBlockNode],
     onError: (error: Error) => console.error('[tumblelog] <post-composer> editor', error),
     editorState: (editor: LexicalEditor) => $loadHtml(editor, initialHtml),
   };
   return (
     <LexicalComposer initialConfig={config}>
       <div className="ed">
-        <Toolbar onLink={openLink} />
+        <Toolbar onLink={openLink} onInsert={openInsert} />
         {linking && <LinkBar onClose={() => setLinking(false)} />}
+        {inserting && <InsertBar key={inserting.kind} kind={inserting.kind} file={inserting.file} onClose={() => setInserting(null)} onUploading={onUploading} />}
         <div className="ed-surface">
           <RichTextPlugin
             contentEditable={<ContentEditable className="ed-content" aria-label={label} aria-multiline aria-describedby={describedBy} aria-placeholder={placeholder ?? ''} placeholder={<div className="ed-placeholder">{placeholder}</div>} />}
@@ -287,7 +338,7 @@ function RichEditor({ initialHtml, onChange, label, placeholder, describedBy }: 
         <HistoryPlugin delay={EDITOR_UNDO_DELAY_MS} />
         <ListPlugin />
         <LinkPlugin validateUrl={(url) => editorLink(url) === url} />
-        <Behaviour onChange={onChange} onLink={openLink} />
+        <Behaviour onChange={onChange} onLink={openLink} onImageFile={onImageFile} />
       </div>
     </LexicalComposer>
   );

@@ -7,7 +7,9 @@
 import { $isLinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode } from '@lexical/list';
 import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
-import { $getRoot, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type LexicalNode } from 'lexical';
+import type { EditorBlock } from '../../../../src/models/editor-insert';
+import { $isPostBlockNode } from './PostBlockNode';
+import { $getRoot, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type ElementNode, type LexicalNode } from 'lexical';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -29,6 +31,7 @@ function $node(node: LexicalNode): string {
     return html;
   }
   if ($isLineBreakNode(node)) return '<br>';
+  if ($isPostBlockNode(node)) return blockHtml(node.getBlock());
   if (!$isElementNode(node)) return escape(node.getTextContent());
   const inner = node.getChildren().map($node).join('');
   if ($isParagraphNode(node)) return `<p>${inner || '<br>'}</p>`;
@@ -44,9 +47,22 @@ function $node(node: LexicalNode): string {
   return inner;
 }
 
+/** An image or frame (in a figure when captioned), or a rule: `hr.read-more` is the read-more break. */
+export function blockHtml(block: EditorBlock): string {
+  if (block.kind === 'rule') return block.readMore ? '<hr class="read-more">' : '<hr>';
+  const dims = `${block.width ? ` width="${block.width}"` : ''}${block.height ? ` height="${block.height}"` : ''}`;
+  const media = block.kind === 'image'
+    ? `<img src="${escape(block.src)}" alt="${escape(block.alt)}"${dims}>`
+    : `<iframe src="${escape(block.src)}"${dims}></iframe>`;
+  return block.caption ? `<figure>${media}<figcaption>${escape(block.caption)}</figcaption></figure>` : media;
+}
+
 /** The editor's document as HTML (call inside a read or update). An empty document is ''. */
 export function $serializePostHtml(): string {
   const root = $getRoot();
   if (root.getTextContent().trim() === '' && root.getChildren().every((c) => $isParagraphNode(c))) return '';
-  return root.getChildren().map($node).join('');
+  const children = root.getChildren();
+  // The empty line kept after a final block (somewhere to type) is not part of the post.
+  while (children.length > 1 && $isParagraphNode(children.at(-1)) && children.at(-1)!.getTextContent() === '' && (children.at(-1) as ElementNode).getChildrenSize() === 0) children.pop();
+  return children.map($node).join('');
 }
