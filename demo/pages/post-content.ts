@@ -61,7 +61,11 @@ function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
     case 'photo': {
       const photos = Array.isArray(c.photos) ? (c.photos as Record<string, unknown>[]) : [];
       return html`<div class="post_photos post_photos_${photos.length > 1 ? 'set' : 'single'}">${photos.map(
-        (ph) => html`<img class="post_photo" src="${safeHref(ph.url)}" alt="${str(ph.alt)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" loading="lazy">`,
+        (ph) =>
+          str(ph.livephoto_url)
+            // A live photo on a page without the SDK: its video, with the still as the poster, played on request.
+            ? html`<figure class="post_livephoto"><video class="post_photo" src="${safeHref(ph.livephoto_url)}" poster="${safeHref(ph.url)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" controls muted playsinline preload="none" aria-label="${str(ph.alt) ? `Live photo: ${str(ph.alt)}` : 'Live photo'}"></video><figcaption class="post_livephoto_badge">LIVE</figcaption></figure>`
+            : html`<img class="post_photo" src="${safeHref(ph.url)}" alt="${str(ph.alt)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" loading="lazy">`,
       )}</div>${caption(str(c.caption))}`;
     }
     case 'quote':

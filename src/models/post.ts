@@ -6,6 +6,7 @@
  * state codes both ways and the /svc/post/update payload.
  */
 
+import { stillImageTime } from './live-photo';
 import { extractEmbedSrc, INVALID_EMBED_CODE } from './embed';
 
 /** The eight types of the form. `note` is the answer post. */
@@ -96,6 +97,9 @@ export interface PhotoItem {
   id: string;
   url: string;
   caption: string;
+  /** The live photo's video (spec §3; only with the `livephotos_web` flag), and the still's time in it, in seconds. */
+  livephotoUrl?: string;
+  livephotoStillImageTime?: number;
 }
 
 export interface PostModel {
@@ -407,7 +411,12 @@ export function splitTags(value: unknown): string[] {
 
 /** The photo list as the form keeps it: ids o1, o2 … in order, at most 10. */
 export function renumberPhotos(photos: readonly Omit<PhotoItem, 'id'>[]): PhotoItem[] {
-  return photos.slice(0, MAX_PHOTOS).map((p, i) => ({ url: p.url, caption: p.caption, id: `o${i + 1}` }));
+  return photos.slice(0, MAX_PHOTOS).map((p, i) => ({
+    url: p.url,
+    caption: p.caption,
+    id: `o${i + 1}`,
+    ...(p.livephotoUrl ? { livephotoUrl: p.livephotoUrl, livephotoStillImageTime: stillImageTime(p.livephotoStillImageTime) } : {}),
+  }));
 }
 
 /** Post fields compared for "changed since it opened" (the flags the form sets itself are left out). */
@@ -492,6 +501,11 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
       for (const p of photos) {
         body[`images[${p.id}]`] = p.url.trim();
         body[`caption[${p.id}]`] = p.caption.slice(0, PHOTO_CAPTION_MAX);
+        // The spec names no fields for a live photo's video: these follow images[] and caption[].
+        if (p.livephotoUrl?.trim()) {
+          body[`livephoto[${p.id}]`] = p.livephotoUrl.trim();
+          body[`livephoto_still_image_time[${p.id}]`] = String(p.livephotoStillImageTime ?? 0);
+        }
       }
       body['post[photoset_order]'] = photos.map((p) => p.id).join(',');
       body['post[photoset_layout]'] = post.layout || (photos.length > 1 ? photos.map(() => '1').join('') : '');
@@ -535,7 +549,7 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
     return createPost(type, { mode, is_reblog: true, reblog_id: s(raw.id), reblog_key: s(raw.reblog_key) });
   }
   const photos = Array.isArray(raw.photos)
-    ? renumberPhotos(raw.photos.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null).map((p) => ({ url: s(p.url), caption: s(p.caption) })))
+    ? renumberPhotos(raw.photos.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null).map((p) => ({ url: s(p.url), caption: s(p.caption), livephotoUrl: s(p.livephoto_url), livephotoStillImageTime: stillImageTime(p.livephoto_still_image_time) })))
     : [];
   return createPost(type, {
     mode,
@@ -630,7 +644,7 @@ export function postFromPayload(body: Readonly<Record<string, string | undefined
   if (type === 'video' && get('embed_code')) post.embedCode = get('embed_code');
   if (type === 'photo') {
     const order = get('post[photoset_order]').split(',').filter(Boolean);
-    post.photos = renumberPhotos(order.map((id) => ({ url: get(`images[${id}]`), caption: get(`caption[${id}]`) })));
+    post.photos = renumberPhotos(order.map((id) => ({ url: get(`images[${id}]`), caption: get(`caption[${id}]`), livephotoUrl: get(`livephoto[${id}]`), livephotoStillImageTime: stillImageTime(get(`livephoto_still_image_time[${id}]`)) })));
     post.layout = get('post[photoset_layout]');
   }
   return { post, stateValid: state !== null };

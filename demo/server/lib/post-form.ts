@@ -34,7 +34,16 @@ export function contentFromForm(post: PostModel): Record<string, unknown> {
       // The body is stored as written (HTML, or Markdown); the pages render it through lib/post-html.ts.
       return { title: post.title, body: post.body, editor_type: post.editorType };
     case 'photo':
-      return { photos: post.photos.map((p) => ({ url: p.url, caption: p.caption, alt: p.caption })), caption: post.caption, linkthrough: post.linkthrough };
+      return {
+        photos: post.photos.map((p) => ({
+          url: p.url,
+          caption: p.caption,
+          alt: p.caption,
+          ...(p.livephotoUrl ? { livephoto_url: p.livephotoUrl, livephoto_still_image_time: p.livephotoStillImageTime ?? 0 } : {}),
+        })),
+        caption: post.caption,
+        linkthrough: post.linkthrough,
+      };
     case 'quote':
       return { text: post.quote, source: post.source };
     case 'link':
@@ -118,7 +127,18 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     case 'text':
       return { ...base, title: str(c.title), body: str(c.body) };
     case 'photo':
-      return { ...base, photos: Array.isArray(c.photos) ? c.photos.map((p: Record<string, unknown>) => ({ url: str(p.url), caption: str(p.caption) })) : [], caption: str(c.caption), linkthrough: str(c.linkthrough) };
+      return {
+        ...base,
+        photos: Array.isArray(c.photos)
+          ? c.photos.map((p: Record<string, unknown>) => ({
+              url: str(p.url),
+              caption: str(p.caption),
+              ...(str(p.livephoto_url) ? { livephoto_url: str(p.livephoto_url), livephoto_still_image_time: Number(p.livephoto_still_image_time) || 0 } : {}),
+            }))
+          : [],
+        caption: str(c.caption),
+        linkthrough: str(c.linkthrough),
+      };
     case 'quote':
       return { ...base, quote: str(c.text), source: str(c.source) };
     case 'link':

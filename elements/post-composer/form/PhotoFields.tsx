@@ -14,6 +14,8 @@ import { logEvent } from '../../../src/bus/log';
 import { xhrUploadTransport } from '../../../src/api/upload';
 import { PhotoReadError, prepareImage } from '../../../src/media/prepare-image';
 import { PHOTO_UPLOAD_OPTIONS } from './upload-options';
+import { LivePhotoField } from './LivePhotoField';
+import { isFlagOn } from '../../../src/session/session';
 import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
 import { createUploader, progressOf, validateUpload, type Uploader } from '../../../src/models/upload';
@@ -221,6 +223,8 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
     }, 'photos');
   };
 
+  // Live photos are behind a feature flag (spec §7 livephotos_web).
+  const livePhotos = isFlagOn('livephotos_web');
   const full = post.photos.length >= MAX_PHOTOS;
   const error = errorOf('photos');
   return (
@@ -256,6 +260,7 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
                 media={media[photo.id]}
                 onCaption={(caption) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, caption } : ph)) }), 'photos')}
                 onUrl={(url) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, url } : ph)) }), 'photos')}
+                onLive={livePhotos ? (patch) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, ...patch } : ph)) }), 'photos') : undefined}
                 onRemove={() => remove(photo.id)}
                 onCancel={() => {
                   const m = media[photo.id];
@@ -316,13 +321,15 @@ interface SortablePhotoProps {
   media: PhotoMedia | undefined;
   onCaption: (caption: string) => void;
   onUrl: (url: string) => void;
+  /** With the `livephotos_web` flag: the photo's live video changed. */
+  onLive?: ((patch: Pick<PhotoItem, 'livephotoUrl' | 'livephotoStillImageTime'>) => void) | undefined;
   onRemove: () => void;
   onCancel: () => void;
   onRetry: () => void;
   onDrop: (event: DragEvent) => void;
 }
 
-function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onRemove, onCancel, onRetry, onDrop }: SortablePhotoProps) {
+function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onLive, onRemove, onCancel, onRetry, onDrop }: SortablePhotoProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   const n = index + 1;
   const picture = media?.preview || (/^(https?:\/\/|\/)/.test(photo.url.trim()) ? photo.url.trim() : '');
@@ -351,6 +358,7 @@ function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onRemove,
         <Field name={`photo-caption-${index}`} label={`Photo ${n} caption`} hint={`Up to ${PHOTO_CAPTION_MAX} characters`}>
           {(control) => <input {...control} className="field__control" maxLength={PHOTO_CAPTION_MAX} value={photo.caption} onChange={(e) => onCaption(e.target.value)} />}
         </Field>
+        {onLive && (photo.url.trim() || photo.livephotoUrl) && <LivePhotoField photo={photo} n={n} still={picture} onChange={onLive} />}
         <button type="button" className="tl-button is-secondary photos__remove" onClick={onRemove}>
           Remove photo {n}
         </button>

@@ -6,8 +6,9 @@
  * in the new order. Axe in each state. Waits on state, never on time.
  */
 import { expect } from '@open-wc/testing';
+import { $session } from '../../../src/session/session';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
-import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, waitFor, waitForEvent } from '../helpers';
+import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../helpers';
 
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
@@ -72,6 +73,8 @@ describe('<post-composer> photos', function () {
     shadowAll<HTMLButtonElement>(host, '.upload--failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
     await waitFor(() => statuses(host).join() === 'complete,complete', { message: 'the upload did not end' });
     await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
+    // Live photos are behind the livephotos_web flag, which the demo has off.
+    expect(shadow(host, '.livephoto-field')).to.equal(null);
     const saved = waitForEvent(host, 'tl-post-saved');
     postButton(host).click();
     await saved;
@@ -173,5 +176,39 @@ describe('<post-composer> photos', function () {
     // Saved in the order shown: blue ("three"), green ("two"), red ("one").
     const colours = await Promise.all((await savedPhotos()).map(async (url) => dominant(await (await fetch(url)).blob())));
     expect(colours).to.deep.equal(['blue', 'green', 'red']);
+  });
+
+  it('with livephotos_web on, a photo takes a live video: uploaded, played by a press, its still time saved, shown live on the dashboard', async () => {
+    $session.set({ ...$session.get(), flags: { ...$session.get().flags, livephotos_web: true } });
+    const host = await openPhotoForm();
+    choose(host, [await jpeg('red.jpg', '#d22')]);
+    await waitFor(() => statuses(host).join() === 'complete', { message: 'the photo did not upload' });
+    const pick = await waitFor(() => shadow<HTMLInputElement>(host, '.livephoto-field__pick input[type="file"]'), { message: 'no live video field' });
+    const list = new DataTransfer();
+    list.items.add(new File([await (await fetch('/assets/media/short.mp4')).blob()], 'live.mp4', { type: 'video/mp4' }));
+    pick.files = list.files;
+    pick.dispatchEvent(new Event('change', { bubbles: true }));
+    const live = await waitFor(() => shadow<HTMLButtonElement>(host, 'button.livephoto'), { message: 'the live video did not upload', timeout: 15_000 });
+    expect(live.getAttribute('aria-pressed')).to.equal('false');
+    await axeCheck(host);
+    // A press plays it at once (touch has no hover); the video is what shows while it plays.
+    live.click();
+    await waitFor(() => live.dataset.state === 'playing' && !live.querySelector('video')!.paused, { message: () => `state ${live.dataset.state}` } as never);
+    expect(live.getAttribute('aria-pressed')).to.equal('true');
+    expect(live.querySelector<HTMLImageElement>('.livephoto__still')!.hidden).to.equal(true);
+    await axeCheck(host);
+    typeInto(shadowRequired<HTMLInputElement>(host, '.livephoto-field__time'), '0.5');
+    await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
+    const saved = waitForEvent(host, 'tl-post-saved');
+    postButton(host).click();
+    await saved;
+    const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type: 'photo' });
+    const [photo] = (JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as { photos: { url: string; livephoto_url?: string; livephoto_still_image_time?: number }[] }).photos;
+    expect(photo!.livephoto_url).to.match(/\/media\/uploads\/[0-9a-f]{24}\.mp4$/);
+    expect(photo!.livephoto_still_image_time).to.equal(0.5);
+    // Served back (Firefox may answer from the range its player already asked for: 206).
+    expect((await fetch(photo!.livephoto_url!)).ok).to.equal(true);
+    const page = await (await fetch('/dashboard')).text();
+    expect(page).to.contain(`<video class="post_photo" src="${photo!.livephoto_url}" poster="${photo!.url}"`);
   });
 });
