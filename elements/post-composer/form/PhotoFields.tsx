@@ -15,6 +15,8 @@ import { xhrUploadTransport } from '../../../src/api/upload';
 import { PhotoReadError, prepareImage } from '../../../src/media/prepare-image';
 import { PHOTO_UPLOAD_OPTIONS } from './upload-options';
 import { LivePhotoField } from './LivePhotoField';
+import { imageFiles } from './image-files';
+import { scrollerOf } from '../../../src/ui/scroller';
 import { isFlagOn } from '../../../src/session/session';
 import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
@@ -43,22 +45,6 @@ interface PhotoFieldsProps {
   /** Changes the post from its latest state (uploads end after other edits). */
   updateWith: (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
   errorOf: (field: keyof PostModel) => string | undefined;
-}
-
-/** Files on a paste or drop that are images (a drop of text or a link carries none). */
-function imageFiles(list: FileList | null | undefined): File[] {
-  return Array.from(list ?? []).filter((f) => f.type.startsWith('image/') || /\.(jpe?g|png|gif|webp|avif|bmp)$/i.test(f.name));
-}
-
-/** The element that scrolls around `el`, through shadow roots; the page when none does. */
-function scrollerOf(el: Element | null): Element | null {
-  for (let n: Node | null = el; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) {
-    if (n instanceof Element) {
-      const { overflowY } = getComputedStyle(n);
-      if ((overflowY === 'auto' || overflowY === 'scroll') && n.scrollHeight > n.clientHeight) return n;
-    }
-  }
-  return null;
 }
 
 export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {

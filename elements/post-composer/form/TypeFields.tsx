@@ -1,6 +1,7 @@
 /**
- * The fields of each post type, as plain inputs (the editor issue swaps the body fields for the
- * rich editor). A reblog shows only the user's own addition.
+ * The fields of each post type: the text body in the body editor (rich, HTML or Markdown), the
+ * other long texts in the plain-text editor, the media in their lazy chunks. A reblog shows only
+ * the user's own addition.
  */
 import type { PostModel } from '../../../src/models/post';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { LinkFields } from './LinkFields';
 import { Loader } from '../../../src/ui/Loader';
 import { BodyEditor } from './editor/BodyEditor';
 import { Field } from './Field';
+import { PlainTextEditor } from './PlainTextEditor';
 
 // The media fields load with the type that needs them: the sortable list (@dnd-kit), the uploads
 // and image preparation cost a photo post, not every post form.
@@ -33,14 +35,7 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
     <Field name={field} label={label} error={errorOf(field)} {...(opts.hint ? { hint: opts.hint } : {})} hiddenLabel={opts.hiddenLabel ?? false}>
       {(control) =>
         opts.rows ? (
-          <textarea
-            {...control}
-            className="field__control field__control--area"
-            rows={opts.rows}
-            value={String(post[field])}
-            placeholder={opts.placeholder}
-            onChange={(e) => update({ [field]: e.target.value })}
-          />
+          <PlainTextEditor {...control} rows={opts.rows} value={String(post[field])} placeholder={opts.placeholder} onChange={(value) => update({ [field]: value })} />
         ) : (
           <input
             {...control}

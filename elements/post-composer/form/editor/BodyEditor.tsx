@@ -5,6 +5,7 @@
  * the rich editor arrives the HTML field stands in, so nothing typed waits on the network.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PlainTextEditor } from '../PlainTextEditor';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../../../src/models/post';
 
 const RichEditor = lazy(() => import('./RichEditor'));
@@ -72,17 +73,17 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
   };
 
   const textarea = (kind: 'html' | 'markdown') => (
-    <textarea
+    <PlainTextEditor
       id={`${id}-field`}
       className={`field__control field__control--area ed-source ed-source--${kind}`}
-      rows={10}
+      rows={8}
       spellCheck={kind === 'markdown'}
       aria-label={`${label} (${LABELS[kind]})`}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
       placeholder={kind === 'html' ? '<p>Your text here</p>' : 'Your text here, in *Markdown*'}
       value={post.body}
-      onChange={(e) => setBody(e.target.value)}
+      onChange={setBody}
     />
   );
 

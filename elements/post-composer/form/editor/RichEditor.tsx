@@ -51,6 +51,7 @@ import { $serializePostHtml } from './serialize';
 import { PostBlockNode } from './PostBlockNode';
 import { InsertBar, type InsertKind } from './InsertBar';
 import { insertIntoEditor } from './insert';
+import { imageFiles } from '../image-files';
 
 /** Spec §9: typing is grouped into one undo step per 500 ms. */
 export const EDITOR_UNDO_DELAY_MS = 500;
@@ -236,10 +237,7 @@ function LinkBar({ onClose }: { onClose: () => void }) {
 
 /** Paste through the allow-list; Ctrl/Cmd+K opens the link bar; changes go out as clean HTML. */
 /** The first image among a paste's or a drop's files. */
-function imageFile(data: DataTransfer | null | undefined): File | null {
-  for (const file of Array.from(data?.files ?? [])) if (file.type.startsWith('image/')) return file;
-  return null;
-}
+const imageFile = (data: DataTransfer | null | undefined): File | null => imageFiles(data?.files).at(0) ?? null;
 
 function Behaviour({ onChange, onLink, onImageFile }: { onChange: (html: string) => void; onLink: () => void; onImageFile: (file: File) => void }) {
   const [editor] = useLexicalComposerContext();
