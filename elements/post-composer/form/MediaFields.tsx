@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { prepareImage } from '../../../src/media/prepare-image';
+import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../../../src/models/id3';
 import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './upload-options';
 import { previewableSrc } from '../../../src/models/embed';
 import type { PostModel } from '../../../src/models/post';
@@ -58,7 +59,7 @@ function SourceChoice({ name, value, labels, onChange }: { name: string; value: 
 }
 
 /** The file button and the upload's state, for one file. */
-function FilePicker({ label, accept, upload, uploadedName }: { label: string; accept: string; upload: ReturnType<typeof useSingleUpload>; uploadedName: string }) {
+function FilePicker({ label, accept, upload, uploadedName, onPicked }: { label: string; accept: string; upload: ReturnType<typeof useSingleUpload>; uploadedName: string; onPicked?: (file: File) => void }) {
   const id = useId();
   return (
     <div className="file-pick">
@@ -69,7 +70,10 @@ function FilePicker({ label, accept, upload, uploadedName }: { label: string; ac
         accept={accept}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
-          if (file) upload.start(file);
+          if (file) {
+            upload.start(file);
+            onPicked?.(file);
+          }
           e.currentTarget.value = '';
         }}
       />
@@ -171,6 +175,22 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
   );
 }
 
+/** The file's own title, artist and album fill the track fields the user left empty (src/models/id3.ts). */
+async function fillFromTags(file: File, updateWith: UpdateWith): Promise<void> {
+  let tags: Id3Tags;
+  try {
+    const [head, tail] = await Promise.all([file.slice(0, ID3_HEAD_BYTES).arrayBuffer(), file.slice(-ID3V1_BYTES).arrayBuffer()]);
+    tags = readId3(new Uint8Array(head), new Uint8Array(tail));
+  } catch {
+    return; // an unreadable file says nothing; its upload reports the problem
+  }
+  updateWith((p) => ({
+    ...(tags.title && !p.trackTitle.trim() ? { trackTitle: tags.title } : {}),
+    ...(tags.artist && !p.trackArtist.trim() ? { trackArtist: tags.artist } : {}),
+    ...(tags.album && !p.trackAlbum.trim() ? { trackAlbum: tags.album } : {}),
+  }));
+}
+
 export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
   const { source, choose, upload } = useMediaSource(AUDIO_UPLOAD_OPTIONS, post, updateWith);
   const art = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
@@ -188,7 +208,7 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
         text('url', 'Audio URL', { type: 'url', placeholder: 'https://…/song.mp3' })
       ) : (
         <>
-          <FilePicker label="Choose an audio file" accept="audio/*" upload={upload} uploadedName={post.preuploadUrl ? 'an audio file' : ''} />
+          <FilePicker label="Choose an audio file" accept="audio/*" upload={upload} uploadedName={post.preuploadUrl ? 'an audio file' : ''} onPicked={(file) => void fillFromTags(file, updateWith)} />
           {errorOf('url') && (
             <p className="field__error" part="error">
               {errorOf('url')}

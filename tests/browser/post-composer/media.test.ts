@@ -37,7 +37,13 @@ const source = (host: Element, label: string) => shadowAll<HTMLLabelElement>(hos
 
 /** A tiny valid MP4 header is enough for the server's check; a short real clip comes from the demo. */
 const mp4 = async () => new File([await (await fetch('/assets/media/short.mp4')).blob()], 'clip.mp4', { type: 'video/mp4' });
-const mp3 = () => new File([new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb])], 'song.mp3', { type: 'audio/mpeg' });
+/** An MP3's start: an ID3v2.3 tag with title, artist and album (Latin-1 text frames), then a frame sync. */
+function mp3(tags: Record<'TIT2' | 'TPE1' | 'TALB', string>): File {
+  const bytes = (s: string) => [...s].map((c) => c.charCodeAt(0));
+  const frames = Object.entries(tags).flatMap(([id, text]) => [...bytes(id), 0, 0, 0, text.length + 1, 0, 0, 0, ...bytes(text)]);
+  const size = frames.length;
+  return new File([new Uint8Array([...bytes('ID3'), 3, 0, 0, 0, 0, size >> 7, size & 0x7f, ...frames, 0xff, 0xfb, 0x90, 0x64])], 'song.mp3', { type: 'audio/mpeg' });
+}
 
 const jpeg = () => canvasImage('art.jpg', { colour: '#000', width: 40, height: 40 });
 
@@ -99,19 +105,22 @@ describe('<post-composer> media sources', function () {
     expect(String(content.video_url)).to.match(/\/media\/uploads\/[0-9a-f]{24}\.mp4$/);
   });
 
-  it('uploads an audio file and album art, with the ID3 fields', async () => {
+  it("uploads an audio file and album art; the file's ID3 tags fill the track fields left empty", async () => {
     const host = await openForm('audio');
     source(host, 'Upload an audio file').click();
     const [audioInput, artInput] = await waitFor(() => {
       const inputs = shadowAll<HTMLInputElement>(host, '.file-pick__input');
       return inputs.length === 2 ? inputs : null;
     });
-    choose(audioInput!, mp3());
+    // What the user typed first stays; the tags fill the rest.
+    fill(host, 'trackArtist', 'The Gulls');
+    choose(audioInput!, mp3({ TIT2: 'Sea Song', TPE1: 'Tagged Artist', TALB: 'Shoreline' }));
     choose(artInput!, await jpeg());
     await waitFor(() => shadowAll(host, '.file-pick__done').length === 2, { message: 'uploads did not finish', timeout: 15_000 });
     await waitFor(() => shadow<HTMLImageElement>(host, '.album-art__thumb img')?.src.includes('/media/uploads/'));
-    fill(host, 'trackTitle', 'Sea Song');
-    fill(host, 'trackArtist', 'The Gulls');
+    await waitFor(() => shadow<HTMLInputElement>(host, '[data-field="trackTitle"] input')?.value === 'Sea Song', { message: 'the title tag was not read' });
+    expect(shadowRequired<HTMLInputElement>(host, '[data-field="trackAlbum"] input').value).to.equal('Shoreline');
+    expect(shadowRequired<HTMLInputElement>(host, '[data-field="trackArtist"] input').value).to.equal('The Gulls');
     shadowRequired<HTMLInputElement>(host, '[data-field="confirmTos"] input').click();
     await axeCheck(host);
     await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
@@ -121,7 +130,7 @@ describe('<post-composer> media sources', function () {
     const content = await lastPost('audio');
     expect(String(content.audio_url)).to.match(/\/media\/uploads\/[0-9a-f]{24}\.mp3$/);
     expect(String(content.album_art)).to.match(/\/media\/uploads\/[0-9a-f]{24}\.jpg$/);
-    expect(content).to.include({ track_name: 'Sea Song', artist: 'The Gulls' });
+    expect(content).to.include({ track_name: 'Sea Song', artist: 'The Gulls', album: 'Shoreline' });
   });
 
   it('fills a link from OpenGraph while Post waits, keeps what was typed, and removes the thumbnail', async () => {
