@@ -1,7 +1,7 @@
 /**
  * The rich editor's blocks in <post-composer>, in each engine (authoring spec §5 "Editor rules"):
  * an image by address with a caption (a figure), an embed looked up on the demo's sample service,
- * the read-more break (one per post), removing a block; all saved as allowed HTML and kept by a
+ * a divider (`hr`), the read-more break (one per post), removing a block; all saved as allowed HTML and kept by a
  * switch to HTML mode and back. A pasted picture is uploaded, inserted, and holds the Post button
  * while it uploads. The spec's editor warnings, shown and logged. Axe in each state.
  */
@@ -41,7 +41,7 @@ describe('<post-composer> rich editor blocks', function () {
   this.timeout(60_000);
   freshComposerEachTest();
 
-  it('inserts a captioned image, an embed and one read-more break; removes a block; saves them as allowed HTML', async () => {
+  it('inserts a captioned image, an embed, a divider and one read-more break; removes a block; saves them as allowed HTML', async () => {
     const { host, ed } = await openTextForm();
     await sendKeys({ type: 'Intro' });
 
@@ -72,7 +72,9 @@ describe('<post-composer> rich editor blocks', function () {
     expect(new URL(frame.src).pathname).to.equal('/demotube/embed/harbour');
     expect(frame.getAttribute('sandbox')).to.not.contain('allow-same-origin');
 
-    // One read-more break per post: a second one moves it.
+    // A plain divider, then one read-more break per post: a second one moves it.
+    tool(host, 'Divider').click();
+    await waitFor(() => blocks(ed).includes('rule'), { message: 'no divider' });
     tool(host, 'Read more').click();
     await waitFor(() => blocks(ed).includes('read-more'));
     await sendKeys({ type: 'Rest' });
@@ -97,9 +99,10 @@ describe('<post-composer> rich editor blocks', function () {
     // No empty lines left where blocks went in or came out.
     expect(html).to.not.contain('<p><br></p>');
     expect(html.match(/<hr class="read-more">/g)).to.have.length(1);
+    expect(html.match(/<hr>/g)).to.have.length(1);
     shadowRequired<HTMLInputElement>(host, '.body-editor__modes input[value="rich"]').click();
     const again = await waitFor(() => editable(host));
-    await waitFor(() => blocks(again).join() === 'image,iframe,read-more', { message: () => `blocks after the switch: ${blocks(again).join()}` } as never);
+    await waitFor(() => blocks(again).join() === 'image,iframe,rule,read-more', { message: () => `blocks after the switch: ${blocks(again).join()}` } as never);
 
     const body = await savedBody(host);
     expect(body).to.contain('<figcaption>Seen from the harbour</figcaption>');

@@ -165,6 +165,7 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
       <span className="ed-sep" aria-hidden="true" />
       {button('Image', undefined, () => (placeCursor(), onInsert('image')), 'Image')}
       {button('Embed', undefined, () => (placeCursor(), onInsert('embed')), 'Embed')}
+      {button('Divider', undefined, () => (placeCursor(), insertIntoEditor(editor, { kind: 'rule' })), '―')}
       {button('Read more', undefined, () => (placeCursor(), insertIntoEditor(editor, { kind: 'read-more' })), 'Read more')}
       <span className="ed-sep" aria-hidden="true" />
       {button('Undo', undefined, () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶', { disabled: !canUndo, shortcut: 'Control+Z' })}
