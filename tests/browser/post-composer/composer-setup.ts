@@ -5,7 +5,7 @@
 import '../../../elements/post-composer/index';
 import { closeComposer, openComposerFor } from '../../../src/stores/composer';
 import type { PostType } from '../../../src/models/post';
-import { cleanup, clearFaults, mount, resetServer, setupSession, shadow, waitFor } from '../helpers';
+import { cleanup, clearFaults, mount, resetServer, setupSession, shadow, shadowAll, waitFor } from '../helpers';
 
 export type ComposerHost = HTMLElement & { ready: Promise<void> };
 
@@ -23,12 +23,22 @@ export function freshComposerEachTest(): void {
   });
 }
 
+/**
+ * Waits until the container's fade to the form is over: the final state set and the frame fully
+ * opaque (the CSS transition may not have started yet when only running animations are checked),
+ * so an axe check sees the final colours.
+ */
+export async function settled(host: Element): Promise<void> {
+  await waitFor(() => shadowAll(host, '[data-transition]').every((el) => el.dataset.transition === 'post-form' && getComputedStyle(el).opacity === '1'), { message: 'the container transition did not finish' });
+  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
+}
+
 /** Mounts <post-composer update-url="false"> and opens a new post of `type`, enabled and settled. */
 export async function openNewPost(type: PostType): Promise<ComposerHost> {
   const host = mount<ComposerHost>('<post-composer update-url="false"></post-composer>');
   await host.ready;
   openComposerFor({ mode: 'new', type }, 'test');
   await waitFor(() => shadow(host, 'form.post-form:not([inert])'), { message: 'the form never became enabled', timeout: 15_000 });
-  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
+  await settled(host);
   return host;
 }

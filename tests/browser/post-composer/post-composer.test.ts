@@ -8,7 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/post-composer/index';
-import { freshComposerEachTest } from './composer-setup';
+import { freshComposerEachTest, settled } from './composer-setup';
 import { $composer, closeComposer, openComposerFor } from '../../../src/stores/composer';
 import { POST_TYPES, type PostType } from '../../../src/models/post';
 import { draftKey } from '../../../src/models/post-routes';
@@ -62,12 +62,6 @@ function fill(host: Element, name: string, value: string) {
   if (!el) throw new Error(`no field "${name}"`);
   typeInto(el, value);
   el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-}
-
-/** The modal fades in; axe must see final colours. */
-async function settled(host: Element) {
-  await waitFor(() => shadowAll(host, '[data-transition]').every((el) => el.dataset.transition === 'post-form' && getComputedStyle(el).opacity === '1'), { message: 'the container transition did not finish' });
-  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
 }
 
 async function mountComposer(attrs = 'update-url="false"'): Promise<Host> {
