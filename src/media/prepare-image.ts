@@ -76,3 +76,8 @@ export async function prepareImage(file: File, maxDimension = PHOTO_MAX_DIMENSIO
     bitmap.close();
   }
 }
+
+/** Only the file to send, for uploads that need no preview (album art, an image in the text). */
+export async function prepareImageFile(file: File): Promise<File> {
+  return (await prepareImage(file)).file;
+}

@@ -32,3 +32,12 @@ export function safeFontFamily(font: string | undefined | null): string | undefi
   if (!font) return undefined;
   return /^[A-Za-z0-9 -]{1,60}$/.test(font) ? font : undefined;
 }
+
+/** The host a URL points at (resolved against `base`, the page's address), or '' when it has none. */
+export function hostOf(url: string, base: string): string {
+  try {
+    return new URL(url, base).host;
+  } catch {
+    return '';
+  }
+}

@@ -5,7 +5,8 @@
  * The video field shows what it understood as the user types (use-embed-preview.ts).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { prepareImage } from '../../../src/media/prepare-image';
+import { prepareImageFile } from '../../../src/media/prepare-image';
+import { hostOf as hostOfUrl } from '../../../src/models/urls';
 import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../../../src/models/id3';
 import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './upload-options';
 import { previewableSrc } from '../../../src/models/embed';
@@ -18,7 +19,6 @@ import { useSingleUpload } from './use-single-upload';
 type UpdateWith = (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
 
 
-const prepareArt = async (file: File) => (await prepareImage(file)).file;
 /** An http(s) address for a picture the user gave (a same-site path counts), or null. */
 function absoluteHttp(url: string): string | null {
   try {
@@ -27,13 +27,7 @@ function absoluteHttp(url: string): string | null {
     return null;
   }
 }
-const hostOf = (url: string) => {
-  try {
-    return new URL(url, location.href).host;
-  } catch {
-    return '';
-  }
-};
+const hostOf = (url: string) => hostOfUrl(url, location.href);
 
 interface MediaFieldsProps {
   post: PostModel;
@@ -193,7 +187,7 @@ async function fillFromTags(file: File, updateWith: UpdateWith): Promise<void> {
 
 export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
   const { source, choose, upload } = useMediaSource(AUDIO_UPLOAD_OPTIONS, post, updateWith);
-  const art = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareArt);
+  const art = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareImageFile);
   useUploadingFlag(isBusyUpload(upload.status) || isBusyUpload(art.status), post, updateWith);
   const artSrc = absoluteHttp(post.albumArt);
   return (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { prepareImage } from '../../../../src/media/prepare-image';
+import { prepareImageFile } from '../../../../src/media/prepare-image';
 import { extractEmbedSrc } from '../../../../src/models/embed';
 import type { InsertRequest } from '../../../../src/models/editor-insert';
 import { isBusyUpload, UploadProgress } from '../UploadProgress';
@@ -58,7 +58,7 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
     return true;
   };
 
-  const upload = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => insert({ kind: 'image', source: url, alt, caption }), async (f) => (await prepareImage(f)).file);
+  const upload = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => insert({ kind: 'image', source: url, alt, caption }), prepareImageFile);
   const busy = isBusyUpload(upload.status);
   useEffect(() => onUploading(busy), [busy, onUploading]);
   useEffect(() => () => onUploading(false), [onUploading]);

@@ -30,6 +30,7 @@ import {
 } from 'lexical';
 import type { EditorBlock } from '../../../../src/models/editor-insert';
 import { POST_IFRAME_SANDBOX } from '../../../../src/core/post-html';
+import { hostOf } from '../../../../src/models/urls';
 
 type SerializedPostBlockNode = Spread<{ block: EditorBlock }, SerializedLexicalNode>;
 
@@ -167,19 +168,12 @@ function blockElement(block: EditorBlock): HTMLElement {
   return figure;
 }
 
-const hostOf = (src: string): string => {
-  try {
-    return new URL(src, location.href).host;
-  } catch {
-    return src;
-  }
-};
 
 /** What a block is called in its Remove button and its group's name. */
 export function blockName(block: EditorBlock): string {
   if (block.kind === 'rule') return block.readMore ? 'Read more break' : 'Divider';
   if (block.kind === 'image') return block.alt ? `Image: ${block.alt}` : 'Image';
-  return `Embed from ${hostOf(block.src)}`;
+  return `Embed from ${hostOf(block.src, location.href) || block.src}`;
 }
 
 function BlockView({ nodeKey, block }: { nodeKey: NodeKey; block: EditorBlock }) {
