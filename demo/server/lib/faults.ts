@@ -3,7 +3,8 @@
  * requests whose pathname equals `path` (a trailing `*` makes it a prefix) fail that way:
  *   - a status (400–599): that status with the error envelope (optional `code`, `title`, `detail`)
  *   - "malformed": 200 with the truncated JSON body `{"meta":`
- *   - "timeout": nothing for `hold_ms` (default 30 s), then 504
+ *   - "timeout": nothing for `hold_ms` (default 30 s), then 504; POST /__demo/faults/release ends every
+ *     hold at once (the 504 then), for tests that wait on a state rather than on time
  * Optional `method` restricts the fault to one HTTP method.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -105,9 +106,11 @@ export class FaultStore {
     });
   }
 
-  /** Releases every held request (used by close()). */
-  releaseAll(): void {
-    for (const done of [...this.holds]) done();
+  /** Releases every held request now, so each answers its 504 (close(), and tests that end a hold on cue). Returns how many. */
+  releaseAll(): number {
+    const held = [...this.holds];
+    for (const done of held) done();
+    return held.length;
   }
 }
 

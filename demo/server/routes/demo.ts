@@ -41,6 +41,7 @@ export function demoRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ ok: true, fault: added.length === 1 ? added[0] : undefined, faults: added }, 201);
   });
   r.get('/__demo/faults', (c) => c.json({ faults: faults.list() }));
+  r.post('/__demo/faults/release', (c) => c.json({ ok: true, released: faults.releaseAll() }));
   r.delete('/__demo/faults', (c) => {
     faults.clear();
     return c.json({ ok: true });

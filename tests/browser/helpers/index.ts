@@ -8,6 +8,7 @@ export {
   resetServer,
   injectFault,
   clearFaults,
+  releaseHeldRequests,
   dbRows,
   formKeyFromServer,
   setupSession,

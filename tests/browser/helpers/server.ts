@@ -51,6 +51,11 @@ export async function injectFault(path: string, status: FaultStatus, count = 1, 
   await call('POST', '/__demo/faults', { path, status, count, ...extras });
 }
 
+/** Ends every request a "timeout" fault is holding: each answers its 504 now. Returns how many. */
+export async function releaseHeldRequests(): Promise<number> {
+  return ((await call('POST', '/__demo/faults/release')) as { released: number }).released;
+}
+
 /** Removes every injected fault that has not fired yet. */
 export async function clearFaults(): Promise<void> {
   await call('DELETE', '/__demo/faults');

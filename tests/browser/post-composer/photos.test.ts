@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { $session } from '../../../src/session/session';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from './composer-setup';
-import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../helpers';
+import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, releaseHeldRequests, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../helpers';
 
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
@@ -57,15 +57,18 @@ describe('<post-composer> photos', function () {
 
   it('uploads chosen files one at a time with progress, and saves them; Post waits for the uploads', async () => {
     const host = await openPhotoForm();
-    await injectFault('/svc/post/upload/photo', 'timeout', 1, { hold_ms: 1500 });
+    // The first upload is held by the server until the test releases it: a fixed 1.5 s hold raced
+    // the second photo's preparation, and under CI load the state below was missed.
+    await injectFault('/svc/post/upload/photo', 'timeout', 1, { hold_ms: 60_000 });
     choose(host, [await jpeg('red.jpg', '#d22'), await jpeg('blue.jpg', '#22d')]);
     // The first is held by the server: uploading, the second waits its turn.
-    await waitFor(() => statuses(host).join() === 'uploading,queued', { message: 'the upload did not end' });
+    await waitFor(() => statuses(host).join() === 'uploading,queued', { message: 'the second photo was never queued behind the held one', timeout: 15_000 });
     const bar = shadowRequired(host, '.photos__item[data-status="uploading"] [role="progressbar"]');
     expect(bar.getAttribute('aria-label')).to.equal('Uploading photo 1');
     expect(postButton(host).getAttribute('aria-disabled')).to.equal('true');
     await axeCheck(host);
     // The held one fails (a 504), the second goes up after it.
+    expect(await releaseHeldRequests()).to.equal(1);
     await waitFor(() => statuses(host).join() === 'error,complete', { message: 'the uploads did not end', timeout: 15_000 });
     // The server's own message for it, as the spec says (meta.msg first, then the errors, then "Woops :(").
     expect(shadowRequired(host, '.photos__item[data-status="error"] [role="alert"]').textContent).to.equal('Gateway Timeout');
