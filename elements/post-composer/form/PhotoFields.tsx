@@ -57,6 +57,8 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
   const owners = useRef(new Map<string, string>());
   /** Photos removed while their file was still being made ready: nothing to send for them. */
   const removed = useRef(new Set<string>());
+  /** The end of the line of prepared files waiting to join the upload queue in their order. */
+  const enqueueTurn = useRef<Promise<void>>(Promise.resolve());
   const photosRef = useRef(post.photos);
   photosRef.current = post.photos;
 
@@ -122,16 +124,21 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
       setMedia((m) => ({ ...m, ...Object.fromEntries(rows.map((row, i) => [row.id, { preview: URL.createObjectURL(accepted[i]!), status: 'preparing', progress: 0 } satisfies PhotoMedia])) }));
       updateWith((p) => ({ photos: insertAt(p.photos, at ?? p.photos.length, rows) }), 'photos');
       rows.forEach((row, i) => {
-        prepareImage(accepted[i]!).then(
-          (prepared) => {
-            // Removed while it was being prepared: nothing to send.
-            if (removed.current.has(row.id)) return;
-            const [item] = uploader.add([prepared.file]);
-            if (!item) return;
-            owners.current.set(item.id, row.id);
-            setPhoto(row.id, { uploadId: item.id, status: item.status, error: item.error, progress: 0 });
-          },
-          (error: unknown) => setPhoto(row.id, { status: 'error', error: error instanceof PhotoReadError ? error.message : String(error) }),
+        // Every file is made ready at once, but they join the upload queue in the order they were
+        // chosen: a small second photo must not go up before a big first one.
+        const prepared = prepareImage(accepted[i]!);
+        enqueueTurn.current = enqueueTurn.current.then(() =>
+          prepared.then(
+            (ready) => {
+              // Removed while it was being prepared: nothing to send.
+              if (removed.current.has(row.id)) return;
+              const [item] = uploader.add([ready.file]);
+              if (!item) return;
+              owners.current.set(item.id, row.id);
+              setPhoto(row.id, { uploadId: item.id, status: item.status, error: item.error, progress: 0 });
+            },
+            (error: unknown) => setPhoto(row.id, { status: 'error', error: error instanceof PhotoReadError ? error.message : String(error) }),
+          ),
         );
       });
     },

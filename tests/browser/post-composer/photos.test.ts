@@ -60,7 +60,8 @@ describe('<post-composer> photos', function () {
     // The first upload is held by the server until the test releases it: a fixed 1.5 s hold raced
     // the second photo's preparation, and under CI load the state below was missed.
     await injectFault('/svc/post/upload/photo', 'timeout', 1, { hold_ms: 60_000 });
-    choose(host, [await jpeg('red.jpg', '#d22'), await jpeg('blue.jpg', '#22d')]);
+    // The first is large (slow to scale), the second tiny: they still go up in the order chosen.
+    choose(host, [await jpeg('red.jpg', '#d22', 3000, 2250), await jpeg('blue.jpg', '#22d')]);
     // The first is held by the server: uploading, the second waits its turn.
     await waitFor(() => statuses(host).join() === 'uploading,queued', { message: 'the second photo was never queued behind the held one', timeout: 15_000 });
     const bar = shadowRequired(host, '.photos__item[data-status="uploading"] [role="progressbar"]');
