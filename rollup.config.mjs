@@ -7,6 +7,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { minifyCss } from './scripts/lib/minify-css.mjs';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
@@ -16,9 +17,9 @@ const tags = readdirSync('elements').filter((d) => existsSync(`elements/${d}/ind
 function cssAsString() {
   return {
     name: 'css-as-string',
-    transform(code, id) {
+    async transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      const minified = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};:,>])\s*/g, '$1').trim();
+      const minified = await minifyCss(code, id);
       return { code: `export default ${JSON.stringify(minified)};`, map: { mappings: '' } };
     },
   };

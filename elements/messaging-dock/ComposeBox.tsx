@@ -5,6 +5,7 @@ import { ACCEPTED_IMAGE_TYPES, GIF_MESSAGE_CONTEXT, lastFile, transferFiles } fr
 import type { GifMedia } from '../../src/models/gif-search';
 import { Events } from '../../src/core/events';
 import { useRegistration } from '../../src/ui/use-registration';
+import { FileButton } from '../../src/ui/FileButton';
 import { $online, drafts, pollerTyping } from './state';
 
 /** Show how much room is left once this little remains. */
@@ -43,7 +44,6 @@ export function ComposeBox({
   const [placeholder] = useState(() => composePlaceholder(false));
   const [submitted, setSubmitted] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const sendable = hasAttachment || composeValid(text);
   const gifRef = useRef<HTMLElementTagNameMap['gif-search']>(null);
@@ -134,27 +134,12 @@ export function ComposeBox({
         </span>
       )}
       {onFile && (
-        <>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            className="tl-visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = lastFile(event.target.files);
-              // the same file chosen twice in a row must still change the input
-              event.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
-          <button type="button" className="compose__attach" part="attach" aria-label="Add a photo" title="Add a photo" disabled={disabled || hasAttachment} onClick={() => fileRef.current?.click()}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" />
-            </svg>
-          </button>
-        </>
+        // The last file chosen is the attachment (one per message).
+        <FileButton accept={ACCEPTED_IMAGE_TYPES} className="compose__attach" part="attach" aria-label="Add a photo" title="Add a photo" disabled={disabled || hasAttachment} onFiles={(files) => onFile(lastFile(files)!)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" />
+          </svg>
+        </FileButton>
       )}
       {onGif && !disabled && (
         <gif-search ref={gifRef} className="compose__gif" context={GIF_MESSAGE_CONTEXT} placement="top-start" part="gif">

@@ -409,13 +409,16 @@ export function splitTags(value: unknown): string[] {
   return typeof value === 'string' ? addTags([], value) : [];
 }
 
-/** The photo list as the form keeps it: ids o1, o2 … in order, at most 10. */
+/**
+ * The photo list as the form keeps it: ids o1, o2 … in order, at most 10. The readers have already
+ * checked each value (a still time through stillImageTime); this only numbers them.
+ */
 export function renumberPhotos(photos: readonly Omit<PhotoItem, 'id'>[]): PhotoItem[] {
   return photos.slice(0, MAX_PHOTOS).map((p, i) => ({
     url: p.url,
     caption: p.caption,
     id: `o${i + 1}`,
-    ...(p.livephotoUrl ? { livephotoUrl: p.livephotoUrl, livephotoStillImageTime: stillImageTime(p.livephotoStillImageTime) } : {}),
+    ...(p.livephotoUrl ? { livephotoUrl: p.livephotoUrl, livephotoStillImageTime: p.livephotoStillImageTime ?? 0 } : {}),
   }));
 }
 

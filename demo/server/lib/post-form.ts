@@ -4,6 +4,7 @@
  * fields /svc/post/fetch gives back for an edit.
  */
 import { extractEmbedSrc } from '../../../src/models/embed';
+import { stillImageTime } from '../../../src/models/live-photo';
 import { SAMPLE_MEDIA } from './media';
 import { DEMOTUBE } from './demotube';
 import { toServerType, type PostModel, type PostType } from '../../../src/models/post';
@@ -133,7 +134,7 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
           ? c.photos.map((p: Record<string, unknown>) => ({
               url: str(p.url),
               caption: str(p.caption),
-              ...(str(p.livephoto_url) ? { livephoto_url: str(p.livephoto_url), livephoto_still_image_time: Number(p.livephoto_still_image_time) || 0 } : {}),
+              ...(str(p.livephoto_url) ? { livephoto_url: str(p.livephoto_url), livephoto_still_image_time: stillImageTime(p.livephoto_still_image_time) } : {}),
             }))
           : [],
         caption: str(c.caption),

@@ -11,6 +11,7 @@ import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
 import { VIDEO_UPLOAD_OPTIONS } from './upload-options';
 import { useSingleUpload } from './use-single-upload';
+import { FileButton } from '../../../src/ui/FileButton';
 
 type LivePatch = Pick<PhotoItem, 'livephotoUrl' | 'livephotoStillImageTime'>;
 
@@ -94,19 +95,9 @@ export function LivePhotoField({ photo, n, still, onChange }: LivePhotoFieldProp
     return (
       <div className="livephoto-field">
         {!busy && (
-          <label className="tl-button is-secondary livephoto-field__pick">
+          <FileButton className="tl-button is-secondary livephoto-field__pick" accept="video/mp4,video/quicktime,video/webm" inputClassName="livephoto-field__file" onFiles={([file]) => upload.start(file!)}>
             Add a live video<span className="tl-visually-hidden"> to photo {n}</span>
-            <input
-              type="file"
-              accept="video/mp4,video/quicktime,video/webm"
-              className="tl-visually-hidden"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) upload.start(file);
-              }}
-            />
-          </label>
+          </FileButton>
         )}
         <UploadProgress what={`the live video of photo ${n}`} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />
       </div>

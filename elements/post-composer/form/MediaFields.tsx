@@ -15,6 +15,7 @@ import type { UploadOptions } from '../../../src/models/upload';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
 import { useEmbedPreview } from './use-embed-preview';
 import { useSingleUpload } from './use-single-upload';
+import { FileButton } from '../../../src/ui/FileButton';
 
 type UpdateWith = (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
 
@@ -54,26 +55,19 @@ function SourceChoice({ name, value, labels, onChange }: { name: string; value: 
 
 /** The file button and the upload's state, for one file. */
 function FilePicker({ label, accept, upload, uploadedName, onPicked }: { label: string; accept: string; upload: ReturnType<typeof useSingleUpload>; uploadedName: string; onPicked?: (file: File) => void }) {
-  const id = useId();
   return (
     <div className="file-pick">
-      <input
-        id={id}
-        className="file-pick__input"
-        type="file"
+      <FileButton
+        className="tl-button is-secondary"
         accept={accept}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          if (file) {
-            upload.start(file);
-            onPicked?.(file);
-          }
-          e.currentTarget.value = '';
+        inputClassName="file-pick__input"
+        onFiles={([file]) => {
+          upload.start(file!);
+          onPicked?.(file!);
         }}
-      />
-      <label htmlFor={id} className="tl-button is-secondary file-pick__button">
+      >
         {label}
-      </label>
+      </FileButton>
       {upload.status === 'complete' && <span className="file-pick__done">Uploaded: {upload.fileName}</span>}
       {!upload.status && uploadedName && <span className="file-pick__done">Uploaded: {uploadedName}</span>}
       <UploadProgress what={upload.fileName || 'the file'} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />

@@ -23,6 +23,7 @@ import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '.
 import { createUploader, progressOf, validateUpload, type Uploader } from '../../../src/models/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
+import { FileButton } from '../../../src/ui/FileButton';
 import { isBusyUpload, UploadProgress, type UploadView } from './UploadProgress';
 
 
@@ -52,7 +53,6 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
   const [notice, setNotice] = useState('');
   const [dragOver, setDragOver] = useState(false);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const fileInputRef = useRef<HTMLInputElement>(null);
   /** upload id → photo id */
   const owners = useRef(new Map<string, string>());
   /** Photos removed while their file was still being made ready: nothing to send for them. */
@@ -274,23 +274,10 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
         <span className="photos__drop-text" aria-hidden="true">
           {full ? PHOTO_LIMIT_REACHED : 'Drop photos here, or paste them.'}
         </span>
-        <input
-          ref={fileInputRef}
-          className="photos__file"
-          type="file"
-          accept="image/*"
-          multiple
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => {
-            // Every chosen file: one that is not an image is refused with the spec's message.
-            addFiles(Array.from(e.currentTarget.files ?? []));
-            e.currentTarget.value = '';
-          }}
-        />
-        <button type="button" className="tl-button" disabled={full} onClick={() => fileInputRef.current?.click()}>
+        {/* Every chosen file: one that is not an image is refused with the spec's message. */}
+        <FileButton className="tl-button" accept="image/*" multiple inputClassName="photos__file" disabled={full} onFiles={addFiles}>
           Choose photos
-        </button>
+        </FileButton>
         <button type="button" className="tl-button is-secondary" disabled={full} onClick={() => updateWith((p) => ({ photos: [...p.photos, { id: newPhotoId(), url: '', caption: '' }] }))}>
           Add a photo by URL
         </button>

@@ -51,6 +51,8 @@ describe('<post-composer> rich editor blocks', function () {
     typeInto(address, '/assets/post/7.svg');
     typeInto(barField<HTMLInputElement>(host, 'Description')!, 'A sample scene');
     typeInto(barField<HTMLInputElement>(host, 'Caption')!, 'Seen from the harbour');
+    // The bar's fields are boxed like any other (the body field's borderless look must not reach them).
+    for (const input of shadowAll<HTMLInputElement>(host, '.ed-insertbar input.field__control')) expect(getComputedStyle(input).borderTopColor, input.type).not.to.equal('rgba(0, 0, 0, 0)');
     await axeCheck(host);
     barButton(host, 'Insert').click();
     const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), { message: 'no image block' });
@@ -136,6 +138,32 @@ describe('<post-composer> rich editor blocks', function () {
     await axeCheck(host);
     const body = await savedBody(host);
     expect(body).to.match(/<img src="[^"]*\/media\/uploads\/[^"]+" alt="">/);
+  });
+
+  it('the image bar uploads a chosen file with its description and caption', async () => {
+    const { host, ed } = await openTextForm();
+    tool(host, 'Image').click();
+    await waitFor(() => barField(host, 'Image address'));
+    typeInto(barField<HTMLInputElement>(host, 'Description')!, 'A green square');
+    typeInto(barField<HTMLInputElement>(host, 'Caption')!, 'Chosen from disk');
+    // The visible control is a button; the file input behind it is hidden and out of the tab order.
+    const pick = barButton(host, 'Upload an image…');
+    const input = shadowRequired<HTMLInputElement>(host, '.ed-insertbar__file');
+    expect(input.tabIndex).to.equal(-1);
+    const chosen = new Promise<void>((resolve) => input.addEventListener('click', (e) => (e.preventDefault(), resolve()), { once: true }));
+    pick.click();
+    await chosen;
+    const files = new DataTransfer();
+    files.items.add(await canvasImage('square.png', { colour: '#2a2', width: 90, height: 90, type: 'image/png' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), { message: 'the chosen picture was not inserted', timeout: 15_000 });
+    expect(img.alt).to.equal('A green square');
+    expect(ed.querySelector('.ed-block figcaption')?.textContent).to.equal('Chosen from disk');
+    expect(input.value).to.equal('');
+    await axeCheck(host);
+    const body = await savedBody(host);
+    expect(body).to.match(/<figure><img src="[^"]*\/media\/uploads\/[^"]+" alt="A green square"><figcaption>Chosen from disk<\/figcaption><\/figure>/);
   });
 
   it("gives the spec's editor warnings for empty data and an unknown image source, shown and logged", async () => {

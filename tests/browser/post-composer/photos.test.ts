@@ -187,7 +187,7 @@ describe('<post-composer> photos', function () {
     const host = await openPhotoForm();
     choose(host, [await jpeg('red.jpg', '#d22')]);
     await waitFor(() => statuses(host).join() === 'complete', { message: 'the photo did not upload' });
-    const pick = await waitFor(() => shadow<HTMLInputElement>(host, '.livephoto-field__pick input[type="file"]'), { message: 'no live video field' });
+    const pick = await waitFor(() => shadow<HTMLInputElement>(host, '.livephoto-field__file'), { message: 'no live video field' });
     const list = new DataTransfer();
     list.items.add(new File([await (await fetch('/assets/media/short.mp4')).blob()], 'live.mp4', { type: 'video/mp4' }));
     pick.files = list.files;

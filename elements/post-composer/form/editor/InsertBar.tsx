@@ -14,6 +14,7 @@ import { PHOTO_UPLOAD_OPTIONS } from '../upload-options';
 import { useEmbedPreview, type EmbedPreview } from '../use-embed-preview';
 import { useSingleUpload } from '../use-single-upload';
 import { insertIntoEditor } from './insert';
+import { FileButton } from '../../../../src/ui/FileButton';
 
 export type InsertKind = 'image' | 'embed';
 
@@ -132,20 +133,9 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
           Insert
         </button>
         {kind === 'image' && (
-          <label className={`tl-button is-secondary ed-insertbar__file${busy ? ' is-disabled' : ''}`}>
+          <FileButton className="tl-button is-secondary" accept="image/*" inputClassName="ed-insertbar__file" disabled={busy} onFiles={([picked]) => upload.start(picked!)}>
             Upload an image…
-            <input
-              type="file"
-              accept="image/*"
-              className="tl-visually-hidden"
-              disabled={busy}
-              onChange={(e) => {
-                const picked = e.target.files?.[0];
-                e.target.value = '';
-                if (picked) upload.start(picked);
-              }}
-            />
-          </label>
+          </FileButton>
         )}
         <button type="button" className="tl-button is-secondary" onClick={() => (busy ? upload.cancel() : close())}>
           Cancel
