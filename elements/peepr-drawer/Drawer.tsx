@@ -1,27 +1,20 @@
 /**
  * The drawer itself (lazy chunk): a modal side sheet on a native <dialog> (focus inside, the page
  * inert, Escape or a click on the glass asks to close), the blog header, search, the virtualised
- * posts list with autopaging and ad slots, the post actions, and the keys j/k/l/r/s/./Enter.
+ * posts list with autopaging and ad slots, and the keys j/k/l/r/s/./Enter. The actions on the
+ * posts and on the blog are in use-post-actions.ts and use-blog-actions.ts.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useWidget } from '../../src/core/widget-context';
-import { request, triggerRequest } from '../../src/core/requests';
 import { safeStorage } from '../../src/core/storage';
-import { runPostAction, type PostActionResult } from '../../src/api/post-actions';
-import { POST_ACTION_ALERT } from '../../src/errors';
 import { adAfter, headerOpacity, nearBottom, PEEPR, peeprCommand, type DrawerPost, type PeeprTarget } from '../../src/models/peepr';
-import { DELETE_CONFIRM, deletePayload, likeSource, replyPayload, type PostActionName } from '../../src/models/post-actions';
 import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/typing';
 import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
-import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
-import { blockBlog } from '../../src/api/block';
-import { BLOCK_CONFIRM_NOTE, blockConfirmText } from '../../src/models/blog';
 import { useMeasureOnResize } from '../../src/ui/use-measure-on-resize';
-import { $postMarks, fastReblog, setLiked, withMarks } from '../../src/stores/posts';
-import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { $postMarks, withMarks } from '../../src/stores/posts';
 import { Dialog } from '../../src/ui/Dialog';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { Loader } from '../../src/ui/Loader';
@@ -32,6 +25,8 @@ import { BlogHeader, themeStyle } from './BlogHeader';
 import { BlogSearch } from './BlogSearch';
 import { PostCard, type PostAction } from './PostCard';
 import { useDrawerList } from './use-drawer-list';
+import { useBlogActions } from './use-blog-actions';
+import { usePostActions } from './use-post-actions';
 
 export interface DrawerProps {
   target: PeeprTarget & { serial: number };
@@ -49,22 +44,15 @@ type Row = { kind: 'post'; post: DrawerPost; index: number } | { kind: 'ad'; key
 
 export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClose }: DrawerProps) {
   const { announce } = useWidget();
-  const confirm = useConfirm();
   const { user } = useStore($session);
   const loggedIn = user !== null;
   const titleId = useId();
   const timeline = isFlagOn('peepr_single_post_timeline') && Boolean(target.postId);
   const list = useDrawerList(target, timeline);
   const marks = useStore($postMarks);
-  const followingMap = useStore($following);
-  const subscribedMap = useStore($subscribed);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const posts = useMemo(() => list.posts.filter((p) => !hidden.has(p.id)).map((p) => withMarks(p, marks)), [list.posts, hidden, marks]);
   const [active, setActive] = useState(-1);
-  const [busy, setBusy] = useState<Record<string, PostAction>>({});
-  const [status, setStatus] = useState<Record<string, string>>({});
-  const [followBusy, setFollowBusy] = useState(false);
-  const [headerNotice, setHeaderNotice] = useState('');
   const [opacity, setOpacity] = useState(1);
   const [phase, setPhase] = useState<'intro' | 'shown' | 'replacing' | 'leaving'>(() => (prefersReducedMotion() ? 'shown' : 'intro'));
   const [shortcutsOn, setShortcutsOn] = useState(() => safeStorage().getItem(SHORTCUTS_KEY) !== 'off');
@@ -74,8 +62,9 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const listRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
   const blog = list.blog;
-  const following = blog ? (followingMap[blog.name] ?? blog.following) : false;
-  const subscribed = blog ? (subscribedMap[blog.name] ?? blog.is_subscribed) : false;
+  const blogActions = useBlogActions(blog);
+  const hide = useCallback((post: DrawerPost) => setHidden((h) => new Set(h).add(post.id)), []);
+  const { busy, status, act, reply, clearStatus } = usePostActions({ loggedIn, searching: list.searching, shareTarget, setShareTarget, onDeleted: hide });
 
   useRegistration(() => import('../video-player/index'), posts.some((p) => p.type === 'video'));
   useRegistration(() => import('../share-popover/index'), shareTarget !== null);
@@ -90,7 +79,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   useEffect(() => {
     setActive(-1);
     setHidden(new Set());
-    setStatus({});
+    clearStatus();
     scrollRef.current?.scrollTo({ top: 0 });
     if (target.serial === firstSerial.current || prefersReducedMotion()) return;
     setPhase('replacing');
@@ -158,108 +147,6 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   useEffect(() => {
     if (list.status === 'ready' && !list.everything) checkBottom();
   }, [list.status, list.everything, posts.length, checkBottom]);
-
-  // ---- post actions ----
-  const source = () => likeSource(location.pathname, { drawer: true, searching: list.searching });
-
-  const report = useCallback(
-    (action: PostActionName, post: DrawerPost, result: PostActionResult | null, success?: string) => {
-      if (!result) return;
-      announce('tl-post-action', { action, postId: post.id, outcome: result.outcome.event });
-      const text = result.outcome.event === 'success' ? (success ?? '') : result.outcome.event === 'forbidden' ? "That isn't allowed on this post." : 'That did not work.';
-      setStatus((s) => ({ ...s, [post.id]: text }));
-      if (result.outcome.alert) void confirm({ kind: 'alert', message: POST_ACTION_ALERT });
-    },
-    [announce, confirm],
-  );
-
-  const act = useCallback(
-    async (action: PostAction, post: DrawerPost) => {
-      if (!loggedIn || busy[post.id]) return;
-      if (action === 'share') {
-        // One <share-popover> in the drawer (a popover outside a modal dialog would be inert),
-        // anchored to this post's Share button; the request reaches it once it answers for that anchor.
-        if (shareTarget?.id !== post.id) {
-          setShareTarget(post);
-          request(triggerRequest(`peepr-share-${post.id}`));
-        }
-        return;
-      }
-      if (action === 'like') {
-        if (post.is_mine) return;
-        report(post.liked ? 'unlike' : 'like', post, await setLiked(post, !post.liked, source()), post.liked ? 'Unliked.' : 'Liked.');
-        return;
-      }
-      if (action === 'delete') {
-        const ok = await confirm(DELETE_CONFIRM);
-        if (!ok) return;
-      }
-      setBusy((b) => ({ ...b, [post.id]: action }));
-      try {
-        if (action === 'reblog') {
-          const result = await fastReblog(post);
-          const to = (result.data as { post_tumblelog?: { name_or_id?: string } } | undefined)?.post_tumblelog?.name_or_id;
-          report('reblog', post, result, to ? `Reblogged to ${to}.` : 'Reblogged.');
-        } else if (action === 'delete') {
-          const result = await runPostAction('delete', deletePayload(post));
-          report('delete', post, result);
-          if (result.outcome.event === 'success') setHidden((h) => new Set(h).add(post.id));
-        }
-      } finally {
-        setBusy((b) => {
-          const { [post.id]: _, ...rest } = b;
-          return rest;
-        });
-      }
-    },
-    [loggedIn, busy, shareTarget, report, confirm, list.searching],
-  );
-
-  const reply = useCallback(
-    async (post: DrawerPost, text: string) => {
-      const result = await runPostAction('reply', replyPayload(post, text, source()));
-      report('reply', post, result, 'Reply sent.');
-      return result.outcome.event === 'success';
-    },
-    [report, list.searching],
-  );
-
-  const toggleFollow = useCallback(async () => {
-    if (!blog || followBusy) return;
-    setFollowBusy(true);
-    const next = !following;
-    try {
-      await changeFollowing(blog.name, next, { source: 'indash_blog' });
-      announce('tl-follow-change', { blogName: blog.name, following: next });
-    } catch (error) {
-      // The store has put the old state back (spec §8 "Follow failure").
-      console.warn('[tumblelog] <peepr-drawer>: follow failed', error);
-    } finally {
-      setFollowBusy(false);
-    }
-  }, [blog, following, followBusy, announce]);
-
-  /** Block, as the current blog, after the spec's confirmation (authoring spec §8), then POST /svc/block/add. */
-  const block = useCallback(async () => {
-    if (!blog) return;
-    const session = $session.get();
-    const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
-    const ok = await confirm({ kind: 'confirm', message: blockConfirmText(blog.name, currentBlog), note: BLOCK_CONFIRM_NOTE, okText: 'Block', cancelText: 'Nevermind', danger: true });
-    if (!ok) return;
-    try {
-      await blockBlog(currentBlog, blog.name);
-      $following.setKey(blog.name, false);
-      announce('tl-block-change', { blogName: blog.name, blockedBy: currentBlog, blocked: true });
-      setHeaderNotice(`${blog.name} is blocked.`);
-    } catch {
-      setHeaderNotice(`Couldn't block ${blog.name}. Try again.`);
-    }
-  }, [blog, confirm, announce]);
-
-  const toggleSubscribe = useCallback(() => {
-    if (!blog) return;
-    changeSubscribed(blog.name, !subscribed, 'indash_blog').catch((error: unknown) => console.warn('[tumblelog] <peepr-drawer>: subscription failed', error));
-  }, [blog, subscribed]);
 
   // ---- keys ----
   /** j was pressed on the last loaded post: move on when the next page arrives. */
@@ -383,13 +270,13 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
               blog={blog}
               opacity={opacity}
               loggedIn={loggedIn}
-              following={following}
-              subscribed={subscribed}
-              busy={followBusy}
-              onFollow={() => void toggleFollow()}
-              onSubscribe={toggleSubscribe}
-              onBlock={() => void block()}
-              notice={headerNotice}
+              following={blogActions.following}
+              subscribed={blogActions.subscribed}
+              busy={blogActions.followBusy}
+              onFollow={() => void blogActions.toggleFollow()}
+              onSubscribe={blogActions.toggleSubscribe}
+              onBlock={() => void blogActions.block()}
+              notice={blogActions.notice}
               titleId={titleId}
             />
           ) : (
