@@ -17,8 +17,13 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 /** The finite animations and transitions now running in `target` (its shadow root included). */
 function movingIn(target: Element | Document): Animation[] {
   const all = target instanceof Document ? target.getAnimations() : [...target.getAnimations({ subtree: true }), ...(target.shadowRoot?.getAnimations() ?? [])];
-  // A spinner or a loading bar runs forever: it is part of the state, not a way into it.
-  return all.filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+  return all.filter((a) => {
+    // A spinner or a loading bar runs forever: it is part of the state, not a way into it.
+    if (a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)) return false;
+    // What assistive technology never sees (confetti) is not audited, so its movement cannot matter.
+    const moved = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+    return !moved?.closest('[aria-hidden="true"]');
+  });
 }
 
 /**
