@@ -54,14 +54,21 @@ test('a photo post of three real images (one EXIF-rotated) and a video post by e
   await page.locator('post-composer .photos__file').setInputFiles(files);
   await expect(page.locator('post-composer .photos__item')).toHaveCount(3);
   await expect(page.locator('post-composer .photos__item[data-status="complete"]')).toHaveCount(3, { timeout: 30_000 });
-  await page.locator('post-composer [data-field="caption"] textarea').pressSequentially('Three photos, one sideways.');
+  const caption = page.locator('post-composer [data-field="caption"] textarea');
+  await caption.click();
+  await caption.pressSequentially('Three photos, one sideways.');
   await page.locator('post-composer [part="post-button"]').click();
   await expect(composer(page)).toBeHidden({ timeout: 15_000 });
 
   await page.locator('#new_post_buttons a[data-post-type="video"]').click();
   await expect(composer(page)).toBeVisible();
   const origin = new URL(page.url()).origin;
-  await page.locator('post-composer [data-field="embedCode"] textarea').pressSequentially(`<iframe width="560" height="315" src="${origin}/demotube/embed/harbour"></iframe>`);
+  // Typed only once the form is live: pressSequentially does not wait, and keys sent while the
+  // form is still inert (its opening sequence) go nowhere.
+  await expect(page.locator('post-composer form.post-form:not([inert])')).toBeVisible();
+  const embedCode = page.locator('post-composer [data-field="embedCode"] textarea');
+  await embedCode.click();
+  await embedCode.pressSequentially(`<iframe width="560" height="315" src="${origin}/demotube/embed/harbour"></iframe>`);
   await expect(page.locator('post-composer .embed-preview')).toHaveText(/Embed from/);
   await page.locator('post-composer [part="post-button"]').click();
   await expect(composer(page)).toBeHidden({ timeout: 15_000 });

@@ -226,8 +226,14 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
 
   // ---- focus: the first field once the form is enabled ----
   useEffect(() => {
-    if (!enabled) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[data-autofocus], .field__control, textarea, input');
+    const form = formRef.current;
+    if (!enabled || !form) return;
+    // A person (or a paste) quick enough to be in a field already keeps it: moving focus now would
+    // send the rest of what they type to another control (the effect runs a frame after the fields
+    // become editable).
+    const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && active !== form && form.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+    const first = form.querySelector<HTMLElement>('[data-autofocus], .field__control, textarea, input');
     first?.focus({ preventScroll: true });
   }, [enabled]);
 
