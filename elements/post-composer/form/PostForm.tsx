@@ -26,6 +26,7 @@ import { sanitizeDashboardPost } from '../dashboard-html';
 import { TypeFields } from './TypeFields';
 import { TagsInput } from './TagsInput';
 import { PostOptions, StateMenu, postButtonLabel } from './PostSettings';
+import { isTypingPath } from '../../../src/models/typing';
 
 export interface PostFormProps {
   target: PostTarget;
@@ -232,7 +233,7 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     // send the rest of what they type to another control (the effect runs a frame after the fields
     // become editable).
     const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active && active !== form && form.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+    if (active && form.contains(active) && isTypingPath([active])) return;
     const first = form.querySelector<HTMLElement>('[data-autofocus], .field__control, textarea, input');
     first?.focus({ preventScroll: true });
   }, [enabled]);
