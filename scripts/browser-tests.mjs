@@ -14,7 +14,11 @@
 // Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
 // Several runs may share a checkout (people and agents working side by side): each run bundles into
 // its own .wtr-build/run-<pid>/, picks a free dev-server port, a free X display and driver port.
-// WTR_ENGINE_TIMEOUT_MS (default 300000) stops an engine run that hangs (e.g. a browser that died).
+// A watchdog stops a browser run that stalls — no test finished for WTR_STALL_MS (default 180 s) —
+// never one that is merely slow (scripts/lib/stall-watchdog.mjs). A file the browser failed to
+// finish (it disconnected or stalled) runs once more in a fresh browser; a failed assertion never
+// does. WebKit starts a fresh browser every WTR_FILES_PER_BROWSER files (default 4).
+// Printed per engine: time, peak memory of its browser processes, slowest files, any rerun.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,11 +26,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { WEBKIT_DRIVER, WEBKIT_DRIVER_PORT, ensureOwnHome } from './lib/browsers.mjs';
+import { mib, startMemorySampler } from './lib/process-memory.mjs';
+import { runWithStallWatchdog } from './lib/stall-watchdog.mjs';
+import { readProgress } from './lib/wtr-progress.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_ROOT = join(repoRoot, '.wtr-build');
 const OUT_DIR = join(BUILD_ROOT, `run-${process.pid}`);
-const ENGINE_TIMEOUT_MS = Number(process.env.WTR_ENGINE_TIMEOUT_MS) || 300_000;
+// A run has stalled when no test has finished for this long; longer than the longest timeout a
+// single test may set (120 s), since a test that runs out of time still finishes, as a failure.
+const STALL_MS = Number(process.env.WTR_STALL_MS) || 180_000;
 const TEST_DIR = join(repoRoot, 'tests/browser');
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -107,6 +116,8 @@ export async function bundleTests(files) {
     logLevel: 'warning',
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
+    // In front of every test file: reports each finished test to the stall watchdog.
+    inject: [join(TEST_DIR, 'helpers/progress.ts')],
   });
 }
 
@@ -218,6 +229,7 @@ async function startWebKitInfra() {
   if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}): ${driver.log.join('')}`);
   return {
     env: { DISPLAY: `:${display}`, WTR_WEBKIT_PORT: String(port) },
+    driverPid: driver.pid,
     stop: async () => {
       await stopDaemon(driver);
       await stopDaemon(xvfb);
@@ -225,111 +237,158 @@ async function startWebKitInfra() {
   };
 }
 
-function runWtr(engine, env, buffered) {
-  const resultsFile = join(OUT_DIR, `results-${engine}.json`);
-  rmSync(resultsFile, { force: true });
-  return new Promise((res) => {
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, 'node_modules/@web/test-runner/dist/bin.js'), '--config', join(repoRoot, 'web-test-runner.config.mjs')],
-      {
-        cwd: repoRoot,
-        stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-        // Own process group: the watchdog can stop the runner and the browsers it launched.
-        detached: true,
-        env: {
-          ...process.env,
-          ...env,
-          WTR_ENGINE: engine,
-          WTR_RESULTS_FILE: resultsFile,
-          WTR_FILES: `${relative(repoRoot, OUT_DIR)}/**/*.test.js`,
-          NODE_NO_WARNINGS: '1',
-        },
+/** A test file's name as printed: its path under tests/browser, bundled as .js. */
+const shortName = (file) => relative(OUT_DIR, resolve(repoRoot, file));
+
+/**
+ * One web-test-runner process over `files`, under the stall watchdog. Returns how it ended and
+ * what its progress file says: each finished file's result, and the files that had begun.
+ */
+async function runWtr(engine, env, files, { buffered, attempt, onChild }) {
+  const progressFile = join(OUT_DIR, `progress-${engine}-${attempt}.jsonl`);
+  const resultsFile = join(OUT_DIR, `results-${engine}-${attempt}.jsonl`);
+  for (const f of [progressFile, resultsFile]) rmSync(f, { force: true });
+  const output = [];
+  const run = await runWithStallWatchdog({
+    command: process.execPath,
+    args: [join(repoRoot, 'node_modules/@web/test-runner/dist/bin.js'), '--config', join(repoRoot, 'web-test-runner.config.mjs')],
+    progressFile,
+    stallMs: STALL_MS,
+    spawnOptions: {
+      cwd: repoRoot,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...process.env,
+        ...env,
+        WTR_ENGINE: engine,
+        WTR_FILES: files.join(','),
+        WTR_PROGRESS_FILE: progressFile,
+        WTR_RESULTS_FILE: resultsFile,
+        NODE_NO_WARNINGS: '1',
       },
-    );
-    children.add(child);
-    const output = [];
-    if (buffered) {
-      child.stdout.on('data', (d) => output.push(d));
-      child.stderr.on('data', (d) => output.push(d));
-    }
-    let timedOut = false;
-    const watchdog = setTimeout(() => {
-      timedOut = true;
-      console.error(`\n[${engine}] no result after ${ENGINE_TIMEOUT_MS / 1000} s: stopping the test runner (WTR_ENGINE_TIMEOUT_MS).`);
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* gone */
-          }
-        }, 5000).unref();
-      } catch {
-        /* gone */
-      }
-    }, ENGINE_TIMEOUT_MS);
-    child.on('exit', (code, signal) => {
-      clearTimeout(watchdog);
-      children.delete(child);
-      // Browsers the runner left behind in its group.
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* none left */
-      }
-      let result = null;
-      try {
-        result = JSON.parse(readFileSync(resultsFile, 'utf8'));
-      } catch {
-        /* the runner died before reporting */
-      }
+    },
+    onSpawn(child) {
+      children.add(child);
+      onChild(child);
       if (buffered) {
-        console.log(`\n━━ ${engine} ━━`);
-        process.stdout.write(Buffer.concat(output));
+        child.stdout.on('data', (d) => output.push(d));
+        child.stderr.on('data', (d) => output.push(d));
       }
-      res({ code: timedOut ? 1 : (code ?? (signal ? 1 : 0)), result: timedOut ? null : result });
-    });
+    },
+    onStall({ silentMs }) {
+      console.error(`\n[${engine}] stalled: no test finished for ${Math.round(silentMs / 1000)} s (WTR_STALL_MS=${STALL_MS}); stopping this browser run.`);
+    },
   });
+  children.delete(run.child);
+  if (buffered) {
+    console.log(`\n━━ ${engine}${attempt > 1 ? ` (run ${attempt})` : ''} ━━`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  const read = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return ''; // nothing was ever written
+    }
+  };
+  const text = read(progressFile) + read(resultsFile);
+  const progress = readProgress(text);
+  const byFile = new Map([...progress.files].map(([file, r]) => [resolve(repoRoot, file), r]));
+  const begun = new Set([...progress.begun].map((file) => resolve(repoRoot, file)));
+  return { ...run, results: byFile, begun, anyProgress: text.length > 0 };
 }
 
-async function runEngine(engine, { buffered = false, index = 0 } = {}) {
+/**
+ * Runs every file in `engine`. A file that the browser (not the code) failed to finish — the
+ * browser disconnected or stalled — runs once more in a fresh browser; a second time it counts as
+ * a failure. A failed assertion is never run again.
+ */
+async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
   const started = Date.now();
   let infra = null;
-  let outcome;
+  let current = null;
+  const sampler = startMemorySampler(() => [current?.pid, infra?.driverPid]);
+  const results = new Map();
+  const strikes = new Map();
+  const reruns = [];
+  let pending = files;
+  let attempt = 0;
   try {
     const env = { WTR_PORT: String(await freePort(8000 + (process.pid % 500) * 4 + index)) };
     if (engine === 'firefox') env.HOME = ensureOwnHome();
-    if (engine === 'webkit') {
-      infra = await startWebKitInfra();
-      Object.assign(env, infra.env);
+    while (pending.length) {
+      attempt++;
+      // A fresh Xvfb and WebKitWebDriver for each run: a run stopped for stalling may have been
+      // stuck in the driver itself.
+      if (engine === 'webkit') {
+        await infra?.stop();
+        infra = await startWebKitInfra();
+        Object.assign(env, infra.env);
+      }
+      const run = await runWtr(engine, env, pending, { buffered, attempt, onChild: (c) => (current = c) });
+      if (!run.anyProgress) {
+        // Not one test or file reported: the runner itself could not start. Running it again
+        // would fail the same way.
+        const why = run.error ? run.error.message : run.stalled ? `no test started within ${STALL_MS / 1000} s` : `the test runner exited (${run.code ?? run.signal}) before any test ran`;
+        for (const file of pending) results.set(file, brokenFile(file, why));
+        break;
+      }
+      const again = [];
+      for (const file of pending) {
+        const r = run.results.get(file);
+        let why = null;
+        if (r && r.outcome !== 'interrupted') results.set(file, r);
+        else if (r) why = r.errors[0] ?? r.failures[0]?.error ?? 'interrupted';
+        else if (run.begun.has(file)) why = run.stalled ? `stalled: no test finished for ${Math.round(run.silentMs / 1000)} s` : `the test runner exited (${run.code ?? run.signal}) during this file`;
+        else {
+          again.push(file); // never began: not its fault
+          continue;
+        }
+        if (!why) continue;
+        const count = (strikes.get(file) ?? 0) + 1;
+        strikes.set(file, count);
+        reruns.push({ file: shortName(file), why });
+        if (count >= 2) results.set(file, brokenFile(file, `the browser failed to finish this file twice: ${why}`));
+        else {
+          console.log(`[${engine}] ${shortName(file)} runs again in a fresh browser: ${why}`);
+          again.push(file);
+        }
+      }
+      pending = again;
     }
-    outcome = await runWtr(engine, env, buffered);
   } catch (error) {
     console.error(`[${engine}] could not run: ${error instanceof Error ? error.message : error}`);
-    outcome = { code: 1, result: null };
+    for (const file of pending) if (!results.has(file)) results.set(file, brokenFile(file, String(error?.message ?? error)));
   } finally {
     await infra?.stop();
   }
-  const r = outcome.result ?? { passed: 0, failed: 0, skipped: 0 };
-  const failed = outcome.result ? r.failed : Math.max(1, r.failed);
+  const peak = sampler.stop();
+  const list = files.map((file) => results.get(file) ?? brokenFile(file, 'no result'));
+  const sum = (key) => list.reduce((n, r) => n + r[key], 0);
   return {
     engine,
-    passed: r.passed,
-    failed,
-    skipped: r.skipped,
-    ok: outcome.code === 0 && failed === 0 && outcome.result !== null,
+    passed: sum('passed'),
+    failed: sum('failed'),
+    skipped: sum('skipped'),
+    ok: list.every((r) => r.outcome === 'passed'),
     seconds: (Date.now() - started) / 1000,
-    files: (r.files ?? []).map((f) => ({
-      file: f.file.replace(/^.*\.wtr-build\/run-\d+\//, ''),
-      passed: f.passed,
-      failed: f.failed,
-      testSeconds: f.ms / 1000,
-      failures: f.failures ?? [],
-      errors: f.errors ?? [],
+    peakMemoryBytes: peak?.bytes ?? null,
+    peakMemoryByProcess: peak?.byName ?? null,
+    browserRuns: attempt,
+    reruns,
+    files: list.map((r) => ({
+      file: shortName(r.file),
+      passed: r.passed,
+      failed: r.failed,
+      testSeconds: r.ms / 1000,
+      failures: r.failures ?? [],
+      errors: r.errors ?? [],
     })),
   };
+}
+
+function brokenFile(file, why) {
+  return { file, outcome: 'failed', passed: 0, failed: 1, skipped: 0, ms: 0, failures: [], errors: [why] };
 }
 
 async function main() {
@@ -344,33 +403,36 @@ async function main() {
   await bundleTests(files);
   console.log(`Bundled ${files.length} test file(s) into .wtr-build/ in ${Date.now() - t0} ms`);
 
+  const bundled = files.map((f) => join(OUT_DIR, relative(TEST_DIR, f)).replace(/\.tsx?$/, '.js'));
   const results = [];
   if (parallel) {
     console.log(`Running ${engines.join(', ')} in parallel; each engine's output follows when it finishes.`);
-    results.push(...(await Promise.all(engines.map((engine, index) => runEngine(engine, { buffered: true, index })))));
+    results.push(...(await Promise.all(engines.map((engine, index) => runEngine(engine, bundled, { buffered: true, index })))));
   } else {
     for (const engine of engines) {
       console.log(`\n━━ ${engine} ━━`);
-      results.push(await runEngine(engine));
+      results.push(await runEngine(engine, bundled));
     }
   }
 
   const total = { passed: 0, failed: 0 };
   console.log('\nBrowser tests per engine');
-  console.log('  engine     passed  failed  skipped  time    result');
+  console.log('  engine     passed  failed  skipped    time  peak memory  browser runs  result');
   for (const r of results) {
     total.passed += r.passed;
     total.failed += r.failed;
     console.log(
-      `  ${r.engine.padEnd(9)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${(r.seconds.toFixed(1) + 's').padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`,
+      `  ${r.engine.padEnd(9)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${(r.seconds.toFixed(1) + 's').padStart(6)}  ${(r.peakMemoryBytes == null ? 'n/a' : mib(r.peakMemoryBytes)).padStart(11)}  ${String(r.browserRuns).padStart(12)}  ${r.ok ? 'ok' : 'FAILED'}`,
     );
   }
-  const slowest = results
-    .flatMap((r) => r.files.map((f) => ({ ...f, engine: r.engine })))
-    .sort((a, b) => b.testSeconds - a.testSeconds)
-    .slice(0, 5);
-  if (slowest.length) {
-    console.log('  slowest test files (time inside tests): ' + slowest.map((f) => `${f.file} [${f.engine}] ${f.testSeconds.toFixed(1)}s`).join(', '));
+  for (const r of results) {
+    const slowest = [...r.files].sort((a, b) => b.testSeconds - a.testSeconds).slice(0, 3);
+    if (slowest.length) console.log(`  ${r.engine} slowest files (time inside tests): ${slowest.map((f) => `${f.file} ${f.testSeconds.toFixed(1)}s`).join(', ')}`);
+    if (r.peakMemoryByProcess) {
+      const parts = Object.entries(r.peakMemoryByProcess).sort((a, b) => b[1] - a[1]).slice(0, 4);
+      console.log(`  ${r.engine} memory at its peak (PSS): ${parts.map(([name, bytes]) => `${name} ${mib(bytes)}`).join(', ')}`);
+    }
+    for (const x of r.reruns) console.log(`  ${r.engine} ran again in a fresh browser: ${x.file} (${x.why})`);
   }
   // Repeated at the very end: a CI log is often read from its last lines only.
   for (const r of results) {

@@ -81,7 +81,9 @@ const STAGES = [
       return {
         passed: r.passed,
         failed: r.failed,
-        detail: r.engines.map((e) => `${e.engine} ${e.passed}/${e.passed + e.failed}`).join(', '),
+        detail: r.engines
+          .map((e) => `${e.engine} ${e.passed}/${e.passed + e.failed} in ${Math.round(e.seconds)}s${e.peakMemoryBytes ? `, peak ${Math.round(e.peakMemoryBytes / 2 ** 20)} MiB` : ''}${e.reruns?.length ? `, ${e.reruns.length} rerun` : ''}`)
+          .join('; '),
       };
     },
   },
