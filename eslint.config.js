@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -40,46 +41,23 @@ export default tseslint.config(
       'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  // ---- Boundaries (checked by tests/unit/lint-boundaries.test.ts) ----
+  // ---- Boundaries (scripts/lint/boundaries.mjs; shown failing by tests/checks/lint-boundaries.test.ts) ----
   {
-    // An element imports its own folder, src/, and other elements' registration files only.
-    files: ['elements/**/*.ts', 'elements/**/*.tsx'],
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'elements/**/*.ts', 'elements/**/*.tsx'],
+    plugins: { tl: boundaries },
+    rules: { 'tl/element-boundaries': 'error', 'tl/pure-model': 'error' },
+  },
+  {
+    // Models are pure: no DOM either (React and non-model imports: tl/pure-model).
+    files: ['src/models/**/*.ts', 'src/*/model/**/*.ts', 'src/*/model.ts', 'elements/*/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+',
-          message: "Another element's internals: import its registration ('../<tag>/index') or move the shared part to src/.",
-        }],
-      }],
+      'no-restricted-globals': ['error', ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map((name) => ({ name, message: 'A model is pure logic: inject what it needs from the DOM.' }))],
     },
   },
   {
-    // src/ is shared by every element: it never reaches into one, except the list in src/elements.ts.
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/elements.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(\\.\\./)+elements/', message: 'src/ must not import from elements/ (only src/elements.ts lists them).' }],
-      }],
-    },
-  },
-  {
-    // Models are pure: no React, no DOM.
-    files: ['src/models/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react'].map((name) => ({ name, message: 'src/models is pure logic: no React.' })),
-        patterns: [
-          { regex: '^(\\.\\./)+elements/', message: 'src/ must not import from elements/.' },
-          { regex: '^(\\.\\./)+(ui|core|bus|stores|api)/|^(\\.\\./)+session/(?!types$)', message: 'src/models is pure logic: no UI or DOM runtime, no stores, no network.' },
-        ],
-      }],
-      'no-restricted-globals': ['error', ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map((name) => ({ name, message: 'src/models is pure logic: inject what it needs from the DOM.' }))],
-    },
-  },
-  {
-    // Mocha globals in browser tests (describe/it/before…).
-    files: ['tests/browser/**/*.ts', 'tests/browser/**/*.tsx'],
+    // Mocha globals in browser tests (describe/it/before…) and their helpers.
+    files: ['**/*.browser.test.ts', '**/*.browser.test.tsx', '**/*.test-helpers.ts', 'tests/helpers/**/*.ts'],
     languageOptions: { globals: { ...globals.mocha } },
     // chai's property assertions (`expect(x).to.be.true`) are expressions by design.
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },

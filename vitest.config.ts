@@ -1,4 +1,4 @@
-// Unit tests: pure logic (models, api client, attribute parsing) in Node.
+// Unit tests: pure logic (models, api client, attribute parsing, the reference server) in Node.
 // A file that needs a DOM opts in with `// @vitest-environment happy-dom` on its first line.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,7 +23,10 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // Unit tests sit beside the module they test (`x.ts` → `x.test.ts`); `*.browser.test.ts` run
+    // in real browsers instead (scripts/browser-tests.mjs); tests/checks holds repository-wide checks.
+    include: ['{src,elements,demo,scripts,tests}/**/*.test.ts'],
+    exclude: ['**/*.browser.test.ts', '**/node_modules/**', 'dist/**', '.wtr-build/**', 'tests/e2e/**'],
     environment: 'node',
     restoreMocks: true,
     unstubGlobals: true,

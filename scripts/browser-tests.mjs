@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Browser tests: bundles tests/browser/**/*.test.{ts,tsx} with esbuild into .wtr-build/,
+// Browser tests: bundles every *.browser.test.{ts,tsx} (beside the code it tests, in src/, elements/
+// and tests/helpers/) with esbuild into .wtr-build/,
 // then runs web-test-runner once per engine, one after the other:
 //   Chromium (puppeteer), Firefox ESR (puppeteer over WebDriver BiDi),
 //   WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb, which this script starts and stops).
@@ -36,7 +37,7 @@ const OUT_DIR = join(BUILD_ROOT, `run-${process.pid}`);
 // A run has stalled when no test has finished for this long; longer than the longest timeout a
 // single test may set (120 s), since a test that runs out of time still finishes, as a failure.
 const STALL_MS = Number(process.env.WTR_STALL_MS) || 180_000;
-const TEST_DIR = join(repoRoot, 'tests/browser');
+const TEST_ROOTS = ['src', 'elements', 'demo', 'tests'].map((dir) => join(repoRoot, dir));
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 function parseArgs(argv) {
@@ -72,10 +73,11 @@ function parseArgs(argv) {
   return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile, parallel };
 }
 
-function findTests(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && /\.test\.tsx?$/.test(d.name))
+function findTests(dirs) {
+  return dirs
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile() && /\.browser\.test\.tsx?$/.test(d.name) && !/node_modules/.test(d.parentPath ?? d.path))
     .map((d) => join(d.parentPath ?? d.path, d.name))
     .sort();
 }
@@ -103,7 +105,7 @@ export async function bundleTests(files) {
   await build({
     entryPoints: files,
     outdir: OUT_DIR,
-    outbase: TEST_DIR,
+    outbase: repoRoot,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -117,7 +119,7 @@ export async function bundleTests(files) {
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
     // In front of every test file: reports each finished test to the stall watchdog.
-    inject: [join(TEST_DIR, 'helpers/progress.ts')],
+    inject: [join(repoRoot, 'tests/helpers/progress.ts')],
   });
 }
 
@@ -237,7 +239,7 @@ async function startWebKitInfra() {
   };
 }
 
-/** A test file's name as printed: its path under tests/browser, bundled as .js. */
+/** A test file's name as printed: its path in the repository, bundled as .js. */
 const shortName = (file) => relative(OUT_DIR, resolve(repoRoot, file));
 
 /**
@@ -393,17 +395,17 @@ function brokenFile(file, why) {
 
 async function main() {
   const { engines, greps, resultsFile, parallel } = parseArgs(process.argv.slice(2));
-  let files = findTests(TEST_DIR);
+  let files = findTests(TEST_ROOTS);
   if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
   if (files.length === 0) {
-    console.error(`No browser tests found in ${relative(repoRoot, TEST_DIR)}${greps.length ? ` matching ${greps.join(', ')}` : ''}.`);
+    console.error(`No *.browser.test.ts found${greps.length ? ` matching ${greps.join(', ')}` : ''}.`);
     return 1;
   }
   const t0 = Date.now();
   await bundleTests(files);
   console.log(`Bundled ${files.length} test file(s) into .wtr-build/ in ${Date.now() - t0} ms`);
 
-  const bundled = files.map((f) => join(OUT_DIR, relative(TEST_DIR, f)).replace(/\.tsx?$/, '.js'));
+  const bundled = files.map((f) => join(OUT_DIR, relative(repoRoot, f)).replace(/\.tsx?$/, '.js'));
   const results = [];
   if (parallel) {
     console.log(`Running ${engines.join(', ')} in parallel; each engine's output follows when it finishes.`);

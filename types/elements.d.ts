@@ -22,7 +22,7 @@ export interface GifMedia {
   postId?: string;
 }
 
-/** From src/models/messaging/send-post.ts. */
+/** From src/messaging/model/send-post.ts. */
 export interface SendPostRequest {
   /** The sending blog's name (one of the user's blogs that can message). */
   sender: string;
@@ -34,7 +34,7 @@ export interface SendPostRequest {
   text?: string;
 }
 
-/** From src/models/messaging/conversation.ts. */
+/** From src/messaging/model/conversation.ts. */
 export interface Participant {
   uuid: string;
   name: string;
@@ -52,7 +52,7 @@ export interface Participant {
   duration_following_blog?: number;
 }
 
-/** From src/models/messaging/conversation.ts. */
+/** From src/messaging/model/conversation.ts. */
 export interface MessagingTheme {
   background_color?: string;
   link_color?: string;
@@ -62,7 +62,7 @@ export interface MessagingTheme {
   show_description?: boolean;
 }
 
-/** From src/models/post-responses.ts. */
+/** From elements/post-composer/model/post-responses.ts. */
 export interface SaveResponse {
   post: { id: string; is_edit: boolean; is_reblog: boolean };
   post_dashboard_html: string;
@@ -88,11 +88,11 @@ export interface SharedDetail {
   blogName: string;
 }
 
-/** From src/models/video-player.ts. */
+/** From elements/video-player/model/state-machine.ts. */
 /** The states a player announces (`tl-video-state`). */
 export type VideoStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended' | 'error' | 'fullscreen';
 
-/** From src/models/video-player.ts. */
+/** From elements/video-player/model/state-machine.ts. */
 export type VideoErrorName = 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom';
 
 /** `<activity-popover>`: The current blog's activity: notifications grouped by day ('Today', 'Yesterday', '%d days ago' plus the full date), a blog selector for users with several blogs, and a sparkline of the last 30 days (hidden when all zeros). */

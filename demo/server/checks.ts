@@ -1,7 +1,7 @@
 /**
  * The reference server's checks (in-process, a temporary data dir, no network): routes, seed data,
  * refusal cases, in one ordered walk through the server (later checks use what earlier ones did).
- * tests/unit/server/server.test.ts runs the walk and reports every check as its own test.
+ * demo/server/checks.test.ts runs the walk and reports every check as its own test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session, setCurrentChannel } from '../../src/session/session';
-import { fetchActivity } from '../../src/api/activity';
+import { fetchActivity } from './api';
 import {
   ACTIVITY_EMPTY_TEXT,
   ACTIVITY_LOAD_ALERT,
@@ -31,7 +31,7 @@ import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
-import { Sparkline } from '../../src/ui/Sparkline';
+import { Sparkline } from './Sparkline';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { useRemote } from '../../src/ui/use-remote';
 import { useRegistration } from '../../src/ui/use-registration';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
-import { sendQuestion } from '../../src/api/ask';
+import { sendQuestion } from './api';
 import { ApiError } from '../../src/errors';
 import {
   ASK_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
   questionCounter,
   sendAnonymously,
   validateQuestion,
-} from '../../src/models/ask';
+} from './model/rules';
 import { throttle } from '../../src/models/timing';
 import type { BlogCardData } from '../../src/models/blog';
 import { Dialog } from '../../src/ui/Dialog';

@@ -16,7 +16,7 @@ import { openForm } from '../../src/stores/forms';
 import { cachedBlog, loadBlog } from '../../src/stores/blogs';
 import { useRemote } from '../../src/ui/use-remote';
 import { blogHref, type BlogCardData } from '../../src/models/blog';
-import { askAccess } from '../../src/models/ask';
+import { askAccess } from './model/rules';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { AskDialog, type BlogInfo, type Draft } from './AskDialog';

@@ -20,7 +20,7 @@ import {
   unfollowConfirmText,
   type BlogCardData,
 } from '../../src/models/blog';
-import { applyFollow } from '../../src/models/follow';
+import { applyFollow } from './model/follow';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
 import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { bus } from '../../src/bus/bus';
-import { MOBILE_BREAKPOINT_PX } from '../../src/models/header';
+import { MOBILE_BREAKPOINT_PX } from './model/rules';
 import { normalizeTutorialConfig } from '../../src/models/tutorial';
 import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { DesktopHeader } from './DesktopHeader';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { pickLogoImage } from '../../src/models/header';
+import { pickLogoImage } from './model/rules';
 import { LOGO_HOVER_ART } from './icons';
 
 /**

@@ -21,7 +21,7 @@ import {
   type DrawerAction,
   type DrawerState,
   type StickyState,
-} from '../../src/models/header';
+} from './model/rules';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Dialog } from '../../src/ui/Dialog';
 import { Avatar } from '../../src/ui/Avatar';

@@ -4,7 +4,7 @@
  * the header's compose button ($fastComposeOpen) or the `open` attribute. Keys:
  * c / → / Tab next, Shift+c / ← / Shift+Tab previous, Enter creates the selected
  * type ($composer + `tl-compose`), Escape closes. Logged-in users only.
- * Rules: src/models/fast-compose.ts. See README "fast-compose".
+ * Rules: elements/fast-compose/model/rules.ts. See README "fast-compose".
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
@@ -29,7 +29,7 @@ import {
   shortcutKeyDown,
   shortcutKeyUp,
   type PostType,
-} from '../../src/models/fast-compose';
+} from './model/rules';
 import { isTypingPath, type PathNode } from '../../src/models/typing';
 import styles from './styles.css';
 

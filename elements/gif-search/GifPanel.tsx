@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { searchGifs } from '../../src/api/gif-search';
+import { searchGifs } from './api';
 import { ApiError } from '../../src/errors';
 import { sanitizeGifMessage } from './message';
 import { ErrorState } from '../../src/ui/ErrorState';

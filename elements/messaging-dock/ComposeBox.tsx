@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/models/messaging/conversation';
-import { ACCEPTED_IMAGE_TYPES, GIF_MESSAGE_CONTEXT, lastFile, transferFiles } from '../../src/models/messaging/attachment';
+import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/messaging/model/conversation';
+import { ACCEPTED_IMAGE_TYPES, GIF_MESSAGE_CONTEXT, lastFile, transferFiles } from './model/attachment';
 import type { GifMedia } from '../../src/models/gif-search';
 import { Events } from '../../src/core/events';
 import { useRegistration } from '../../src/ui/use-registration';
 import { FileButton } from '../../src/ui/FileButton';
-import { $online, drafts, pollerTyping } from './state';
+import { $online } from './state/stores';
+import { drafts } from './state/conversations';
+import { pollerTyping } from './state/lifecycle';
 
 /** Show how much room is left once this little remains. */
 const COUNTER_FROM = 200;

@@ -4,10 +4,10 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { blockBlog } from '../../src/api/block';
-import { deleteConversation } from '../../src/api/messaging';
+import { deleteConversation } from '../../src/messaging/api';
 import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
-import { CANNOT_RECEIVE, otherParticipants, participantNames, RETRYING_LABEL, type ConversationMessage } from '../../src/models/messaging/conversation';
+import { CANNOT_RECEIVE, otherParticipants, participantNames, RETRYING_LABEL, type ConversationMessage } from '../../src/messaging/model/conversation';
 import {
   DELETE_CONVERSATION_CONFIRM,
   DELETE_CONVERSATION_OK,
@@ -17,23 +17,29 @@ import {
   SPAM_CONFIRM_OK,
   spamConfirmText,
   spamPrompt,
-} from '../../src/models/messaging/moderation';
-import { hasUnsent, unreadAction, windowTarget, windowUnread, type DockWindow } from '../../src/models/messaging/dock';
-import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/models/messaging/send-queue';
+} from './model/moderation';
+import { hasUnsent, unreadAction, windowTarget, windowUnread, type DockWindow } from './model/dock';
+import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 import type { GifMedia } from '../../src/models/gif-search';
-import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, GIF_MESSAGE_CONTEXT, GIF_NOT_SENDABLE, gifSendable, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from '../../src/models/messaging/attachment';
-import { dockFeature } from '../../src/models/messaging/dock';
+import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, GIF_MESSAGE_CONTEXT, GIF_NOT_SENDABLE, gifSendable, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from './model/attachment';
+import { dockFeature } from './model/dock';
 import { $session } from '../../src/session/session';
-import { FileThumbnail } from '../../src/ui/FileThumbnail';
-import { useAttachment } from './useAttachment';
+import { FileThumbnail } from './FileThumbnail';
+import { useAttachment } from './use-attachment';
 import { safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $online, $outgoing, $unread, askNotificationPermission, conversationStore, deleteOneMessage, forgetConversation, markAsSpam, updateConversation, hideWindow, outgoingKey, pollerInput, queueMessages, removeWindow, revealImages, showWindow } from './state';
-import { fetchNewest, loadConversation, loadOlder } from './loading';
+import { $online, $outgoing, $unread } from './state/stores';
+import { askNotificationPermission } from './state/alerts';
+import { conversationStore, updateConversation } from './state/conversations';
+import { deleteOneMessage, forgetConversation, markAsSpam, revealImages } from './state/moderation';
+import { hideWindow, removeWindow, showWindow } from './state/windows';
+import { outgoingKey, queueMessages } from './state/send-queue';
+import { pollerInput } from './state/lifecycle';
+import { fetchNewest, loadConversation, loadOlder } from './state/load-messages';
 import { MessageList, type MessageControl, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
 

@@ -1,7 +1,7 @@
 /** Spec §2 the conversation intro card (icebreakers), loaded on first use (see MessageList). */
 import { useMemo, type CSSProperties } from 'react';
-import type { Participant } from '../../src/models/messaging/conversation';
-import { introColours, introContent } from '../../src/models/messaging/icebreakers';
+import type { Participant } from '../../src/messaging/model/conversation';
+import { introColours, introContent } from './model/icebreakers';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';

@@ -2,18 +2,19 @@ import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useLayoutEf
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
-import { decorateMessages, type ConversationMessage } from '../../src/models/messaging/conversation';
-import { hiddenBySafeMode, isFullWidth, NSFW_SETTINGS_URL, NSFW_TEXT, photoSize, POST_THUMB_WIDTH, postKind, scaledHeight, UNAVAILABLE_POST, type ImageSize, type PostKind } from '../../src/models/messaging/post-content';
-import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from '../../src/models/messaging/dock';
-import { headerTime } from '../../src/models/messaging/message-time';
-import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/models/messaging/send-queue';
+import { decorateMessages, type ConversationMessage } from '../../src/messaging/model/conversation';
+import { hiddenBySafeMode, isFullWidth, NSFW_SETTINGS_URL, NSFW_TEXT, photoSize, POST_THUMB_WIDTH, postKind, scaledHeight, UNAVAILABLE_POST, type ImageSize, type PostKind } from '../../src/messaging/model/post-content';
+import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from './model/dock';
+import { headerTime } from './model/message-time';
+import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
-import { FileThumbnail } from '../../src/ui/FileThumbnail';
+import { FileThumbnail } from './FileThumbnail';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
-import { BLURRED_TEXT, isBlurred, messageControls } from '../../src/models/messaging/moderation';
-import { discardMessage, retryMessage, updateConversation, type ConversationData } from './state';
+import { BLURRED_TEXT, isBlurred, messageControls } from './model/moderation';
+import { discardMessage, retryMessage } from './state/send-queue';
+import { updateConversation, type ConversationData } from './state/conversations';
 
 /** The intro card is its own chunk: it brings the description sanitiser, needed only once a conversation's start shows. */
 const IntroCard = lazy(() => import('./IntroCard'));

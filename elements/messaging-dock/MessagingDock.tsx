@@ -11,10 +11,14 @@ import { answer } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
-import { $dockNotice, $windows, onMessageSent, openByBlogName, sendPostAsMessage, startMessaging } from './state';
-import { parseSendPostRequest } from '../../src/models/messaging/send-post';
-import { InboxPopover } from './InboxPanel';
-import { useTutorialDue } from './tutorial-due';
+import { $dockNotice, $windows } from './state/stores';
+import { onMessageSent } from './state/send-queue';
+import { openByBlogName } from './state/windows';
+import { sendPostAsMessage } from './state/send-post';
+import { startMessaging } from './state/lifecycle';
+import { parseSendPostRequest } from '../../src/messaging/model/send-post';
+import { InboxPopover } from './InboxPopover';
+import { useTutorialDue } from './use-tutorial-due';
 import { ConversationWindow, MinimizedTab } from './ConversationWindow';
 import styles from './styles.css';
 

@@ -1,18 +1,18 @@
 /**
- * The first-time messaging tutorial (spec §2, §7, §9; rules in src/models/messaging/tutorial.ts):
+ * The first-time messaging tutorial (spec §2, §7, §9; rules in elements/messaging-dock/model/tutorial.ts):
  * 'Talk to a Tumblr' pointing at the inbox balloon (the header's, or the dock's own), with
  * confetti (none under reduced motion). 'Send a message' opens the inbox; Escape or the overlay
  * just close it. Once it is removed the server is told, and it never shows again for the user.
  */
 import { useMemo, useState } from 'react';
-import { markTutorialSeen } from '../../src/api/messaging';
+import { markTutorialSeen } from '../../src/messaging/api';
 import { safeStorage } from '../../src/core/storage';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session, updateUser } from '../../src/session/session';
 import { setInboxOpen } from '../../src/stores/inbox';
 import { normalizeTutorialConfig } from '../../src/models/tutorial';
-import { TUTORIAL_NAME, TUTORIAL_OK, TUTORIAL_TEXT, TUTORIAL_TITLE, tutorialStorageKey } from '../../src/models/messaging/tutorial';
+import { TUTORIAL_NAME, TUTORIAL_OK, TUTORIAL_TEXT, TUTORIAL_TITLE, tutorialStorageKey } from './model/tutorial';
 import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { Confetti } from '../../src/ui/Confetti';
 

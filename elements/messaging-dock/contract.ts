@@ -1,4 +1,4 @@
-import type { SendPostRequest } from '../../src/models/messaging/send-post';
+import type { SendPostRequest } from '../../src/messaging/model/send-post';
 import { defineContract, event } from '../../src/core/contract';
 
 /** <messaging-dock>: its public contract, declared once (see src/core/contract.ts). */

@@ -5,7 +5,7 @@
  * refreshes every 10 s, at most 25 times.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ADS, mayRefreshAd } from '../../src/models/peepr';
+import { ADS, mayRefreshAd } from './model/rules';
 import { safeLinkUrl } from '../../src/models/urls';
 
 interface AdNetwork {

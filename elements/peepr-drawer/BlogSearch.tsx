@@ -5,8 +5,8 @@
  * Any change starts the results over (use-drawer-list.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchBlogTags } from '../../src/api/peepr';
-import { BLOG_SEARCH, matchTags, SEARCH_POST_TYPES, type SearchFilters, type SearchPostType } from '../../src/models/blog-search';
+import { fetchBlogTags } from './api';
+import { BLOG_SEARCH, matchTags, SEARCH_POST_TYPES, type SearchFilters, type SearchPostType } from './model/blog-search';
 import { moveActive } from '../../src/models/listbox';
 
 const TYPE_LABELS: Record<SearchPostType, string> = { ANY: 'All types', TEXT: 'Text', PHOTO: 'Photo', QUOTE: 'Quote', LINK: 'Link', CHAT: 'Chat', AUDIO: 'Audio', VIDEO: 'Video' };

@@ -5,7 +5,7 @@
  * No animation under reduced motion.
  */
 import { useEffect, useRef, useState } from 'react';
-import { photoSizeFor, type DrawerPhoto } from '../../src/models/peepr';
+import { photoSizeFor, type DrawerPhoto } from './model/rules';
 import { safeImageUrl } from '../../src/models/urls';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 

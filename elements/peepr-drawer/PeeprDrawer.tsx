@@ -16,7 +16,7 @@ import { $composer } from '../../src/stores/composer';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { CODE_LOAD_ALERT } from '../../src/errors';
 import { $session } from '../../src/session/session';
-import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from '../../src/models/peepr';
+import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from './model/rules';
 import type { DrawerProps } from './Drawer';
 import { changeAddress } from '../../src/core/address';
 import { $postViewer } from '../../src/stores/post-viewer';

@@ -3,8 +3,8 @@
  * server sent is text: React escapes it; links and images go through the URL allow-lists.
  */
 import { memo, useState } from 'react';
-import type { DrawerPost } from '../../src/models/peepr';
-import { photoSizeFor } from '../../src/models/peepr';
+import type { DrawerPost } from './model/rules';
+import { photoSizeFor } from './model/rules';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Carousel } from './Carousel';
 import { Tags } from './Tags';

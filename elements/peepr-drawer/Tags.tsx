@@ -3,7 +3,7 @@
  * 'see all tags'. A tag searches the blog for it.
  */
 import { useRef, useState } from 'react';
-import { useMeasureOnResize } from '../../src/ui/use-measure-on-resize';
+import { useMeasureOnResize } from './use-measure-on-resize';
 
 export const TAGS_MAX_HEIGHT_PX = 81;
 

@@ -1,5 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
-import type { PostActionName } from '../../src/models/post-actions';
+import type { PostActionName } from '../../src/post-actions/model';
 
 /** <peepr-drawer>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { blockBlog } from '../../src/api/block';
 import { BLOCK_CONFIRM_NOTE, blockConfirmText } from '../../src/models/blog';
-import type { DrawerBlog } from '../../src/models/peepr';
+import type { DrawerBlog } from './model/rules';
 import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { useConfirm } from '../../src/ui/ConfirmQueue';

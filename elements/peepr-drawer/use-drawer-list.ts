@@ -6,10 +6,10 @@
  * 500 ms.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchPeeprPage, searchBlog } from '../../src/api/peepr';
+import { fetchPeeprPage, searchBlog } from './api';
 import { ApiError } from '../../src/errors';
-import { changeFilters, hasMoreResults, initialSearch, isSearching, receivePage, type SearchFilters, type SearchState } from '../../src/models/blog-search';
-import { fetchedEverything, pageSize, PEEPR, readDrawerPost, type DrawerBlog, type DrawerPost } from '../../src/models/peepr';
+import { changeFilters, hasMoreResults, initialSearch, isSearching, receivePage, type SearchFilters, type SearchState } from './model/blog-search';
+import { fetchedEverything, pageSize, PEEPR, readDrawerPost, type DrawerBlog, type DrawerPost } from './model/rules';
 
 export type ListStatus = 'loading' | 'ready' | 'paging' | 'error';
 

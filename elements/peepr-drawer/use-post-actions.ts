@@ -7,11 +7,11 @@
 import { useCallback, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { request, triggerRequest } from '../../src/core/requests';
-import { runPostAction, type PostActionResult } from '../../src/api/post-actions';
+import { runPostAction, type PostActionResult } from '../../src/post-actions/api';
 import { POST_ACTION_ALERT } from '../../src/errors';
-import type { DrawerPost } from '../../src/models/peepr';
-import { DELETE_CONFIRM, deletePayload, likeSource, replyPayload, type PostActionName } from '../../src/models/post-actions';
-import { fastReblog, setLiked } from '../../src/stores/posts';
+import type { DrawerPost } from './model/rules';
+import { DELETE_CONFIRM, deletePayload, likeSource, replyPayload, type PostActionName } from '../../src/post-actions/model';
+import { fastReblog, setLiked } from '../../src/post-actions/like-and-reblog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import type { PostAction } from './PostCard';
 

@@ -29,7 +29,7 @@ import {
   showsSaveToast,
   type PostTarget,
 } from '../../src/models/post-routes';
-import type { SaveResponse } from '../../src/models/post-responses';
+import type { SaveResponse } from './model/post-responses';
 import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
 import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';

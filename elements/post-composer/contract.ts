@@ -1,5 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
-import type { SaveResponse } from '../../src/models/post-responses';
+import type { SaveResponse } from './model/post-responses';
 
 /** <post-composer>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({

@@ -4,9 +4,9 @@
  * list `#posts` of `<li id="post_{id}" data-post-id>`. Server HTML goes in only through the
  * dashboard sanitiser.
  */
-import { fetchPostsAround } from '../../src/api/posts';
+import { fetchPostsAround } from './api/posts';
 import { afterSave, type ContextPage } from '../../src/models/post-routes';
-import type { SaveResponse } from '../../src/models/post-responses';
+import type { SaveResponse } from './model/post-responses';
 import { sanitizeDashboardPost } from './dashboard-html';
 
 export interface PageUpdateInput {

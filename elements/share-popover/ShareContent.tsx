@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchShareData } from '../../src/api/share';
-import type { ShareData } from '../../src/models/share';
-import { SHARE_TEXT } from '../../src/models/share';
+import { fetchShareData } from './api';
+import type { ShareData } from './model/rules';
+import { SHARE_TEXT } from './model/rules';
 import { useRemote } from '../../src/ui/use-remote';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { Loader } from '../../src/ui/Loader';
 import { $session } from '../../src/session/session';
-import { messagingChannels } from '../../src/stores/sender';
+import { messagingChannels } from '../../src/messaging/sender';
 import type { ShareTarget } from './targets';
 import { SharePanel } from './SharePanel';
 import { SendPostPanel } from './SendPostPanel';

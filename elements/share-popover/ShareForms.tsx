@@ -17,7 +17,7 @@ import {
   sharePreferenceCookie,
   tweetState,
   type SendStatus,
-} from '../../src/models/share';
+} from './model/rules';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { copyShortcut, copyText } from './external';
 

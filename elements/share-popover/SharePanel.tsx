@@ -4,8 +4,8 @@
  * back, or closes once the share succeeded (the shell closes from the options).
  */
 import { useEffect, useRef, useState } from 'react';
-import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from '../../src/models/share';
-import { fetchFacebookStatus, shareByEmail, shareToNetwork } from '../../src/api/share';
+import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from './model/rules';
+import { fetchFacebookStatus, shareByEmail, shareToNetwork } from './api';
 import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow, shareSwitches } from './external';
 import { CopyField, EmailForm, NetworkMessageForm, POST_FLAVOUR, useSend } from './ShareForms';
 

@@ -13,7 +13,7 @@ import { Events } from '../../src/core/events';
 import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
-import { SHARE_TEXT } from '../../src/models/share';
+import { SHARE_TEXT } from './model/rules';
 import { pageTrigger, type ShareTarget } from './targets';
 import type { ShareContentProps } from './ShareContent';
 import { ErrorState } from '../../src/ui/ErrorState';

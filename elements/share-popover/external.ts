@@ -1,6 +1,6 @@
 /** The browser's side of sharing: the device's share sheet, the clipboard, and popup windows. */
 import { $session, isFlagOn } from '../../src/session/session';
-import { SHARE_WINDOWS, popupFeatures, shareWindowUrl, type ShareSwitches } from '../../src/models/share';
+import { SHARE_WINDOWS, popupFeatures, shareWindowUrl, type ShareSwitches } from './model/rules';
 
 /**
  * Whether the device offers its own share sheet for a link (Safari, Android, Chrome on Windows,

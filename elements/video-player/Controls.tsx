@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Popover } from '../../src/ui/Popover';
-import { VIDEO_PLAYBACK_RATES, filmstripFrame, formatTime, spokenTime, type Filmstrip } from '../../src/models/video-player';
+import { VIDEO_PLAYBACK_RATES, filmstripFrame, formatTime, spokenTime, type Filmstrip } from './model/state-machine';
 import { Icon } from './icons';
 
 export interface ControlsProps {

@@ -2,8 +2,8 @@
  * <video-player>: the custom player for dashboards and third-party themes — autoplay (muted,
  * click to unmute), loop rules, HD toggle keeping the position, HLS (native, or hls.js loaded
  * only when needed), media-chrome's control set, keyboard while focused, playback logging on
- * the bus and the conversion log. Rules live in src/models/video-player.ts and
- * src/models/video-logging.ts; see README "video-player" for attributes, events and parts.
+ * the bus and the conversion log. Rules live in elements/video-player/model/state-machine.ts and
+ * elements/video-player/model/playback-log.ts; see README "video-player" for attributes, events and parts.
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
-import { logConversion } from '../../src/api/media';
+import { logConversion } from './api';
 import {
   VIDEO_HD_SWAP_DELAY_MS,
   VIDEO_END_STALL_MS,
@@ -32,8 +32,8 @@ import {
   type PlayerEffect,
   type PlayerEvent,
   type PlayerState,
-} from '../../src/models/video-player';
-import { conversionLog, shouldLogConversion, type VideoLogKind } from '../../src/models/video-logging';
+} from './model/state-machine';
+import { conversionLog, shouldLogConversion, type VideoLogKind } from './model/playback-log';
 import { Controls } from './Controls';
 import { Icon } from './icons';
 import { attachSource, type AttachedSource } from './source';

@@ -1,5 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
-import type { VideoErrorName, VideoStateName } from '../../src/models/video-player';
+import type { VideoErrorName, VideoStateName } from './model/state-machine';
 
 /** <video-player>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({

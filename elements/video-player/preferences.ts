@@ -1,5 +1,5 @@
 /** The viewer's volume, remembered across pages (storage may be off or full: then it is not). */
-import { clampVolume } from '../../src/models/video-player';
+import { clampVolume } from './model/state-machine';
 import { readJson, safeStorage } from '../../src/core/storage';
 
 export const VOLUME_STORAGE_KEY = 'tl-video-player:volume';

@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
 import { bus } from '../../src/bus/bus';
 import { Events } from '../../src/core/events';
 import { $postViewer, isWithin } from '../../src/stores/post-viewer';
-import type { PlayerEvent } from '../../src/models/video-player';
+import type { PlayerEvent } from './model/state-machine';
 
 export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event: PlayerEvent) => void>): void {
   // Viewport: at least half visible counts as visible.

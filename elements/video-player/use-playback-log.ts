@@ -1,13 +1,13 @@
 /**
- * Playback logging for one player: a PlaybackAccumulator (src/models/video-logging.ts) polls the
+ * Playback logging for one player: a PlaybackAccumulator (elements/video-player/model/playback-log.ts) polls the
  * <video> and sends its entries to the logging sink as `video_<kind>`, with the ids of the post
  * the player shows (its attributes, or an embedded player's `iframe-post-data`).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { logEvent } from '../../src/bus/log';
 import { $session } from '../../src/session/session';
-import { PlaybackAccumulator, type VideoLogEntry } from '../../src/models/video-logging';
-import { parseIframePostData, playbackType, type PlayerState } from '../../src/models/video-player';
+import { PlaybackAccumulator, type VideoLogEntry } from './model/playback-log';
+import { parseIframePostData, playbackType, type PlayerState } from './model/state-machine';
 
 /** The player's attributes the log reads (its post's ids). */
 interface LoggedProps {

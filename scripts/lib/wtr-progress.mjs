@@ -1,13 +1,13 @@
 // Progress and results of one web-test-runner run, written as they happen, one JSON object a line:
 //   WTR_PROGRESS_FILE  {"type":"test", "file", "test", "state"}   a test finished (sent by the page
-//                      itself: tests/browser/helpers/progress.ts), or a file began
+//                      itself: tests/helpers/progress.ts), or a file began
 //   WTR_RESULTS_FILE   {"type":"file", "file", "outcome", "passed", "failed", …}   a file finished
 // The stall watchdog (stall-watchdog.mjs) watches the progress file grow: only a test that ran
 // counts as progress, not a file the browser failed to start. scripts/browser-tests.mjs reads both,
 // so a run stopped half way still says which files finished, and how.
 import { appendFileSync } from 'node:fs';
 
-/** The command the page sends after every test (see tests/browser/helpers/progress.ts). */
+/** The command the page sends after every test (see tests/helpers/progress.ts). */
 export const PROGRESS_COMMAND = 'tl-test-progress';
 
 /**

@@ -4,7 +4,7 @@
  * flushed every 15 s and when the page is hidden, with navigator.sendBeacon to
  * /services/cslog — only while the session's `log` flag is on.
  *
- *   import { logEvent } from '../bus/log';   logEvent('click', { source: 'app_header', target: 'explore' });
+ *   import { logEvent } from './log';   logEvent('click', { source: 'app_header', target: 'explore' });
  *
  * Started once per page by the shared runtime (src/core/runtime.tsx).
  */

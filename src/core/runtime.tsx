@@ -9,7 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { announce } from './announce';
 import { listenForPageRequests } from './requests';
-import { listenForPostActionMarks } from './post-action-marks';
+import { listenForPostActionMarks } from '../post-actions/page-buttons';
 import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';

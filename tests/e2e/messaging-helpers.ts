@@ -1,6 +1,6 @@
 /** What the <messaging-dock> e2e specs share: opening the dashboard, windows, rows, sends and server state. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SEND_FAILURE_LINES, type OutgoingMessage } from '../../src/models/messaging/send-queue';
+import { SEND_FAILURE_LINES, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 
 export const POLL_FAST = '&poll_ms=1000';
 /** What polling may take: a few polls at 1 s, with the back-off (1,1,1,1,2,2,…) on top. */

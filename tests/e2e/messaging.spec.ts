@@ -13,7 +13,7 @@
  * inbox or a conversation window is open. Every wait is on state, never a fixed sleep.
  */
 import { expect, test } from '@playwright/test';
-import { sendPayload } from '../../src/models/messaging/send-queue';
+import { sendPayload } from '../../src/messaging/model/send-queue';
 import { conversationWindow, FAILURE_LINE, openDashboard, POLL_FAST, POLL_WAIT, row, send, serverUnread, storedMessages, unsentMessages, unsentStored } from './messaging-helpers';
 
 test.beforeEach(async ({ page }) => {

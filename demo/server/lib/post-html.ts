@@ -1,5 +1,5 @@
 /**
- * A post body's HTML as the demo's own pages show it (the server side of src/core/post-html.ts).
+ * A post body's HTML as the demo's own pages show it (the server side of elements/post-composer/post-html.ts).
  * The stored body is not trusted: it is parsed with parse5 (the HTML standard's parser, as the
  * browser parses) and written out again from scratch — only allowed tags, only allowed attributes,
  * text and attribute values escaped — so nothing the parser and the browser might read differently
@@ -7,7 +7,7 @@
  */
 import { parseFragment } from 'parse5';
 import { marked } from 'marked';
-import { POST_HTML_TAGS, POST_IFRAME_SANDBOX } from '../../../src/core/post-html';
+import { POST_HTML_TAGS, POST_IFRAME_SANDBOX } from '../../../elements/post-composer/post-html';
 
 const VOID = new Set(['br', 'hr', 'img']);
 /** The allow-list the editor enforces, so both sides keep the same tags. */

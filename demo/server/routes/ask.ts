@@ -14,7 +14,7 @@ import { field, flag } from '../lib/body';
 import { findBlog } from '../lib/blogs';
 import { E, fail, ok, type ApiErrorItem } from '../lib/envelope';
 import type { AppEnv, Deps } from '../lib/types';
-import { stripNewlines, validateQuestion } from '../../../src/models/ask';
+import { stripNewlines, validateQuestion } from '../../../elements/ask-form/model/rules';
 
 export function askRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

@@ -24,7 +24,7 @@ import { getBlog, originOf } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { postUrl } from '../lib/posts';
 import type { AppEnv, Deps, PostRow } from '../lib/types';
-import { SHARE_LIMITS, isShareEmail, isShareMessage, tweetState } from '../../../src/models/share';
+import { SHARE_LIMITS, isShareEmail, isShareMessage, tweetState } from '../../../elements/share-popover/model/rules';
 
 /** Users with linked accounts (spec: form sharing needs one, otherwise the popup). */
 export const LINKED_ACCOUNTS: Readonly<Record<string, { twitter?: string; facebook?: string }>> = {

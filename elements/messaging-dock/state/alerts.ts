@@ -1,11 +1,11 @@
 /**
- * New-message alerts, wired (rules in src/models/messaging/alerts.ts): a sound when the user's
+ * New-message alerts, wired (rules in elements/messaging-dock/model/alerts.ts): a sound when the user's
  * setting is on, and a desktop notification 'New message for {blog}' while the page is hidden,
  * closed after 5000 ms; clicking it brings the page forward and opens the conversation.
  */
 import { $session } from '../../../src/session/session';
-import { dockFeature } from '../../../src/models/messaging/dock';
-import { defaultSoundPack, notificationText, NOTIFICATION_TIMEOUT_MS, parseSoundPack, shouldAskPermission, shouldNotify, soundFor, type Arrival } from '../../../src/models/messaging/alerts';
+import { dockFeature } from '../model/dock';
+import { defaultSoundPack, notificationText, NOTIFICATION_TIMEOUT_MS, parseSoundPack, shouldAskPermission, shouldNotify, soundFor, type Arrival } from '../model/alerts';
 import { $inboxCache, $windows } from './stores';
 import { openConversation, showWindow } from './windows';
 import { updateConversation } from './conversations';

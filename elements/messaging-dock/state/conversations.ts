@@ -1,6 +1,6 @@
 /** Each conversation's loaded data and draft, by window key (kept while its window is minimized). */
 import { atom, type WritableAtom } from 'nanostores';
-import type { ConversationMessage } from '../../../src/models/messaging/conversation';
+import type { ConversationMessage } from '../../../src/messaging/model/conversation';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,10 +1,10 @@
 /**
- * Keeping a conversation safe, wired (rules and texts in src/models/messaging/moderation.ts):
+ * Keeping a conversation safe, wired (rules and texts in elements/messaging-dock/model/moderation.ts):
  * revealing blurred images, marking a conversation as spam, deleting one message. Spec §8: the
  * spam and unblur results are only logged, so the screen changes at once and never waits.
  */
-import { deleteMessage, flagConversation } from '../../../src/api/messaging';
-import type { DockWindow } from '../../../src/models/messaging/dock';
+import { deleteMessage, flagConversation } from '../../../src/messaging/api';
+import type { DockWindow } from '../model/dock';
 import { $inboxCache, setInboxCache } from './stores';
 import { conversationStore, updateConversation } from './conversations';
 

@@ -1,12 +1,12 @@
 /**
- * The windows kept across reloads, wired (rules in src/models/messaging/window-persistence.ts): on
+ * The windows kept across reloads, wired (rules in elements/messaging-dock/model/window-persistence.ts): on
  * start the stored windows come back in their states, then every change is written, debounced
  * 50 ms. A storage failure is announced by safeStorage (`tl-storage-error`) and otherwise ignored.
  */
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { $session } from '../../../src/session/session';
 import { debounce } from '../../../src/models/timing';
-import { PERSIST_DEBOUNCE_MS, persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from '../../../src/models/messaging/window-persistence';
+import { PERSIST_DEBOUNCE_MS, persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from '../model/window-persistence';
 import { $windows } from './stores';
 import { refitWindows } from './windows';
 

@@ -1,12 +1,12 @@
-/** Sending a post as a message, for <share-popover> (src/models/messaging/send-post.ts). */
+/** Sending a post as a message, for <share-popover> (src/messaging/model/send-post.ts). */
 import { $session } from '../../../src/session/session';
-import { openConversationError } from '../../../src/models/messaging/conversation';
-import { buildPostMessage, buildTextMessage } from '../../../src/models/messaging/send-queue';
-import { SEND_POST_CONTEXT, type SendPostRequest } from '../../../src/models/messaging/send-post';
-import { currentSender, messagingChannels } from '../../../src/stores/sender';
+import { openConversationError } from '../../../src/messaging/model/conversation';
+import { buildPostMessage, buildTextMessage } from '../../../src/messaging/model/send-queue';
+import { SEND_POST_CONTEXT, type SendPostRequest } from '../../../src/messaging/model/send-post';
+import { currentSender, messagingChannels } from '../../../src/messaging/sender';
 import { $windows, showNotice } from './stores';
 import { openWithParticipant } from './windows';
-import { queueMessage } from './outbox';
+import { queueMessage } from './send-queue';
 
 /**
  * Sends a post (and the optional text after it) to one blog and opens that conversation: the

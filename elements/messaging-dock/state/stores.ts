@@ -1,8 +1,8 @@
 /** The dock's stores: what every part of it renders from. */
 import { atom } from 'nanostores';
-import type { Conversation, UnreadData } from '../../../src/models/messaging/conversation';
-import type { OutgoingMessage } from '../../../src/models/messaging/send-queue';
-import type { DockWindow } from '../../../src/models/messaging/dock';
+import type { Conversation, UnreadData } from '../../../src/messaging/model/conversation';
+import type { OutgoingMessage } from '../../../src/messaging/model/send-queue';
+import type { DockWindow } from '../model/dock';
 
 export const $windows = atom<DockWindow[]>([]);
 /** Unread counts by blog name (mention key) → conversation id → count, overrides applied. */

@@ -2,12 +2,12 @@
 import { $session } from '../../../src/session/session';
 import { $inboxOpen } from '../../../src/stores/inbox';
 import type { SessionChannel } from '../../../src/session/types';
-import { fetchParticipantInfo } from '../../../src/api/messaging';
-import { openConversationError, type Conversation, type Participant } from '../../../src/models/messaging/conversation';
-import { adoptConversationId, dockFeature, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../../../src/models/messaging/dock';
+import { fetchParticipantInfo } from '../../../src/messaging/api';
+import { openConversationError, type Conversation, type Participant } from '../../../src/messaging/model/conversation';
+import { adoptConversationId, dockFeature, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../model/dock';
 import { $windows, showNotice } from './stores';
 import { moveConversationData } from './conversations';
-import { currentSender } from '../../../src/stores/sender';
+import { currentSender } from '../../../src/messaging/sender';
 
 function layoutOptions() {
   const s = $session.get();

@@ -4,7 +4,7 @@
  * not filled; Post waits meanwhile. The thumbnail shows with a Remove button (remove_thumbnail).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fetchOpenGraph } from '../../../src/api/upload';
+import { fetchOpenGraph } from '../api/upload';
 import { previewableSrc } from '../../../src/models/embed';
 import { isValidLinkUrl, type PostModel } from '../../../src/models/post';
 

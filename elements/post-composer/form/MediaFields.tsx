@@ -5,13 +5,13 @@
  * The video field shows what it understood as the user types (use-embed-preview.ts).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { prepareImageFile } from '../../../src/media/prepare-image';
+import { prepareImageFile } from './prepare-image';
 import { hostOf as hostOfUrl } from '../../../src/models/urls';
-import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../../../src/models/id3';
+import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../model/id3';
 import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './upload-options';
 import { previewableSrc } from '../../../src/models/embed';
 import type { PostModel } from '../../../src/models/post';
-import type { UploadOptions } from '../../../src/models/upload';
+import type { UploadOptions } from '../model/upload';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
 import { useEmbedPreview } from './use-embed-preview';
 import { useSingleUpload } from './use-single-upload';
@@ -163,7 +163,7 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
   );
 }
 
-/** The file's own title, artist and album fill the track fields the user left empty (src/models/id3.ts). */
+/** The file's own title, artist and album fill the track fields the user left empty (elements/post-composer/model/id3.ts). */
 async function fillFromTags(file: File, updateWith: UpdateWith): Promise<void> {
   let tags: Id3Tags;
   try {

@@ -1,8 +1,8 @@
 /**
  * A photo post's photos (authoring spec §3 "Photo item", §5, §9): up to 10, added from the file
  * picker, by dropping files (on the zone, or before/after a photo at the 66% split) or by pasting
- * into the form, or by URL. Each file is made ready (turned upright, scaled to 1080: src/media/
- * prepare-image.ts) and uploaded, one at a time (src/models/upload.ts), with its progress bar,
+ * into the form, or by URL. Each file is made ready (turned upright, scaled to 1080:
+ * prepare-image.ts) and uploaded, one at a time (../model/upload.ts), with its progress bar,
  * Cancel and Retry. The list reorders by dragging or from the keyboard (@dnd-kit: its live region
  * renders inline, so it works inside the shadow root), and every photo has its caption.
  */
@@ -11,16 +11,16 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { logEvent } from '../../../src/bus/log';
-import { xhrUploadTransport } from '../../../src/api/upload';
-import { PhotoReadError, prepareImage } from '../../../src/media/prepare-image';
+import { xhrUploadTransport } from '../api/upload';
+import { PhotoReadError, prepareImage } from './prepare-image';
 import { PHOTO_UPLOAD_OPTIONS } from './upload-options';
 import { LivePhotoField } from './LivePhotoField';
 import { imageFiles } from './image-files';
-import { scrollerOf } from '../../../src/ui/scroller';
+import { scrollerOf } from './scroller';
 import { isFlagOn } from '../../../src/session/session';
-import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../../../src/models/photo-media';
+import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../model/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
-import { createUploader, progressOf, validateUpload, type Uploader } from '../../../src/models/upload';
+import { createUploader, progressOf, validateUpload, type Uploader } from '../model/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
 import { FileButton } from '../../../src/ui/FileButton';

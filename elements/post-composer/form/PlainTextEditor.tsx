@@ -1,5 +1,5 @@
 /**
- * The plain-text editor (authoring spec §2, §5; src/models/plain-text.ts): a textarea that grows
+ * The plain-text editor (authoring spec §2, §5; elements/post-composer/model/plain-text.ts): a textarea that grows
  * with its text from `rows` lines up to 60% of the window, then scrolls inside. While the user
  * types at its end, the form's scrolling container follows, so the line being typed never slips
  * under the form's bottom edge. A paste stays plain text (a textarea holds nothing else).
@@ -7,8 +7,8 @@
  * Heights go through the CSSOM (`el.style.height`), which a strict style-src allows.
  */
 import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
-import { plainTextHeight, readShift, shiftToReveal } from '../../../src/models/plain-text';
-import { scrollerOf } from '../../../src/ui/scroller';
+import { plainTextHeight, readShift, shiftToReveal } from '../model/plain-text';
+import { scrollerOf } from './scroller';
 
 /** The tallest the field grows, as a share of the window's height. */
 export const PLAIN_TEXT_MAX_VIEWPORT = 0.6;

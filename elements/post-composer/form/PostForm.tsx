@@ -8,13 +8,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../src/session/session';
-import { fetchBuilderData, fetchPostForForm, savePost } from '../../../src/api/posts';
+import { fetchBuilderData, fetchPostForForm, savePost } from '../api/posts';
 import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
 import { POST_TYPE_LABELS, createPost, isDirty, updatePayload, validatePost, type PostModel } from '../../../src/models/post';
 import { DRAFT_SAVE_DEBOUNCE_MS, draftKey, parseDraft, type ContextPage, type PostTarget, type StoredDraft } from '../../../src/models/post-routes';
-import type { BuilderData, FetchedPost, SaveResponse } from '../../../src/models/post-responses';
+import type { BuilderData, FetchedPost, SaveResponse } from '../model/post-responses';
 import { useRemote } from '../../../src/ui/use-remote';
 import { ErrorState } from '../../../src/ui/ErrorState';
 import { Loader } from '../../../src/ui/Loader';

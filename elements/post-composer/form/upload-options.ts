@@ -1,11 +1,11 @@
 /**
  * What each of the composer's upload fields accepts and where it sends it (the spec's upload
- * rules, src/models/upload.ts). One place, because photos, album art and the editor's inline
+ * rules, elements/post-composer/model/upload.ts). One place, because photos, album art and the editor's inline
  * images all send images the same way, and each lives in a lazy chunk of its own.
  */
-import { UPLOAD_ENDPOINTS } from '../../../src/api/upload';
-import { PHOTO_TYPES } from '../../../src/models/photo-media';
-import type { UploadOptions } from '../../../src/models/upload';
+import { UPLOAD_ENDPOINTS } from '../api/upload';
+import { PHOTO_TYPES } from '../model/photo-media';
+import type { UploadOptions } from '../model/upload';
 
 export const PHOTO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
 export const VIDEO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.video, maxSize: 52_428_800, pattern: /^video\/(mp4|webm|quicktime)$/, mediaType: 'video', fieldName: 'video' };

@@ -5,7 +5,7 @@
  * lookup before it.
  */
 import { useEffect, useState } from 'react';
-import { fetchVideoData } from '../../../src/api/upload';
+import { fetchVideoData } from '../api/upload';
 import { classifyEmbed, EmbedError, lookupEmbed, type EmbedData } from '../../../src/models/embed';
 import { isDirectEmbed } from '../../../src/models/post';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { logEvent } from '../../../src/bus/log';
-import { xhrUploadTransport } from '../../../src/api/upload';
-import { createUploader, progressOf, type UploadOptions } from '../../../src/models/upload';
+import { xhrUploadTransport } from '../api/upload';
+import { createUploader, progressOf, type UploadOptions } from '../model/upload';
 import type { UploadView } from './UploadProgress';
 
 export interface SingleUpload {

@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { prepareImageFile } from '../../../../src/media/prepare-image';
+import { prepareImageFile } from '../prepare-image';
 import { extractEmbedSrc } from '../../../../src/models/embed';
-import type { InsertRequest } from '../../../../src/models/editor-insert';
+import type { InsertRequest } from '../../model/editor-insert';
 import { isBusyUpload, UploadProgress } from '../UploadProgress';
 import { PHOTO_UPLOAD_OPTIONS } from '../upload-options';
 import { useEmbedPreview, type EmbedPreview } from '../use-embed-preview';

@@ -1,7 +1,7 @@
 /**
  * The rich editor's non-text blocks (authoring spec §5: images, iframes, figures and `hr`, the
  * read-more break being `hr.read-more`): one Lexical decorator node holding an `EditorBlock`
- * (src/models/editor-insert.ts). It is read from the post's HTML (after the allow-list, so a
+ * (elements/post-composer/model/editor-insert.ts). It is read from the post's HTML (after the allow-list, so a
  * source is already http(s) and an iframe already sandboxed) and written back by serialize.ts.
  *
  * In the editor a block is one unit: clicking it selects it, Backspace/Delete removes a selected
@@ -28,8 +28,8 @@ import {
   type SerializedLexicalNode,
   type Spread,
 } from 'lexical';
-import type { EditorBlock } from '../../../../src/models/editor-insert';
-import { POST_IFRAME_SANDBOX } from '../../../../src/core/post-html';
+import type { EditorBlock } from '../../model/editor-insert';
+import { POST_IFRAME_SANDBOX } from '../../post-html';
 import { hostOf } from '../../../../src/models/urls';
 
 type SerializedPostBlockNode = Spread<{ block: EditorBlock }, SerializedLexicalNode>;

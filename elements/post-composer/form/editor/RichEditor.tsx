@@ -3,7 +3,7 @@
  * post form's body only when it is needed. Lexical, because it supports open shadow roots (it
  * reads the selection through `getComposedRanges`), unlike ProseMirror and Tiptap, which patch
  * `getSelection` (README, dependencies). Its HTML goes in and out through the post body's
- * allow-list (src/core/post-html.ts): on load, on paste and on every change.
+ * allow-list (elements/post-composer/post-html.ts): on load, on paste and on every change.
  *
  * Formatting: bold, italic, strike, link (a small link bar, 200–600 px, http/https/mailto only),
  * ordered and bullet lists, quote, headings. Blocks: images (by address or uploaded), embeds,
@@ -45,8 +45,8 @@ import {
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { sanitizePostHtml } from '../../../../src/core/post-html';
-import { editorLink, linkBubbleWidth } from '../../../../src/models/editor-links';
+import { sanitizePostHtml } from '../../post-html';
+import { editorLink, linkBubbleWidth } from '../../model/editor-links';
 import { $serializePostHtml } from './serialize';
 import { PostBlockNode } from './PostBlockNode';
 import { InsertBar, type InsertKind } from './InsertBar';

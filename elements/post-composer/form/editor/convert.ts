@@ -6,7 +6,7 @@
  */
 import { marked } from 'marked';
 import TurndownService from 'turndown';
-import { sanitizePostHtml } from '../../../../src/core/post-html';
+import { sanitizePostHtml } from '../../post-html';
 import type { EditorType } from '../../../../src/models/post';
 
 let turndown: TurndownService | null = null;

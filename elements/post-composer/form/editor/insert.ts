@@ -1,11 +1,11 @@
 /**
- * Putting a block into the rich editor (src/models/editor-insert.ts plans it): at the cursor, on
+ * Putting a block into the rich editor (elements/post-composer/model/editor-insert.ts plans it): at the cursor, on
  * a line of its own, with a paragraph after it to type on. A post has one read-more break, so a
  * new one replaces the old. The spec's editor warnings are logged and handed back for the UI.
  */
 import { $insertNodeToNearestRoot } from '@lexical/utils';
 import { $createParagraphNode, $getRoot, $getSelection, $isParagraphNode, $isRangeSelection, type LexicalEditor } from 'lexical';
-import { planInsert, type InsertPlan, type InsertRequest } from '../../../../src/models/editor-insert';
+import { planInsert, type InsertPlan, type InsertRequest } from '../../model/editor-insert';
 import { $createPostBlockNode, $isPostBlockNode } from './PostBlockNode';
 
 export function warnEditor(warning: string): void {

@@ -7,7 +7,7 @@
 import { $isLinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode } from '@lexical/list';
 import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
-import type { EditorBlock } from '../../../../src/models/editor-insert';
+import type { EditorBlock } from '../../model/editor-insert';
 import { $isPostBlockNode } from './PostBlockNode';
 import { $getRoot, $isElementNode, $isLineBreakNode, $isParagraphNode, $isTextNode, type ElementNode, type LexicalNode } from 'lexical';
 

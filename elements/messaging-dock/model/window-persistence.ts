@@ -1,0 +1,102 @@
+/**
+ * Conversation windows kept across reloads (spec §3 Stored conversation window state, §5
+ * persistence, §7 local storage, §9 the 50 ms debounce), no DOM: what is stored, under which
+ * keys, when it applies, and how a stored list becomes windows again. Storage itself is injected.
+ */
+import { parseTheme, type MessagingTheme, type Participant } from '../../../src/messaging/model/conversation';
+import { dockFeature, windowKey, type DockWindow } from './dock';
+import { isRecord } from '../../../src/models/record';
+
+/** Spec §9: the stored windows follow the live ones, debounced 50 ms. */
+export const PERSIST_DEBOUNCE_MS = 50;
+
+/** Spec §7: "a key built from the prefix messaging, the user name and the open or minimized key". */
+export function windowStorageKeys(userName: string): { open: string; minimized: string } {
+  return { open: `messaging:${userName}:open`, minimized: `messaging:${userName}:minimized` };
+}
+
+/** Spec §3: id, participantUuid (the sending blog), participants (uuid, url, name, avatar_url, theme), lastOpenedDateTs. */
+export interface StoredWindow {
+  /** The conversation id; absent for a conversation not created yet (its first message is unsent). */
+  id?: string;
+  participantUuid: string;
+  participants: { uuid: string; url?: string; name: string; avatar_url?: string; theme?: MessagingTheme }[];
+  lastOpenedDateTs: number;
+}
+
+/** Spec §5: persistence only when the config enables it (see dockFeature) and the user's e-mail is verified. */
+export function persistenceEnabled(config: Record<string, unknown>, user: { is_verified_email?: boolean } | null): boolean {
+  return dockFeature(config, 'persistence') && user?.is_verified_email === true;
+}
+
+function toStored(win: DockWindow): StoredWindow {
+  return {
+    ...(win.conversationId ? { id: win.conversationId } : {}),
+    participantUuid: win.sender.uuid,
+    participants: win.participants.map((p) => ({
+      uuid: p.uuid,
+      name: p.name,
+      ...(p.url ? { url: p.url } : {}),
+      ...(p.avatar_url ? { avatar_url: p.avatar_url } : {}),
+      ...(p.theme ? { theme: p.theme } : {}),
+    })),
+    lastOpenedDateTs: win.openedAt,
+  };
+}
+
+/** The two stored lists for the live windows, each in display order. */
+export function storedWindows(windows: readonly DockWindow[]): { open: StoredWindow[]; minimized: StoredWindow[] } {
+  return {
+    open: windows.filter((w) => !w.minimized).map(toStored),
+    minimized: windows.filter((w) => w.minimized).map(toStored),
+  };
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+function parseStoredParticipant(raw: unknown): Participant | null {
+  if (!isRecord(raw)) return null;
+  const uuid = text(raw.uuid);
+  const name = text(raw.name);
+  if (!uuid || !name) return null;
+  const theme = parseTheme(raw.theme);
+  return {
+    uuid,
+    name,
+    ...(text(raw.url) ? { url: text(raw.url)! } : {}),
+    ...(text(raw.avatar_url) ? { avatar_url: text(raw.avatar_url)! } : {}),
+    ...(theme ? { theme } : {}),
+    tags: [],
+    // a window is only ever opened for a blog that could receive; the conversation fetch says otherwise if that changed
+    can_receive_messages: true,
+    is_blog_following_you: false,
+    is_following_blog: false,
+  };
+}
+
+/**
+ * Windows from what storage held (anything else: none). A window whose sending blog is not one of
+ * the user's own any more, or with no valid participant, is dropped; so are duplicates.
+ */
+export function restoreWindows(open: unknown, minimized: unknown, senders: readonly { uuid: string; name: string }[]): DockWindow[] {
+  const out: DockWindow[] = [];
+  const seen = new Set<string>();
+  const take = (list: unknown, isMinimized: boolean) => {
+    if (!Array.isArray(list)) return;
+    for (const raw of list) {
+      if (!isRecord(raw)) continue;
+      const sender = senders.find((s) => s.uuid === raw.participantUuid);
+      const participants = Array.isArray(raw.participants) ? raw.participants.map(parseStoredParticipant).filter((p): p is Participant => p !== null) : [];
+      if (!sender || participants.length === 0) continue;
+      const conversationId = text(raw.id);
+      const key = windowKey({ conversationId, sender: sender.uuid, participants: participants.map((p) => p.uuid) });
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const openedAt = typeof raw.lastOpenedDateTs === 'number' && Number.isFinite(raw.lastOpenedDateTs) ? raw.lastOpenedDateTs : 0;
+      out.push({ key, ...(conversationId ? { conversationId } : {}), sender: { name: sender.name, uuid: sender.uuid }, participants, minimized: isMinimized, openedAt });
+    }
+  };
+  take(open, false);
+  take(minimized, true);
+  return out;
+}

@@ -1,0 +1,505 @@
+/**
+ * The runtime every element shares (src/core): defineWidget + r2wc, attribute and property
+ * handling, lazy mounting, the error boundary, events, shared stylesheets, and the page-wide
+ * ConfirmQueue. Each test defines its own tags so nothing leaks between tests.
+ */
+import { expect } from '@open-wc/testing';
+import { createElement as h, useEffect, useState, type ComponentType } from 'react';
+import { defineWidget, type WidgetElement } from './define-widget';
+import type { AttributeType, ElementModule } from './widget-definition';
+import { useWidget } from './widget-context';
+import { answer, listenForPageRequests, request, triggerRequest } from './requests';
+import { bus } from '../bus/bus';
+import { useConfirm } from '../ui/ConfirmQueue';
+import { $dialogQueue, resolveDialog } from '../ui/confirm-queue';
+import {
+  axeCheck,
+  captureConsole,
+  cleanup,
+  deepActiveElement,
+  deepQueryAll,
+  deferred,
+  mount,
+  sendKeys,
+  shadow,
+  shadowRequired,
+  textOf,
+  waitFor,
+} from '../../tests/helpers';
+
+type Props = Record<string, unknown>;
+type TestElement = WidgetElement & Record<string, unknown>;
+
+let tagCounter = 0;
+/** A tag name no other test uses. */
+const uniqueTag = (base: string) => `t-${base}-${++tagCounter}`;
+
+/** Every render's props, by host element (the latest last). */
+const seen = new WeakMap<Element, Props[]>();
+
+function PropsProbe(props: Props) {
+  const { host } = useWidget();
+  const list = seen.get(host) ?? [];
+  list.push(props);
+  seen.set(host, list);
+  return h('output', { 'data-props': JSON.stringify(props) }, String(props.label ?? ''));
+}
+
+/** The props of the element's latest render. */
+function lastProps(el: Element): Props {
+  const list = seen.get(el);
+  if (!list?.length) throw new Error(`<${el.localName}> has not rendered`);
+  return list[list.length - 1]!;
+}
+
+const PROBE_PROPS: Record<string, AttributeType> = {
+  label: 'string',
+  count: 'number',
+  open: 'flag',
+  data: 'json',
+  blogName: 'string',
+  legacy: 'boolean',
+};
+
+function defineProbe(base = 'probe', extra: Partial<Parameters<typeof defineWidget>[0]> = {}) {
+  const tag = uniqueTag(base);
+  defineWidget({ tag, props: PROBE_PROPS, load: async () => ({ default: PropsProbe }), ...extra });
+  return tag;
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('defineWidget', () => {
+  it('defining a tag twice is a no-op, never a throw', () => {
+    const tag = uniqueTag('twice');
+    const first = defineWidget({ tag, props: {}, load: async () => ({ default: PropsProbe }) });
+    let second: CustomElementConstructor | undefined;
+    expect(() => {
+      second = defineWidget({ tag, props: { other: 'string' }, load: async () => ({ default: () => null }) });
+    }).not.to.throw();
+    expect(second).to.equal(first);
+    expect(customElements.get(tag)).to.equal(first);
+  });
+
+  it('gives the element an open shadow root', async () => {
+    const tag = defineProbe();
+    const el = mount<TestElement>(`<${tag} label="x"></${tag}>`);
+    expect(el.shadowRoot).to.be.instanceOf(ShadowRoot);
+    expect(el.shadowRoot!.mode).to.equal('open');
+  });
+
+  it('`ready` resolves once the component has rendered into the shadow root', async () => {
+    const tag = defineProbe();
+    const el = mount<TestElement>(`<${tag} label="ready!"></${tag}>`);
+    expect(el.ready).to.be.instanceOf(Promise);
+    await el.ready;
+    // No waiting after ready: the first commit is already in the DOM.
+    expect(shadow(el, 'output')?.textContent).to.equal('ready!');
+  });
+
+  describe('attributes reach props', () => {
+    it('parses string, number, json and presence-flag attributes by their declared type', async () => {
+      const tag = defineProbe();
+      const el = mount<TestElement>(`<${tag} label="hello" count="42" open data='{"a":[1,"two"],"b":null}' blog-name="alice" legacy="yes"></${tag}>`);
+      await el.ready;
+      const props = lastProps(el);
+      expect(props.label).to.equal('hello');
+      expect(props.count).to.equal(42);
+      expect(typeof props.count).to.equal('number');
+      expect(props.open).to.equal(true);
+      expect(props.data).to.deep.equal({ a: [1, 'two'], b: null });
+      expect(props.blogName).to.equal('alice');
+      expect(props.legacy).to.equal(true);
+    });
+
+    it('flag: bare and empty attributes are true, "false" and absence are false', async () => {
+      const tag = defineProbe();
+      const bare = mount<TestElement>(`<${tag} open></${tag}>`);
+      const empty = mount<TestElement>(`<${tag} open=""></${tag}>`);
+      const falseValue = mount<TestElement>(`<${tag} open="false"></${tag}>`);
+      const absent = mount<TestElement>(`<${tag}></${tag}>`);
+      await Promise.all([bare.ready, empty.ready, falseValue.ready, absent.ready]);
+      expect(lastProps(bare).open, '<x open>').to.equal(true);
+      expect(lastProps(empty).open, '<x open="">').to.equal(true);
+      expect(lastProps(falseValue).open, '<x open="false">').to.equal(false);
+      expect(lastProps(absent).open, '<x>').to.equal(false);
+      // The property reads the same as the prop.
+      expect(bare.open).to.equal(true);
+      expect(falseValue.open).to.equal(false);
+    });
+
+    it('malformed JSON logs an error naming element and attribute, and the element still renders', async () => {
+      const tag = defineProbe('badjson');
+      const { calls } = await captureConsole('error', async () => {
+        const el = mount<TestElement>(`<${tag} label="still here" data='{"oops": '></${tag}>`);
+        await el.ready;
+        expect(shadow(el, 'output')?.textContent).to.equal('still here');
+        expect(lastProps(el).data).to.equal(undefined);
+        expect(lastProps(el).label).to.equal('still here');
+      });
+      const messages = calls.map((c) => String(c[0]));
+      const relevant = messages.find((m) => m.includes(`<${tag}>`));
+      expect(relevant, `console.error calls: ${JSON.stringify(messages)}`).to.be.a('string');
+      expect(relevant).to.contain('"data"');
+    });
+
+    it('changing and removing an attribute updates the prop', async () => {
+      const tag = defineProbe();
+      const el = mount<TestElement>(`<${tag} label="one" open count="3"></${tag}>`);
+      await el.ready;
+      el.setAttribute('label', 'two');
+      await waitFor(() => lastProps(el).label === 'two', { message: 'label → "two"' });
+      expect(shadow(el, 'output')?.textContent).to.equal('two');
+
+      el.removeAttribute('label');
+      await waitFor(() => lastProps(el).label === undefined, { message: 'label removed' });
+      el.removeAttribute('open');
+      await waitFor(() => lastProps(el).open === false, { message: 'open removed' });
+      el.removeAttribute('count');
+      await waitFor(() => lastProps(el).count === undefined, { message: 'count removed' });
+      expect(el.label).to.equal(undefined);
+    });
+  });
+
+  describe('properties', () => {
+    it('an object set as a property after upgrade reaches the component as the same object', async () => {
+      const tag = defineProbe();
+      const el = mount<TestElement>(`<${tag} data='{"from":"attribute"}'></${tag}>`);
+      await el.ready;
+      const value = { nested: { list: [1, 2, 3] }, fn: () => 'kept' };
+      el.data = value;
+      await waitFor(() => lastProps(el).data === value, { message: 'property value rendered' });
+      expect(el.data).to.equal(value);
+      // A later attribute change wins over the older property value.
+      el.setAttribute('data', '{"from":"attribute again"}');
+      await waitFor(() => (lastProps(el).data as { from?: string } | undefined)?.from === 'attribute again', { message: 'attribute wins' });
+    });
+
+    it('a presence flag set as a property reflects to its attribute (so :host([flag]) styles apply)', async () => {
+      const tag = defineProbe();
+      const el = mount<TestElement>(`<${tag}></${tag}>`);
+      await el.ready;
+      el.open = true;
+      await waitFor(() => el.hasAttribute('open') && lastProps(el).open === true, { message: 'open reflected' });
+      el.open = false;
+      await waitFor(() => !el.hasAttribute('open') && lastProps(el).open === false, { message: 'open removed' });
+      // Non-flag props do not reflect.
+      el.label = 'prop only';
+      await waitFor(() => lastProps(el).label === 'prop only');
+      expect(el.hasAttribute('label')).to.equal(false);
+    });
+
+    it('a property set before customElements.define is captured on upgrade', async () => {
+      const tag = uniqueTag('early');
+      const el = document.createElement(tag) as TestElement;
+      const early = { set: 'before define' };
+      el.data = early;
+      el.label = 'early label';
+      mount('<div></div>').append(el);
+      expect(customElements.get(tag)).to.equal(undefined);
+
+      defineWidget({ tag, props: PROBE_PROPS, load: async () => ({ default: PropsProbe }) });
+      expect(el).to.be.instanceOf(customElements.get(tag)!);
+      // The own property set before the upgrade no longer shadows the accessor.
+      expect(Object.prototype.hasOwnProperty.call(el, 'data')).to.equal(false);
+      await el.ready;
+      expect(lastProps(el).data).to.equal(early);
+      expect(lastProps(el).label).to.equal('early label');
+      el.label = 'after';
+      await waitFor(() => lastProps(el).label === 'after', { message: 'accessor works after upgrade' });
+    });
+  });
+
+  describe('error boundary', () => {
+    it('a component that throws shows a small alert and does not break a sibling element', async () => {
+      const crashTag = uniqueTag('crash');
+      const okTag = defineProbe('sibling');
+      defineWidget({
+        tag: crashTag,
+        props: {},
+        load: async () => ({
+          default: function Crash(): never {
+            throw new Error('boom from a test component');
+          },
+        }),
+      });
+      const errorEvents: CustomEvent[] = [];
+      const onError = (e: Event) => errorEvents.push(e as CustomEvent);
+      document.addEventListener('tl-widget-error', onError);
+      try {
+        const { calls } = await captureConsole('error', async () => {
+          const container = mount(`<div><${crashTag}></${crashTag}><${okTag} label="sibling fine"></${okTag}></div>`);
+          const crash = container.querySelector(crashTag)!;
+          const ok = container.querySelector<TestElement>(okTag)!;
+          const alert = await waitFor(() => shadow(crash, '[role="alert"]'), { message: 'error note shown' });
+          expect(alert.textContent).to.equal('This part of the page could not load.');
+          await (crash as TestElement).ready; // settles with the error note, never hangs
+          await ok.ready;
+          expect(shadow(ok, 'output')?.textContent).to.equal('sibling fine');
+          // The sibling keeps working after the crash.
+          ok.setAttribute('label', 'still updating');
+          await waitFor(() => shadow(ok, 'output')?.textContent === 'still updating', { message: 'sibling updates' });
+          await waitFor(() => errorEvents.length > 0, { message: 'tl-widget-error dispatched' });
+          expect(errorEvents[0]!.detail.tag).to.equal(crashTag);
+        });
+        expect(calls.some((c) => String(c[0]).includes(`<${crashTag}>`)), 'console.error names the element').to.equal(true);
+      } finally {
+        document.removeEventListener('tl-widget-error', onError);
+      }
+    });
+
+    it('a chunk that fails to load shows the same note', async () => {
+      const tag = uniqueTag('noload');
+      defineWidget({ tag, props: {}, load: () => Promise.reject(new Error('chunk 404')) });
+      await captureConsole('error', async () => {
+        const el = mount<TestElement>(`<${tag}></${tag}>`);
+        const note = await waitFor(() => shadow(el, '[role="alert"]'), { message: 'load failure note' });
+        expect(note.textContent).to.equal('This part of the page could not load.');
+        await el.ready; // settles with the error note, never hangs
+      });
+    });
+  });
+
+  describe('events', () => {
+    it('useWidget().announce(name, detail) dispatches the DOM event (bubbling, composed) and the bus event, once each', async () => {
+      const tag = uniqueTag('announcer');
+      function Announcer() {
+        const { announce } = useWidget();
+        return h('button', { type: 'button', onClick: () => announce('tl-ask-form-open', { blogName: 'bob' }) }, 'announce');
+      }
+      defineWidget({ tag, props: {}, load: async () => ({ default: Announcer }) });
+      const el = mount<TestElement>(`<${tag}></${tag}>`);
+      await el.ready;
+      const heard: { event: CustomEvent; target: EventTarget | null; path: EventTarget[] }[] = [];
+      const onBus: unknown[] = [];
+      const legacy: unknown[] = [];
+      const listener = (event: Event) => heard.push({ event: event as CustomEvent, target: event.target, path: event.composedPath() });
+      const onLegacy = (event: Event) => legacy.push((event as CustomEvent).detail);
+      document.addEventListener('tl-ask-form-open', listener);
+      document.addEventListener('tl:ask-form:open', onLegacy);
+      const off = bus.on('tl-ask-form-open', (detail) => onBus.push(detail));
+      try {
+        shadowRequired<HTMLButtonElement>(el, 'button').click();
+        expect(heard).to.have.length(1);
+        const { event, target, path } = heard[0]!;
+        expect(event).to.be.instanceOf(CustomEvent);
+        expect(event.detail).to.deep.equal({ blogName: 'bob' });
+        expect(event.bubbles).to.equal(true);
+        expect(event.composed).to.equal(true);
+        expect(target).to.equal(el);
+        expect(path).to.include(el);
+        expect(onBus).to.deep.equal([{ blogName: 'bob' }]);
+        // The 0.1 name still reaches pages that listen to it, as an alias.
+        expect(legacy).to.deep.equal([{ blogName: 'bob' }]);
+      } finally {
+        off();
+        document.removeEventListener('tl-ask-form-open', listener);
+        document.removeEventListener('tl:ask-form:open', onLegacy);
+      }
+    });
+  });
+
+  describe('requests', () => {
+    it('a request made before anyone answers is queued and handed over once, in order, when an answerer appears', () => {
+      const name = `tl-test-${Math.random().toString(36).slice(2)}`;
+      request(name, { n: 1 });
+      request(name, { n: 2 });
+      const got: unknown[] = [];
+      const stop = answer(name, (detail) => got.push(detail));
+      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }]);
+      request(name, { n: 3 });
+      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      stop();
+      request(name, { n: 4 }); // queued again, for the next answerer
+      const later: unknown[] = [];
+      answer(name, (detail) => later.push(detail))();
+      expect(later).to.deep.equal([{ n: 4 }]);
+      expect(got).to.have.length(3);
+    });
+
+    it('page request events on document and clicks on a named trigger go through the queue', () => {
+      listenForPageRequests();
+      document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: 'early' } }));
+      const trigger = mount<HTMLButtonElement>('<button id="early-trigger" type="button">GIF</button>');
+      const user = mount('<span anchor="early-trigger"></span>');
+      trigger.click();
+      mount('<button id="not-a-trigger" type="button">x</button>').click();
+      const opened: unknown[] = [];
+      const clicks: number[] = [];
+      const stops = [answer('tl-messaging-open', (d) => opened.push(d)), answer(triggerRequest('early-trigger'), () => clicks.push(1))];
+      try {
+        expect(opened).to.deep.equal([{ blogName: 'early' }]);
+        expect(clicks).to.deep.equal([1]);
+        trigger.click();
+        expect(clicks).to.deep.equal([1, 1]);
+        user.remove();
+        trigger.click(); // no element names it as its trigger any more
+        expect(clicks).to.deep.equal([1, 1]);
+      } finally {
+        stops.forEach((stop) => stop());
+      }
+    });
+  });
+  describe('lazy mounting', () => {
+    it('an element disconnected before its chunk loads never renders', async () => {
+      const tag = uniqueTag('lazy');
+      const chunk = deferred<ElementModule>();
+      const rendered = new Set<Element>();
+      function Lazy() {
+        const { host } = useWidget();
+        rendered.add(host);
+        return h('p', null, 'lazy content');
+      }
+      defineWidget({ tag, props: {}, load: () => chunk.promise });
+      const early = mount<TestElement>(`<${tag}></${tag}>`);
+      early.remove();
+      const later = mount<TestElement>(`<${tag}></${tag}>`);
+      chunk.resolve({ default: Lazy });
+      // The later element's mount callback runs after the early one's (same promise, registered later).
+      await later.ready;
+      expect(rendered.has(later)).to.equal(true);
+      expect(rendered.has(early)).to.equal(false);
+      expect(early.shadowRoot!.childNodes.length).to.equal(0);
+    });
+
+    it('one constructable stylesheet per element type is shared by every instance', async () => {
+      const tag = uniqueTag('styled');
+      const styles = ':host { display: block; color: rgb(1, 2, 3); }';
+      defineWidget({ tag, props: {}, load: async () => ({ default: () => h('span', null, 'styled'), styles }) });
+      const a = mount<TestElement>(`<${tag}></${tag}>`);
+      const b = mount<TestElement>(`<${tag}></${tag}>`);
+      await Promise.all([a.ready, b.ready]);
+      const sheetsA = a.shadowRoot!.adoptedStyleSheets;
+      const sheetsB = b.shadowRoot!.adoptedStyleSheets;
+      expect(sheetsA.length).to.be.greaterThan(0);
+      expect(sheetsA.length).to.equal(sheetsB.length);
+      sheetsA.forEach((sheet, i) => expect(sheet, `sheet ${i}`).to.equal(sheetsB[i]));
+      const own = sheetsA.find((s) => [...s.cssRules].some((r) => r.cssText.includes('rgb(1, 2, 3)')));
+      expect(own, 'the element CSS is one of the adopted sheets').to.be.instanceOf(CSSStyleSheet);
+      expect(getComputedStyle(a).color).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(b).color).to.equal('rgb(1, 2, 3)');
+      // No <style> elements: a strict CSP without 'unsafe-inline' is fine.
+      expect(a.shadowRoot!.querySelectorAll('style').length).to.equal(0);
+    });
+  });
+});
+
+describe('ConfirmQueue', () => {
+  const answers: { message: string; ok: boolean }[] = [];
+  let askerTag = '';
+
+  function Asker({ label }: Props) {
+    const confirm = useConfirm();
+    const { host } = useWidget();
+    const [state, setState] = useState('idle');
+    // `ready` resolves at the first commit, before passive effects (and StrictMode's simulated
+    // unmount/remount of them) have run; this marks when they have.
+    useEffect(() => {
+      host.dataset.effects = 'on';
+    }, [host]);
+    const message = `Really ${String(label)}?`;
+    return h(
+      'div',
+      null,
+      h(
+        'button',
+        {
+          type: 'button',
+          className: 'ask',
+          onClick: async () => {
+            setState('asking');
+            const ok = await confirm({ kind: 'confirm', message, okText: 'Ok', cancelText: 'Nevermind' });
+            answers.push({ message, ok });
+            setState(ok ? 'confirmed' : 'cancelled');
+          },
+        },
+        `Ask ${String(label)}`,
+      ),
+      h('span', { className: 'state' }, state),
+    );
+  }
+
+  before(() => {
+    askerTag = uniqueTag('asker');
+    defineWidget({ tag: askerTag, props: { label: 'string' }, load: async () => ({ default: Asker as ComponentType<Props> }) });
+  });
+  beforeEach(() => {
+    answers.length = 0;
+  });
+  afterEach(async () => {
+    // Answer what is still queued before the askers go away: removing two askers at once while
+    // one of them has a queued dialog makes the other try showModal() on a detached <dialog>
+    // (reported to the runtime owner), which is not what these tests are about.
+    for (const request of $dialogQueue.get()) resolveDialog(request.id, false);
+    cleanup();
+    await waitFor(() => $dialogQueue.get().length === 0, { message: 'queue empty after cleanup' });
+  });
+
+  const openDialogs = () => deepQueryAll<HTMLDialogElement>(document, 'dialog').filter((d) => d.open);
+
+  async function twoAskers() {
+    const container = mount(`<div><${askerTag} label="first"></${askerTag}><${askerTag} label="second"></${askerTag}></div>`);
+    const [first, second] = [...container.querySelectorAll<TestElement>(askerTag)] as [TestElement, TestElement];
+    await Promise.all([first.ready, second.ready]);
+    await waitFor(() => first.dataset.effects === 'on' && second.dataset.effects === 'on', { message: 'effects mounted' });
+    shadowRequired<HTMLButtonElement>(first, 'button.ask').click();
+    shadowRequired<HTMLButtonElement>(second, 'button.ask').click();
+    await waitFor(() => $dialogQueue.get().length === 2, { message: 'two requests queued' });
+    await waitFor(() => openDialogs().length === 1, { message: 'first dialog open' });
+    return { first, second };
+  }
+
+  it('shows one dialog at a time and the next once the first is answered', async () => {
+    const { first, second } = await twoAskers();
+    expect(openDialogs()).to.have.length(1);
+    const dialog = openDialogs()[0]!;
+    expect(first.shadowRoot!.contains(dialog), 'the dialog lives in the asker\'s shadow root').to.equal(true);
+    expect(textOf(dialog)).to.contain('Really first?');
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    // The second is queued, not shown.
+    expect(shadow(second, 'dialog')).to.equal(null);
+
+    const buttons = [...dialog.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Nevermind', 'Ok']);
+    buttons[1]!.click();
+
+    await waitFor(() => answers.length === 1, { message: 'first answered' });
+    expect(answers[0]).to.deep.equal({ message: 'Really first?', ok: true });
+    const next = await waitFor(
+      () => {
+        const open = openDialogs();
+        return open.length === 1 && second.shadowRoot!.contains(open[0]!) ? open[0] : null;
+      },
+      { message: 'second dialog shown' },
+    );
+    expect(textOf(next)).to.contain('Really second?');
+    expect(shadow(first, 'dialog')).to.equal(null);
+    shadowRequired<HTMLButtonElement>(second, 'dialog button').click(); // Nevermind
+    await waitFor(() => answers.length === 2, { message: 'second answered' });
+    expect(answers[1]).to.deep.equal({ message: 'Really second?', ok: false });
+    expect(openDialogs()).to.have.length(0);
+    expect(shadow(second, '.state')?.textContent).to.equal('cancelled');
+  });
+
+  it('focuses the safe choice, and Escape cancels', async () => {
+    const { first, second } = await twoAskers();
+    const dialog = openDialogs()[0]!;
+    await waitFor(() => deepActiveElement()?.textContent === 'Nevermind', { message: 'cancel button focused' });
+    expect(first.shadowRoot!.contains(deepActiveElement())).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => answers.length === 1, { message: 'Escape answered the first dialog' });
+    expect(answers[0]).to.deep.equal({ message: 'Really first?', ok: false });
+    expect(dialog.isConnected && dialog.open).to.equal(false);
+    await waitFor(() => second.shadowRoot!.querySelector('dialog[open]'), { message: 'second dialog after Escape' });
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => answers.length === 2, { message: 'Escape answered the second dialog' });
+    expect(answers[1]!.ok).to.equal(false);
+  });
+
+  it('an open dialog has no axe violations', async () => {
+    const { first } = await twoAskers();
+    await axeCheck(first);
+  });
+});

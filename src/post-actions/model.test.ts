@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { actionOutcome, applyLike, applyReblogged, applyUnlike, endpointFor, isPagePostAction, likePayload, likeSource, MissingEndpointError, POST_ACTION_ENDPOINTS, readActionMark, reblogPayload } from './model';
+import { countAfter } from '../models/counts';
+
+const post = { id: '7', reblog_key: 'k1', liked: false, reblogged: false, is_mine: false, tumblelog: 'bob' };
+
+describe('like and unlike', () => {
+  it('like sets liked on someone else’s post that was not liked', () => {
+    expect(applyLike(post)).toEqual({ ...post, liked: true });
+  });
+  it('the user’s own posts cannot be liked', () => {
+    expect(applyLike({ ...post, is_mine: true })).toBeNull();
+  });
+  it('an already liked post is not liked again', () => {
+    expect(applyLike({ ...post, liked: true })).toBeNull();
+  });
+  it('unlike clears liked only when it was liked', () => {
+    expect(applyUnlike({ ...post, liked: true })).toEqual(post);
+    expect(applyUnlike(post)).toBeNull();
+  });
+  it('reblog success sets reblogged', () => {
+    expect(applyReblogged(post).reblogged).toBe(true);
+  });
+});
+
+describe('likeSource', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/2', 'dashboard'],
+    ['/tagged/cats', 'tagged'],
+    ['/likes', 'likes'],
+    ['/inbox', 'inbox'],
+    ['/search/tea', 'search'],
+    ['/explore/trending', 'explore'],
+    ['/tv?x=1', 'tv'],
+    ['/', 'unknown'],
+    ['/blog/alice', 'unknown'],
+    ['/dashboards', 'unknown'],
+    ['', 'unknown'],
+  ])('%s → %s', (path, source) => {
+    expect(likeSource(path)).toBe(source);
+  });
+  it('the in-dashboard blog viewer is its own source, and its search variant', () => {
+    expect(likeSource('/dashboard', { drawer: true })).toBe('indash_blog');
+    expect(likeSource('/tagged/x', { drawer: true, searching: true })).toBe('indash_blog_search');
+  });
+});
+
+describe('actionOutcome (status mapping, spec §8)', () => {
+  it('200 is a success event', () => {
+    expect(actionOutcome(200)).toEqual({ event: 'success', alert: false });
+  });
+  it.each([401, 404, 500])('%i is the alert and a failure event', (status) => {
+    expect(actionOutcome(status)).toEqual({ event: 'failure', alert: true });
+  });
+  it('403 is a forbidden event with no alert', () => {
+    expect(actionOutcome(403)).toEqual({ event: 'forbidden', alert: false });
+  });
+  it('other failures fail without the alert', () => {
+    expect(actionOutcome(502)).toEqual({ event: 'failure', alert: false });
+    expect(actionOutcome(0)).toEqual({ event: 'failure', alert: false });
+  });
+});
+
+describe('endpoints', () => {
+  it('every named action has its endpoint', () => {
+    for (const [name, path] of Object.entries(POST_ACTION_ENDPOINTS)) expect(endpointFor(name)).toBe(path);
+    expect(endpointFor('reblog')).toBe('/fast_reblog');
+  });
+  it('an unknown action is the missing-endpoint error, prototype keys included', () => {
+    expect(() => endpointFor('teleport')).toThrow(MissingEndpointError);
+    expect(() => endpointFor('toString')).toThrow(MissingEndpointError);
+  });
+});
+
+describe('payloads', () => {
+  it('like sends the spec fields, root_id defaulting to the id', () => {
+    expect(likePayload(post, 'indash_blog', 3)).toEqual({ id: '7', root_id: '7', key: 'k1', placement_id: '', is_recommended: '0', pt: '', method: 'post', source: 'indash_blog', offset: '3' });
+  });
+  it('fast reblog sends reblog_key, reblog_post_id, queue and pt', () => {
+    expect(reblogPayload(post)).toEqual({ reblog_key: 'k1', reblog_post_id: '7', queue: '0', pt: '' });
+  });
+});
+
+describe('readActionMark (a page button\'s data-post)', () => {
+  it('reads the fields the actions need, ids as strings', () => {
+    expect(readActionMark('{"id":12,"reblog_key":"k1","tumblelog":"bob","liked":true}')).toEqual({ id: '12', root_id: '12', reblog_key: 'k1', tumblelog: 'bob', liked: true, reblogged: false, is_mine: false });
+    expect(readActionMark('{"post_id":"7","root_id":"3","reblog_key":"k","tumblelog_name":"a-b","is_mine":true,"pt":"x"}')).toMatchObject({ id: '7', root_id: '3', tumblelog: 'a-b', is_mine: true, pt: 'x' });
+  });
+  it('names nothing when the JSON, the id, the blog or the key is bad', () => {
+    for (const bad of [null, '', '{', '[]', '"bob"', '{"id":"x1","reblog_key":"k","tumblelog":"bob"}', '{"id":"1","reblog_key":"k","tumblelog":"<b>"}', '{"id":"1","tumblelog":"bob"}', '{"id":"1","reblog_key":"k"}']) {
+      expect(readActionMark(bad)).toBeNull();
+    }
+  });
+  it('only knows the page actions it can run', () => {
+    expect(isPagePostAction('like')).toBe(true);
+    expect(isPagePostAction('delete')).toBe(true);
+    for (const other of ['publish', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
+  });
+});
+
+describe('countAfter (like and following counts)', () => {
+  it('moves by the delta and never below 0', () => {
+    expect(countAfter(3, 1)).toBe(4);
+    expect(countAfter(1, -1)).toBe(0);
+    expect(countAfter(0, -1)).toBe(0);
+    expect(countAfter(Number.NaN, 1)).toBe(1);
+  });
+});

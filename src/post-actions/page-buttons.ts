@@ -1,0 +1,50 @@
+/**
+ * The page's own post buttons. A legacy page marks one with
+ * `data-post-action="like" data-post='{"id":"…","reblog_key":"…","tumblelog":"…","liked":false}'`
+ * (and `aria-pressed`); every page with an SDK element runs it through the same post actions as
+ * the drawer's buttons (src/post-actions/like-and-reblog.ts): the same rules, call, status handling and alert.
+ *
+ * The buttons' `aria-pressed` follows the page's post marks, so a post liked in the drawer shows
+ * liked on the page and the other way round. Only this listener is eager; the action code loads
+ * on the first click (src/post-actions/page-button-action.ts).
+ */
+import { isPagePostAction, readActionMark } from './model';
+import { $postMarks, type PostMarks } from './marks';
+
+export const POST_ACTION_MARK = 'data-post-action';
+
+const state = ((globalThis as { __tumblelogPostMarks?: { listening?: 1 } }).__tumblelogPostMarks ??= {});
+
+/** Shows the page's marks on every marked Like button (aria-pressed, which the page styles). */
+function syncButtons(marks: Record<string, PostMarks>): void {
+  for (const button of document.querySelectorAll(`[${POST_ACTION_MARK}="like"]`)) {
+    const post = readActionMark(button.getAttribute('data-post'));
+    const mark = post ? marks[post.id] : undefined;
+    if (mark) button.setAttribute('aria-pressed', String(mark.liked));
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest(`[${POST_ACTION_MARK}]`);
+  if (!button) return;
+  event.preventDefault();
+  const action = button.getAttribute(POST_ACTION_MARK);
+  const post = readActionMark(button.getAttribute('data-post'));
+  if (!isPagePostAction(action) || !post) {
+    console.error(`[tumblelog] a ${POST_ACTION_MARK} button names no action or post it can run`, button);
+    return;
+  }
+  import('./page-button-action')
+    .then((m) => m.runPagePostAction(button, action, post))
+    .catch((error: unknown) => console.error('[tumblelog] the post action could not load', error));
+}
+
+/** Idempotent (also across two copies of the package): the shared runtime calls it once per page. */
+export function listenForPostActionMarks(): void {
+  if (state.listening || typeof document === 'undefined') return;
+  state.listening = 1;
+  document.addEventListener('click', onClick);
+  $postMarks.listen(syncButtons);
+}

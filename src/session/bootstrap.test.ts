@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { normalizeSessionInput, readBootstrap } from './bootstrap';
+
+function page(bootstrap: string, formKey?: string): Document {
+  document.head.innerHTML = formKey ? `<meta name="tumblr-form-key" content="${formKey}">` : '';
+  document.body.innerHTML = '';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'tumblelog-bootstrap';
+  script.textContent = bootstrap;
+  document.body.append(script);
+  return document;
+}
+
+describe('readBootstrap', () => {
+  it('reads user, channels, flags and the form key', () => {
+    const s = readBootstrap(
+      page(JSON.stringify({ user: { name: 'alice', is_verified_email: true }, channels: [{ name: 'alice', uuid: 't:1' }, { name: 'alice-sketches' }, { bad: 1 }], flags: { log: true, nope: 'x' }, apiBase: '/api/' }), 'fk1'),
+    );
+    expect(s.user?.name).toBe('alice');
+    expect(s.user?.primary).toBe('alice');
+    expect(s.user?.is_verified_email).toBe(true);
+    expect(s.channels?.map((c) => c.name)).toEqual(['alice', 'alice-sketches']);
+    expect(s.flags).toEqual({ log: true });
+    expect(s.apiBase).toBe('/api');
+    expect(s.formKey).toBe('fk1');
+  });
+
+  it('survives invalid JSON: logged out, with a console error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = readBootstrap(page('{ not json', 'fk2'));
+    expect(s.user).toBeUndefined();
+    expect(s.formKey).toBe('fk2');
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
+  });
+
+  it('treats a user without a name as logged out', () => {
+    expect(normalizeSessionInput({ user: { primary: 'x' } }).user).toBeNull();
+    expect(normalizeSessionInput({ user: null }).user).toBeNull();
+  });
+});
