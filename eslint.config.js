@@ -7,7 +7,16 @@ import boundaries from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.wtr-build/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.wtr-build/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   {
@@ -52,7 +61,12 @@ export default tseslint.config(
     files: ['src/models/**/*.ts', 'src/*/model/**/*.ts', 'src/*/model.ts', 'elements/*/model/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map((name) => ({ name, message: 'A model is pure logic: inject what it needs from the DOM.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['document', 'window', 'HTMLElement', 'Element', 'localStorage', 'sessionStorage', 'navigator', 'customElements'].map(
+          (name) => ({ name, message: 'A model is pure logic: inject what it needs from the DOM.' }),
+        ),
+      ],
     },
   },
   {

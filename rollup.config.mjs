@@ -41,7 +41,8 @@ function contractForRuntime() {
   };
 }
 
-const RUNTIME_MODULES = /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$/;
+const RUNTIME_MODULES =
+  /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$/;
 // What every element's registration needs (r2wc, defineWidget, the request queue) in one chunk.
 const DEFINE_MODULES = /node_modules\/@r2wc\/core\/|src\/core\/(define-widget|attributes|widget-definition|contract)\.ts$/;
 
@@ -73,7 +74,14 @@ export default {
     cssAsString(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true, declaration: false, emitDeclarationOnly: false, outDir: process.env.TL_OUT_DIR ?? 'dist', sourceMap: true }),
+    typescript({
+      tsconfig: './tsconfig.build.json',
+      noEmitOnError: true,
+      declaration: false,
+      emitDeclarationOnly: false,
+      outDir: process.env.TL_OUT_DIR ?? 'dist',
+      sourceMap: true,
+    }),
     terser({ format: { comments: false } }),
   ],
 };

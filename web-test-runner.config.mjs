@@ -47,8 +47,16 @@ function launcherFor(name) {
       // WebKitWebDriver (port 4444) and Xvfb are started by scripts/browser-tests.mjs. A fresh
       // MiniBrowser every few files: one browser for the whole run grew to 1.9 GiB.
       return new RecyclingWebdriverLauncher(
-        { hostname: '127.0.0.1', port: Number(process.env.WTR_WEBKIT_PORT ?? WEBKIT_DRIVER_PORT), logLevel: 'error', capabilities: WEBKIT_CAPABILITIES },
-        { filesPerBrowser: Number(process.env.WTR_FILES_PER_BROWSER) || 4, onRecycle: (why) => console.log(`[wtr webkit] a fresh browser (${why})`) },
+        {
+          hostname: '127.0.0.1',
+          port: Number(process.env.WTR_WEBKIT_PORT ?? WEBKIT_DRIVER_PORT),
+          logLevel: 'error',
+          capabilities: WEBKIT_CAPABILITIES,
+        },
+        {
+          filesPerBrowser: Number(process.env.WTR_FILES_PER_BROWSER) || 4,
+          onRecycle: (why) => console.log(`[wtr webkit] a fresh browser (${why})`),
+        },
       );
     default:
       throw new Error(`Unknown WTR_ENGINE "${name}" (chromium | firefox | webkit)`);
@@ -81,5 +89,9 @@ export default {
       },
     },
   ],
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter({ flatten: false, reportTestErrors: false, reportTestLogs: false }), resultsReporter(process.env.WTR_RESULTS_FILE)],
+  reporters: [
+    defaultReporter({ reportTestResults: true, reportTestProgress: false }),
+    summaryReporter({ flatten: false, reportTestErrors: false, reportTestLogs: false }),
+    resultsReporter(process.env.WTR_RESULTS_FILE),
+  ],
 };

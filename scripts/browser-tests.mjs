@@ -55,7 +55,12 @@ function parseArgs(argv) {
       return next;
     };
     if (arg === '--engine' || arg.startsWith('--engine=') || arg === '--browser' || arg.startsWith('--browser=')) {
-      engines.push(...take().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+      engines.push(
+        ...take()
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      );
     } else if (arg === '--grep' || arg.startsWith('--grep=')) {
       greps.push(take());
     } else if (arg === '--parallel') {
@@ -278,7 +283,9 @@ async function runWtr(engine, env, files, { buffered, attempt, onChild }) {
       }
     },
     onStall({ silentMs }) {
-      console.error(`\n[${engine}] stalled: no test finished for ${Math.round(silentMs / 1000)} s (WTR_STALL_MS=${STALL_MS}); stopping this browser run.`);
+      console.error(
+        `\n[${engine}] stalled: no test finished for ${Math.round(silentMs / 1000)} s (WTR_STALL_MS=${STALL_MS}); stopping this browser run.`,
+      );
     },
   });
   children.delete(run.child);
@@ -331,7 +338,11 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
       if (!run.anyProgress) {
         // Not one test or file reported: the runner itself could not start. Running it again
         // would fail the same way.
-        const why = run.error ? run.error.message : run.stalled ? `no test started within ${STALL_MS / 1000} s` : `the test runner exited (${run.code ?? run.signal}) before any test ran`;
+        const why = run.error
+          ? run.error.message
+          : run.stalled
+            ? `no test started within ${STALL_MS / 1000} s`
+            : `the test runner exited (${run.code ?? run.signal}) before any test ran`;
         for (const file of pending) results.set(file, brokenFile(file, why));
         break;
       }
@@ -341,7 +352,10 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
         let why = null;
         if (r && r.outcome !== 'interrupted') results.set(file, r);
         else if (r) why = r.errors[0] ?? r.failures[0]?.error ?? 'interrupted';
-        else if (run.begun.has(file)) why = run.stalled ? `stalled: no test finished for ${Math.round(run.silentMs / 1000)} s` : `the test runner exited (${run.code ?? run.signal}) during this file`;
+        else if (run.begun.has(file))
+          why = run.stalled
+            ? `stalled: no test finished for ${Math.round(run.silentMs / 1000)} s`
+            : `the test runner exited (${run.code ?? run.signal}) during this file`;
         else {
           again.push(file); // never began: not its fault
           continue;
@@ -429,9 +443,14 @@ async function main() {
   }
   for (const r of results) {
     const slowest = [...r.files].sort((a, b) => b.testSeconds - a.testSeconds).slice(0, 3);
-    if (slowest.length) console.log(`  ${r.engine} slowest files (time inside tests): ${slowest.map((f) => `${f.file} ${f.testSeconds.toFixed(1)}s`).join(', ')}`);
+    if (slowest.length)
+      console.log(
+        `  ${r.engine} slowest files (time inside tests): ${slowest.map((f) => `${f.file} ${f.testSeconds.toFixed(1)}s`).join(', ')}`,
+      );
     if (r.peakMemoryByProcess) {
-      const parts = Object.entries(r.peakMemoryByProcess).sort((a, b) => b[1] - a[1]).slice(0, 4);
+      const parts = Object.entries(r.peakMemoryByProcess)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4);
       console.log(`  ${r.engine} memory at its peak (PSS): ${parts.map(([name, bytes]) => `${name} ${mib(bytes)}`).join(', ')}`);
     }
     for (const x of r.reruns) console.log(`  ${r.engine} ran again in a fresh browser: ${x.file} (${x.why})`);
@@ -440,7 +459,8 @@ async function main() {
   for (const r of results) {
     for (const f of r.files) {
       for (const x of f.failures) console.log(`  FAILED [${r.engine}] ${f.file}: ${x.test}\n      ${x.error}`);
-      if (f.failed && !f.failures.length) console.log(`  FAILED [${r.engine}] ${f.file}: the file did not run${f.errors.length ? ` — ${f.errors[0]}` : ''}`);
+      if (f.failed && !f.failures.length)
+        console.log(`  FAILED [${r.engine}] ${f.file}: the file did not run${f.errors.length ? ` — ${f.errors[0]}` : ''}`);
     }
   }
   const summary = JSON.stringify({ engines: results, ...total }, null, 2);

@@ -35,7 +35,11 @@ export function contractFiles() {
 // ---------------------------------------------------------------- types, from the checker
 const files = contractFiles();
 const announceFile = join(root, 'src', 'core', 'announcements.ts');
-const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
 const program = ts.createProgram([...files, announceFile], { ...config.options, noEmit: true });
 const checker = program.getTypeChecker();
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
@@ -74,7 +78,10 @@ function remember(symbol) {
   if (namedTypes.has(name)) return;
   const decl = symbol.declarations.find(isOwnDeclaration);
   const source = decl.getSourceFile();
-  const jsDoc = ts.getJSDocCommentsAndTags(decl).map((d) => d.getText(source)).join('\n');
+  const jsDoc = ts
+    .getJSDocCommentsAndTags(decl)
+    .map((d) => d.getText(source))
+    .join('\n');
   let text = decl.getText(source).replace(/^export\s+/, '');
   text = `${jsDoc ? `${jsDoc}\n` : ''}export ${text}`;
   namedTypes.set(name, `/** From ${relative(root, source.fileName)}. */\n${text}`);
@@ -108,7 +115,9 @@ function typesOf(file) {
   const table = (key, phantomKey) => {
     const t = member(contractType, key);
     if (!t) return {};
-    return Object.fromEntries(checker.getPropertiesOfType(t).map((p) => [p.getName(), typeText(phantom(member(t, p.getName()), phantomKey))]));
+    return Object.fromEntries(
+      checker.getPropertiesOfType(t).map((p) => [p.getName(), typeText(phantom(member(t, p.getName()), phantomKey))]),
+    );
   };
   return { attributes: table('attributes', '__value'), events: table('events', '__detail'), requests: table('requests', '__detail') };
 }
@@ -135,18 +144,38 @@ const elements = [];
 for (const file of files) {
   const { contract } = await tsImport(pathToFileURL(file).href, import.meta.url);
   const tag = relative(join(root, 'elements'), dirname(file));
-  if (contract?.tag !== tag) problems.push(`${relative(root, file)}: tag ${JSON.stringify(contract?.tag)} is not its folder's name "${tag}"`);
+  if (contract?.tag !== tag)
+    problems.push(`${relative(root, file)}: tag ${JSON.stringify(contract?.tag)} is not its folder's name "${tag}"`);
   const types = typesOf(file);
   if (!types) continue;
   const attributes = Object.entries(contract.attributes).map(([field, spec]) => ({
-    name: kebab(field), field, kind: spec.type, type: types.attributes[field], default: spec.default, description: spec.description,
+    name: kebab(field),
+    field,
+    kind: spec.type,
+    type: types.attributes[field],
+    default: spec.default,
+    description: spec.description,
   }));
-  const events = Object.entries(contract.events ?? {}).map(([name, spec]) => ({ name, detail: types.events[name], description: spec.description }));
-  const requests = Object.entries(contract.requests ?? {}).map(([name, spec]) => ({ name, detail: types.requests[name], description: spec.description }));
-  for (const e of [...events, ...requests]) if (!/^tl-[a-z0-9-]+$/.test(e.name)) problems.push(`<${tag}> event "${e.name}" is not named tl-<kebab-case>`);
+  const events = Object.entries(contract.events ?? {}).map(([name, spec]) => ({
+    name,
+    detail: types.events[name],
+    description: spec.description,
+  }));
+  const requests = Object.entries(contract.requests ?? {}).map(([name, spec]) => ({
+    name,
+    detail: types.requests[name],
+    description: spec.description,
+  }));
+  for (const e of [...events, ...requests])
+    if (!/^tl-[a-z0-9-]+$/.test(e.name)) problems.push(`<${tag}> event "${e.name}" is not named tl-<kebab-case>`);
   for (const a of attributes) if (!a.description) problems.push(`<${tag}> attribute "${a.name}" has no description`);
   elements.push({
-    tag, className: `${pascal(tag)}Element`, summary: contract.summary, attributes, events, requests,
+    tag,
+    className: `${pascal(tag)}Element`,
+    summary: contract.summary,
+    attributes,
+    events,
+    requests,
     parts: Object.entries(contract.parts ?? {}).map(([name, description]) => ({ name, description })),
     slots: Object.entries(contract.slots ?? {}).map(([name, description]) => ({ name, description })),
     cssProperties: Object.entries(contract.cssProperties ?? {}).map(([name, spec]) => ({ name, ...spec })),
@@ -158,20 +187,34 @@ for (const file of files) {
   const listed = readFileSync(join(root, 'src', 'elements.ts'), 'utf8');
   const tags = (/export const TAGS = '([a-z -]*)'/.exec(listed)?.[1] ?? '').split(' ').filter(Boolean).sort();
   const folders = elements.map((e) => e.tag).sort();
-  if (tags.join() !== folders.join()) problems.push(`src/elements.ts TAGS (${tags.join(', ')}) differs from the element folders (${folders.join(', ')})`);
-  for (const tag of folders) if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
+  if (tags.join() !== folders.join())
+    problems.push(`src/elements.ts TAGS (${tags.join(', ')}) differs from the element folders (${folders.join(', ')})`);
+  for (const tag of folders)
+    if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
 }
 
 // Every public event-name constant (src/core/events.ts, `Events`) names an event some contract (or
 // the runtime) declares: the constants are a convenience, the contracts are the source.
 {
   const constants = [...readFileSync(join(root, 'src', 'core', 'events.ts'), 'utf8').matchAll(/:\s*'(tl-[a-z0-9-]+)'/g)].map((m) => m[1]);
-  const declared = new Set([...runtimeEvents.map((e) => e.name), ...elements.flatMap((e) => [...e.events, ...e.requests].map((ev) => ev.name))]);
+  const declared = new Set([
+    ...runtimeEvents.map((e) => e.name),
+    ...elements.flatMap((e) => [...e.events, ...e.requests].map((ev) => ev.name)),
+  ]);
   for (const name of constants) if (!declared.has(name)) problems.push(`src/core/events.ts names "${name}", which no contract declares`);
   // The request events the page-level listener routes are exactly the contracts' requests.
-  const routed = [...(/PAGE_REQUESTS = \[([^\]]*)\]/.exec(readFileSync(join(root, 'src', 'core', 'requests.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+  const routed = [
+    ...(/PAGE_REQUESTS = \[([^\]]*)\]/.exec(readFileSync(join(root, 'src', 'core', 'requests.ts'), 'utf8'))?.[1] ?? '').matchAll(
+      /'([^']+)'/g,
+    ),
+  ]
+    .map((m) => m[1])
+    .sort();
   const requested = elements.flatMap((e) => e.requests.map((r) => r.name)).sort();
-  if (routed.join() !== requested.join()) problems.push(`src/core/requests.ts PAGE_REQUESTS (${routed.join(', ')}) differs from the contracts' requests (${requested.join(', ')})`);
+  if (routed.join() !== requested.join())
+    problems.push(
+      `src/core/requests.ts PAGE_REQUESTS (${routed.join(', ')}) differs from the contracts' requests (${requested.join(', ')})`,
+    );
 }
 
 // ---------------------------------------------------------------- custom-elements.json
@@ -182,21 +225,54 @@ function manifest() {
     modules: elements.map((e) => ({
       kind: 'javascript-module',
       path: `elements/${e.tag}/index.ts`,
-      declarations: [{
-        kind: 'class', customElement: true, tagName: e.tag, name: e.className, summary: e.summary,
-        superclass: { name: 'HTMLElement' },
-        attributes: e.attributes.map((a) => ({ name: a.name, fieldName: a.field, type: { text: a.type }, ...(a.default ? { default: a.default } : {}), description: a.description })),
-        members: [
-          ...e.attributes.map((a) => ({ kind: 'field', name: a.field, attribute: a.name, type: { text: a.type }, description: a.description, ...(a.kind === 'flag' ? { reflects: true } : {}) })),
-          { kind: 'field', name: 'ready', readonly: true, type: { text: 'Promise<void>' }, description: 'Resolves once the element has rendered for the first time.' },
-        ],
-        events: [
-          ...e.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${ev.detail}>` }, description: ev.description })),
-          ...e.requests.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${ev.detail}>` }, description: `Request: dispatch it on \`document\`. ${ev.description}` })),
-        ],
-        cssParts: e.parts, cssProperties: e.cssProperties, slots: e.slots,
-      }],
-      exports: [{ kind: 'custom-element-definition', name: e.tag, declaration: { name: e.className, module: `elements/${e.tag}/index.ts` } }],
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          tagName: e.tag,
+          name: e.className,
+          summary: e.summary,
+          superclass: { name: 'HTMLElement' },
+          attributes: e.attributes.map((a) => ({
+            name: a.name,
+            fieldName: a.field,
+            type: { text: a.type },
+            ...(a.default ? { default: a.default } : {}),
+            description: a.description,
+          })),
+          members: [
+            ...e.attributes.map((a) => ({
+              kind: 'field',
+              name: a.field,
+              attribute: a.name,
+              type: { text: a.type },
+              description: a.description,
+              ...(a.kind === 'flag' ? { reflects: true } : {}),
+            })),
+            {
+              kind: 'field',
+              name: 'ready',
+              readonly: true,
+              type: { text: 'Promise<void>' },
+              description: 'Resolves once the element has rendered for the first time.',
+            },
+          ],
+          events: [
+            ...e.events.map((ev) => ({ name: ev.name, type: { text: `CustomEvent<${ev.detail}>` }, description: ev.description })),
+            ...e.requests.map((ev) => ({
+              name: ev.name,
+              type: { text: `CustomEvent<${ev.detail}>` },
+              description: `Request: dispatch it on \`document\`. ${ev.description}`,
+            })),
+          ],
+          cssParts: e.parts,
+          cssProperties: e.cssProperties,
+          slots: e.slots,
+        },
+      ],
+      exports: [
+        { kind: 'custom-element-definition', name: e.tag, declaration: { name: e.className, module: `elements/${e.tag}/index.ts` } },
+      ],
     })),
   };
 }
@@ -214,7 +290,9 @@ function attributeTypeText(a) {
 
 function typings() {
   const out = [];
-  out.push('// Generated by scripts/contract.mjs from elements/<tag>/contract.ts. Do not edit: change the contract and run `npm run contract`.');
+  out.push(
+    '// Generated by scripts/contract.mjs from elements/<tag>/contract.ts. Do not edit: change the contract and run `npm run contract`.',
+  );
   out.push('/* eslint-disable @typescript-eslint/no-empty-object-type -- an element with no events has an empty event map */');
   out.push("import type { DetailedHTMLProps, HTMLAttributes } from 'react';", '');
   for (const text of [...namedTypes.values()]) out.push(text, '');
@@ -230,7 +308,8 @@ function typings() {
   for (const e of elements) {
     out.push(`/** \`<${e.tag}>\`: ${e.summary.split('. ')[0].replace(/\*\//g, '*\\/')}. */`);
     out.push(`export interface ${e.className} extends HTMLElement {`);
-    for (const a of e.attributes) out.push(doc(a.description) + `  ${quote(a.field)}: ${a.type}${a.kind === 'flag' || a.kind === 'boolean' ? '' : ' | undefined'};`);
+    for (const a of e.attributes)
+      out.push(doc(a.description) + `  ${quote(a.field)}: ${a.type}${a.kind === 'flag' || a.kind === 'boolean' ? '' : ' | undefined'};`);
     out.push('  /** Resolves once the element has rendered for the first time. */', '  readonly ready: Promise<void>;', '}', '');
     out.push(`/** The HTML attributes of \`<${e.tag}>\`. */`);
     out.push(`export interface ${e.className.replace(/Element$/, 'Attributes')} {`);
@@ -243,7 +322,8 @@ function typings() {
   }
   out.push('/** Every `tl-*` event of every element, by name. */');
   out.push('export interface TumblelogEventMap {');
-  for (const [name, details] of [...allEvents].sort(([a], [b]) => a.localeCompare(b))) out.push(`  '${name}': CustomEvent<${[...details].join(' | ')}>;`);
+  for (const [name, details] of [...allEvents].sort(([a], [b]) => a.localeCompare(b)))
+    out.push(`  '${name}': CustomEvent<${[...details].join(' | ')}>;`);
   out.push('}', '');
   out.push('/** React 19: `on` + the event name (`ontl-ask-sent`) adds a listener to a custom element. */');
   out.push('type EventProps<M> = { [K in keyof M as `on${K & string}`]?: (event: M[K]) => void };');
@@ -267,7 +347,10 @@ function typings() {
 }
 
 // ---------------------------------------------------------------- README tables
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 const code = (text) => `\`${String(text).replace(/\|/g, '\\|')}\``;
 
 function tables(e) {
@@ -290,7 +373,10 @@ function tables(e) {
     for (const ev of e.requests) out.push(`| ${code(ev.name)} | ${code(ev.detail)} | ${cell(ev.description)} |`);
     out.push('');
   }
-  for (const [title, list, key] of [['part', e.parts, 'name'], ['slot', e.slots, 'name']]) {
+  for (const [title, list, key] of [
+    ['part', e.parts, 'name'],
+    ['slot', e.slots, 'name'],
+  ]) {
     if (!list.length) continue;
     out.push(`| ${title} | description |`, '|---|---|');
     for (const item of list) out.push(`| ${item[key] ? code(item[key]) : '(default)'} | ${cell(item.description)} |`);
@@ -335,11 +421,15 @@ if (problems.length) {
 const drifted = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
 if (check) {
   if (drifted.length) {
-    console.error(`contract: ${drifted.map(([f]) => relative(root, f)).join(', ')} differ(s) from elements/*/contract.ts. Run \`npm run contract\` and commit the result.`);
+    console.error(
+      `contract: ${drifted.map(([f]) => relative(root, f)).join(', ')} differ(s) from elements/*/contract.ts. Run \`npm run contract\` and commit the result.`,
+    );
     process.exit(1);
   }
   console.log(`contract: ${elements.length} elements; custom-elements.json, types/elements.d.ts and the README tables match`);
 } else {
   for (const [file, text] of drifted) writeFileSync(file, text);
-  console.log(`contract: ${elements.length} elements; wrote ${drifted.length ? drifted.map(([f]) => relative(root, f)).join(', ') : 'nothing (all current)'}`);
+  console.log(
+    `contract: ${elements.length} elements; wrote ${drifted.length ? drifted.map(([f]) => relative(root, f)).join(', ') : 'nothing (all current)'}`,
+  );
 }

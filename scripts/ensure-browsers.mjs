@@ -48,8 +48,17 @@ export const REQUIREMENTS = [
   },
   { name: 'Xvfb', find: () => onPath('Xvfb') ?? anyOf('/usr/bin/Xvfb'), pkg: 'xvfb' },
   { name: 'ffmpeg', find: () => onPath('ffmpeg') ?? anyOf('/usr/bin/ffmpeg'), pkg: 'ffmpeg' },
-  { name: 'GStreamer MP4 demuxer', find: () => anyOf('/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstisomp4.so', '/usr/lib/aarch64-linux-gnu/gstreamer-1.0/libgstisomp4.so'), pkg: 'gstreamer1.0-plugins-good' },
-  { name: 'GStreamer libav decoders', find: () => anyOf('/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstlibav.so', '/usr/lib/aarch64-linux-gnu/gstreamer-1.0/libgstlibav.so'), pkg: 'gstreamer1.0-libav' },
+  {
+    name: 'GStreamer MP4 demuxer',
+    find: () =>
+      anyOf('/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstisomp4.so', '/usr/lib/aarch64-linux-gnu/gstreamer-1.0/libgstisomp4.so'),
+    pkg: 'gstreamer1.0-plugins-good',
+  },
+  {
+    name: 'GStreamer libav decoders',
+    find: () => anyOf('/usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstlibav.so', '/usr/lib/aarch64-linux-gnu/gstreamer-1.0/libgstlibav.so'),
+    pkg: 'gstreamer1.0-libav',
+  },
   { name: 'DejaVu fonts', find: () => anyOf('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'), pkg: 'fonts-dejavu-core' },
 ];
 

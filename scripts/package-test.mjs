@@ -28,7 +28,12 @@ async function check(name, fn) {
     console.log(`  ✓ ${name}`);
   } catch (error) {
     results.failed++;
-    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 8).join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(error?.stack ?? error)
+        .split('\n')
+        .slice(0, 8)
+        .join('\n    ')}`,
+    );
   }
 }
 
@@ -48,22 +53,34 @@ try {
   const app = join(scratch, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
   const repoVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-  writeFileSync(join(app, 'package.json'), JSON.stringify({
-    name: 'scratch-app', private: true, type: 'module',
-    dependencies: { '@tumblelog/elements': `file:${tarball}` },
-    devDependencies: { '@types/react': repoVersion('@types/react'), '@types/react-dom': repoVersion('@types/react-dom') },
-  }, null, 2));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'scratch-app',
+        private: true,
+        type: 'module',
+        dependencies: { '@tumblelog/elements': `file:${tarball}` },
+        devDependencies: { '@types/react': repoVersion('@types/react'), '@types/react-dom': repoVersion('@types/react-dom') },
+      },
+      null,
+      2,
+    ),
+  );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
 
   await check('the tarball holds the loader, every element, the typings and the manifest', () => {
     const pkg = join(app, 'node_modules', '@tumblelog', 'elements');
     const elements = readdirSync(join(pkg, 'dist', 'elements')).filter((f) => f.endsWith('.js'));
     assert(elements.length === 11, `11 element files, found ${elements.length}`);
-    for (const file of ['dist/loader.js', 'dist/index.js', 'types/elements.d.ts', 'custom-elements.json', 'dist/types/src/index.d.ts']) statSync(join(pkg, file));
+    for (const file of ['dist/loader.js', 'dist/index.js', 'types/elements.d.ts', 'custom-elements.json', 'dist/types/src/index.d.ts'])
+      statSync(join(pkg, file));
   });
 
   // ---- 1. TypeScript, in a React 19 app
-  writeFileSync(join(app, 'src', 'App.tsx'), `
+  writeFileSync(
+    join(app, 'src', 'App.tsx'),
+    `
 import '@tumblelog/elements/ask-form';
 import '@tumblelog/elements/video-player';
 import { configure, request } from '@tumblelog/elements';
@@ -101,11 +118,29 @@ export const badDetail = <ask-form ontl-ask-sent={(event) => event.detail.blog} 
 export const badWidth = <video-player width={{}} />;
 // @ts-expect-error a flag is a boolean (or "")
 export const badFlag = <video-player loop="sometimes" />;
-`);
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] },
-    include: ['src'],
-  }, null, 2));
+`,
+  );
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          types: [],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    ),
+  );
   await check('TypeScript checks a React 19 app: typed attributes, ontl-… props and tl-* listeners, and refuses wrong ones', () => {
     try {
       execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -115,7 +150,9 @@ export const badFlag = <video-player loop="sometimes" />;
   });
 
   // ---- 2 and 3 in a real browser
-  writeFileSync(join(app, 'src', 'main.tsx'), `
+  writeFileSync(
+    join(app, 'src', 'main.tsx'),
+    `
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 const heard: string[] = [];
@@ -124,12 +161,28 @@ function Probe() {
   return <ask-form blog-name="bob" ontl-ask-sent={(event) => heard.push(event.detail.question)} />;
 }
 createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
-`);
-  await build({ entryPoints: [join(app, 'src', 'main.tsx')], bundle: true, format: 'esm', outfile: join(app, 'out', 'main.js'), jsx: 'automatic', logLevel: 'error', define: { 'process.env.NODE_ENV': '"production"' } });
-  const bootstrap = '<script type="application/json" id="tumblelog-bootstrap">{"user":null,"channels":[],"flags":{},"apiBase":"","config":{}}</script>';
-  writeFileSync(join(app, 'plain.html'), `<!DOCTYPE html><html><head>${bootstrap}<script type="module" src="/node_modules/@tumblelog/elements/dist/loader.js"></script></head>
-<body><ask-form blog-name="bob">Ask bob</ask-form><video-player src="/none.mp4" width="320" height="180"></video-player><gif-search></gif-search></body></html>`);
-  writeFileSync(join(app, 'react.html'), `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/out/main.js"></script></body></html>`);
+`,
+  );
+  await build({
+    entryPoints: [join(app, 'src', 'main.tsx')],
+    bundle: true,
+    format: 'esm',
+    outfile: join(app, 'out', 'main.js'),
+    jsx: 'automatic',
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const bootstrap =
+    '<script type="application/json" id="tumblelog-bootstrap">{"user":null,"channels":[],"flags":{},"apiBase":"","config":{}}</script>';
+  writeFileSync(
+    join(app, 'plain.html'),
+    `<!DOCTYPE html><html><head>${bootstrap}<script type="module" src="/node_modules/@tumblelog/elements/dist/loader.js"></script></head>
+<body><ask-form blog-name="bob">Ask bob</ask-form><video-player src="/none.mp4" width="320" height="180"></video-player><gif-search></gif-search></body></html>`,
+  );
+  writeFileSync(
+    join(app, 'react.html'),
+    `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/out/main.js"></script></body></html>`,
+  );
 
   const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
   server = createServer((req, res) => {
@@ -149,12 +202,23 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
   browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
 
   const rendered = (page, tags) =>
-    page.waitForFunction((names) => names.every((n) => {
-      const el = document.querySelector(n);
-      // Rendered, and not the runtime's "could not load" note (a video's own error overlay is fine:
-      // these pages have no media behind them).
-      return el && customElements.get(n) && el.shadowRoot && el.shadowRoot.childElementCount > 0 && !el.shadowRoot.textContent.includes('This part of the page could not load.');
-    }), { timeout: 15_000 }, tags);
+    page.waitForFunction(
+      (names) =>
+        names.every((n) => {
+          const el = document.querySelector(n);
+          // Rendered, and not the runtime's "could not load" note (a video's own error overlay is fine:
+          // these pages have no media behind them).
+          return (
+            el &&
+            customElements.get(n) &&
+            el.shadowRoot &&
+            el.shadowRoot.childElementCount > 0 &&
+            !el.shadowRoot.textContent.includes('This part of the page could not load.')
+          );
+        }),
+      { timeout: 15_000 },
+      tags,
+    );
 
   await check('a plain HTML page with only the loader renders its elements', async () => {
     const page = await browser.newPage();
@@ -174,11 +238,21 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${base}/react.html`);
     await rendered(page, ['ask-form', 'video-player']).catch(async (error) => {
-      const state = await page.evaluate(() => ['ask-form', 'video-player'].map((n) => [...document.querySelectorAll(n)].map((el) => `${n} defined=${Boolean(customElements.get(n))} shadow=${el.shadowRoot?.innerHTML.slice(0, 120)}`)));
+      const state = await page.evaluate(() =>
+        ['ask-form', 'video-player'].map((n) =>
+          [...document.querySelectorAll(n)].map(
+            (el) => `${n} defined=${Boolean(customElements.get(n))} shadow=${el.shadowRoot?.innerHTML.slice(0, 120)}`,
+          ),
+        ),
+      );
       throw new Error(`not rendered: ${JSON.stringify(state)}; errors: ${errors.join('; ')}`, { cause: error });
     });
     const heard = await page.evaluate(() => {
-      document.querySelector('ask-form').dispatchEvent(new CustomEvent('tl-ask-sent', { detail: { blogName: 'bob', question: 'Hi?', anonymous: false }, bubbles: true, composed: true }));
+      document
+        .querySelector('ask-form')
+        .dispatchEvent(
+          new CustomEvent('tl-ask-sent', { detail: { blogName: 'bob', question: 'Hi?', anonymous: false }, bubbles: true, composed: true }),
+        );
       return window.heard;
     });
     assert(JSON.stringify(heard) === '["Hi?"]', `the React listener heard ${JSON.stringify(heard)}`);
@@ -187,7 +261,12 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
   });
 } catch (error) {
   results.failed++;
-  console.log(`  ✗ packaging could not run\n    ${String(error?.stack ?? error).split('\n').slice(0, 8).join('\n    ')}`);
+  console.log(
+    `  ✗ packaging could not run\n    ${String(error?.stack ?? error)
+      .split('\n')
+      .slice(0, 8)
+      .join('\n    ')}`,
+  );
 } finally {
   await browser?.close();
   server?.close();

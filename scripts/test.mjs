@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failing stage.
 //
-//   ensure-browsers → typecheck → lint → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → typecheck → lint → format → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -39,9 +39,31 @@ const STAGES = [
   // Caches under node_modules/.cache make local re-runs fast; a fresh clone starts cold.
   {
     name: 'typecheck',
-    cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', join(repoRoot, 'node_modules/.cache/tl-typecheck.tsbuildinfo')],
+    cmd: [
+      bin('tsc'),
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(repoRoot, 'node_modules/.cache/tl-typecheck.tsbuildinfo'),
+    ],
   },
   { name: 'lint', cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')] },
+  // Prettier's check (`npm run format` writes): one style everywhere, .prettierrc.json.
+  {
+    name: 'format',
+    cmd: [
+      bin('prettier'),
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-location',
+      join(repoRoot, 'node_modules/.cache/tl-prettier'),
+    ],
+  },
   {
     name: 'build',
     cmd: ['npm', 'run', 'build'],
@@ -82,7 +104,10 @@ const STAGES = [
         passed: r.passed,
         failed: r.failed,
         detail: r.engines
-          .map((e) => `${e.engine} ${e.passed}/${e.passed + e.failed} in ${Math.round(e.seconds)}s${e.peakMemoryBytes ? `, peak ${Math.round(e.peakMemoryBytes / 2 ** 20)} MiB` : ''}${e.reruns?.length ? `, ${e.reruns.length} rerun` : ''}`)
+          .map(
+            (e) =>
+              `${e.engine} ${e.passed}/${e.passed + e.failed} in ${Math.round(e.seconds)}s${e.peakMemoryBytes ? `, peak ${Math.round(e.peakMemoryBytes / 2 ** 20)} MiB` : ''}${e.reruns?.length ? `, ${e.reruns.length} rerun` : ''}`,
+          )
           .join('; '),
       };
     },
@@ -101,7 +126,7 @@ const STAGES = [
       const r = readJson(files.playwright);
       if (!r?.stats) return null;
       const s = r.stats;
-      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) };
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
     },
   },
 ];
@@ -112,9 +137,17 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
-    const value = () => (inline !== undefined ? inline : argv[++i] ?? '');
-    if (flag === '--skip') value().split(',').filter(Boolean).forEach((s) => skip.add(s));
-    else if (flag === '--only') value().split(',').filter(Boolean).forEach((s) => only.add(s));
+    const value = () => (inline !== undefined ? inline : (argv[++i] ?? ''));
+    if (flag === '--skip')
+      value()
+        .split(',')
+        .filter(Boolean)
+        .forEach((s) => skip.add(s));
+    else if (flag === '--only')
+      value()
+        .split(',')
+        .filter(Boolean)
+        .forEach((s) => only.add(s));
     else throw new Error(`Unknown argument ${arg} (use --skip <stages> or --only <stages>)`);
   }
   for (const s of [...skip, ...only]) {
@@ -144,7 +177,8 @@ function run(cmd, env) {
   });
 }
 
-const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`);
+const fmt = (ms) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`;
 
 async function main() {
   const { skip, only } = parseArgs(process.argv.slice(2));

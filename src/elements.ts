@@ -17,7 +17,10 @@ import type { contract as sharePopover } from '../elements/share-popover/contrac
 import type { contract as videoPlayer } from '../elements/video-player/contract';
 
 /** One string, split at run time: fewer bytes in the loader than an array literal. */
-export const TAGS = 'blog-header post-composer fast-compose share-popover messaging-dock activity-popover blog-card peepr-drawer ask-form gif-search video-player'.split(' ');
+export const TAGS =
+  'blog-header post-composer fast-compose share-popover messaging-dock activity-popover blog-card peepr-drawer ask-form gif-search video-player'.split(
+    ' ',
+  );
 
 /** Every element's contract type, by tag. */
 export interface Contracts {

@@ -77,7 +77,11 @@ export function errorsFromBody(body: unknown): ServerErrorItem[] {
     if (typeof e !== 'object' || e === null) return {};
     const r = e as Record<string, unknown>;
     return {
-      ...(typeof r.code === 'number' ? { code: r.code } : typeof r.code === 'string' && /^\d+$/.test(r.code) ? { code: Number(r.code) } : {}),
+      ...(typeof r.code === 'number'
+        ? { code: r.code }
+        : typeof r.code === 'string' && /^\d+$/.test(r.code)
+          ? { code: Number(r.code) }
+          : {}),
       ...(typeof r.title === 'string' ? { title: r.title } : {}),
       ...(typeof r.detail === 'string' ? { detail: r.detail } : {}),
       ...(typeof r.message === 'string' ? { message: r.message } : {}),

@@ -103,15 +103,21 @@ function sidebar(m: DashboardModel): SafeHtml {
 </div>`;
   return html`<div id="right_column">
 ${blogsBox}
-${u ? html`<div class="dashboard_controls" id="activity_box">
+${
+  u
+    ? html`<div class="dashboard_controls" id="activity_box">
   <h3 class="sidebar_title">Activity</h3>
   <activity-popover></activity-popover>
-</div>` : ''}
+</div>`
+    : ''
+}
 <div class="dashboard_controls" id="radar">
   <h3 class="sidebar_title">Radar</h3>
   <ul class="radar_list">${m.radar.map((b) => html`<li class="radar_item"><img src="/assets/avatar/${b.name}/40.svg" alt="" width="40" height="40"><span class="radar_text"><blog-card blog-name="${b.name}"><a href="/blog/${b.name}">${b.name}</a></blog-card><span class="radar_title">${b.title}</span></span></li>`)}</ul>
 </div>
-${u ? html`<div class="dashboard_controls" id="messages_box">
+${
+  u
+    ? html`<div class="dashboard_controls" id="messages_box">
   <h3 class="sidebar_title">Messages</h3>
   <p class="sidebar_hint">Old page buttons opening <code>&lt;messaging-dock&gt;</code> conversations.</p>
   <ul class="message_buttons">
@@ -120,7 +126,9 @@ ${u ? html`<div class="dashboard_controls" id="messages_box">
     <li><a href="/messaging/conversation/letterpress" data-message-blog="letterpress">Message letterpress</a> <span class="sidebar_hint">only takes messages from blogs it follows</span></li>
     <li><a href="/messaging/conversation/lighthouse-keeper" data-message-blog="lighthouse-keeper">Message lighthouse-keeper</a> <span class="sidebar_hint">follow it first</span></li>
   </ul>
-</div>` : ''}
+</div>`
+    : ''
+}
 <div class="dashboard_controls" id="gif_box">
   <h3 class="sidebar_title">Find a GIF</h3>
   <button type="button" class="big_button gif_trigger" id="gif_trigger">Find a GIF</button>
@@ -143,21 +151,43 @@ ${u ? html`<div class="dashboard_controls" id="messages_box">
 
 /** <blog-header> attributes: the logged-out splash's featured post, and the demo tutorial step. */
 function headerExtras(m: DashboardModel): SafeHtml {
-  const photo = m.user ? undefined : m.posts.find((p) => p.type === 'photo' && Array.isArray(p.content.photos) && p.content.photos.length > 0);
+  const photo = m.user
+    ? undefined
+    : m.posts.find((p) => p.type === 'photo' && Array.isArray(p.content.photos) && p.content.photos.length > 0);
   const image = photo ? (photo.content.photos as { url?: unknown }[])[0]?.url : undefined;
-  const featured = photo ? JSON.stringify({ blog_name: photo.blog, post_url: photo.post_url, ...(typeof image === 'string' ? { image_url: image } : {}) }) : '';
+  const featured = photo
+    ? JSON.stringify({ blog_name: photo.blog, post_url: photo.post_url, ...(typeof image === 'string' ? { image_url: image } : {}) })
+    : '';
   let tutorial = '';
   if (m.user && m.headerTutorial === 'appearance') {
     const blog = m.user.blogs.find((b) => b.name === m.user!.primary);
     tutorial = JSON.stringify({
-      name: 'appearance-intro', template: 'appearance', position: 'bottom', pinnedTarget: m.mobile ? 'burger' : 'account', glass: true,
-      title: 'Make it yours', content: 'Pick colours, a header image and a title font for your blog.', ok_text: 'Got it',
-      appearance_data: { name: m.user.primary, title: blog?.title ?? m.user.primary, description: 'Your blog, as visitors see it.', avatar_url: `/assets/avatar/${m.user.primary}/128.svg`, global_theme_params: { header_image_focused: `/assets/header/${m.user.primary}.svg` } },
+      name: 'appearance-intro',
+      template: 'appearance',
+      position: 'bottom',
+      pinnedTarget: m.mobile ? 'burger' : 'account',
+      glass: true,
+      title: 'Make it yours',
+      content: 'Pick colours, a header image and a title font for your blog.',
+      ok_text: 'Got it',
+      appearance_data: {
+        name: m.user.primary,
+        title: blog?.title ?? m.user.primary,
+        description: 'Your blog, as visitors see it.',
+        avatar_url: `/assets/avatar/${m.user.primary}/128.svg`,
+        global_theme_params: { header_image_focused: `/assets/header/${m.user.primary}.svg` },
+      },
     });
   } else if (m.user && m.headerTutorial === 'standard') {
     tutorial = JSON.stringify({
-      name: 'compose-intro', position: 'bottom', pinnedTarget: m.mobile ? 'burger' : 'compose',
-      title: 'Post something', content: m.mobile ? 'Open the menu and choose Create a post.' : 'Press the pencil, or hold z and press c anywhere on the page, to pick a post type.', ok_text: 'OK',
+      name: 'compose-intro',
+      position: 'bottom',
+      pinnedTarget: m.mobile ? 'burger' : 'compose',
+      title: 'Post something',
+      content: m.mobile
+        ? 'Open the menu and choose Create a post.'
+        : 'Press the pencil, or hold z and press c anywhere on the page, to pick a post type.',
+      ok_text: 'OK',
     });
   }
   return html`${featured ? html` featured-post="${featured}"` : ''}${tutorial ? html` tutorial="${tutorial}"` : ''}`;

@@ -66,7 +66,9 @@ export function htmlToText(markup: string): string {
 }
 
 export function numberWithCommas(n: number): string {
-  return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export function timeAgo(timestamp: number, now: number = Date.now() / 1000): string {

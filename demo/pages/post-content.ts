@@ -29,7 +29,10 @@ export function safeHref(url: unknown): string {
 }
 
 function paragraphs(text: string, className: string): SafeHtml {
-  const parts = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return html`<div class="${className}">${parts.map((p) => html`<p>${p}</p>`)}</div>`;
 }
 
@@ -60,23 +63,24 @@ function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
     }
     case 'photo': {
       const photos = Array.isArray(c.photos) ? (c.photos as Record<string, unknown>[]) : [];
-      return html`<div class="post_photos post_photos_${photos.length > 1 ? 'set' : 'single'}">${photos.map(
-        (ph) =>
-          str(ph.livephoto_url)
-            // A live photo on a page without the SDK: its video, with the still as the poster, played on request.
-            ? html`<figure class="post_livephoto"><video class="post_photo" src="${safeHref(ph.livephoto_url)}" poster="${safeHref(ph.url)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" controls muted playsinline preload="none" aria-label="${str(ph.alt) ? `Live photo: ${str(ph.alt)}` : 'Live photo'}"></video><figcaption class="post_livephoto_badge">LIVE</figcaption></figure>`
-            : html`<img class="post_photo" src="${safeHref(ph.url)}" alt="${str(ph.alt)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" loading="lazy">`,
+      return html`<div class="post_photos post_photos_${photos.length > 1 ? 'set' : 'single'}">${photos.map((ph) =>
+        str(ph.livephoto_url)
+          ? // A live photo on a page without the SDK: its video, with the still as the poster, played on request.
+            html`<figure class="post_livephoto"><video class="post_photo" src="${safeHref(ph.livephoto_url)}" poster="${safeHref(ph.url)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" controls muted playsinline preload="none" aria-label="${str(ph.alt) ? `Live photo: ${str(ph.alt)}` : 'Live photo'}"></video><figcaption class="post_livephoto_badge">LIVE</figcaption></figure>`
+          : html`<img class="post_photo" src="${safeHref(ph.url)}" alt="${str(ph.alt)}" width="${str(ph.width) || '640'}" height="${str(ph.height) || '480'}" loading="lazy">`,
       )}</div>${caption(str(c.caption))}`;
     }
     case 'quote':
       return html`<blockquote class="post_quote"><p class="quote_text">“${str(c.text)}”</p></blockquote>${
-        str(c.source) ? html`<p class="quote_source">— ${str(c.source)}</p>` : ''}`;
+        str(c.source) ? html`<p class="quote_source">— ${str(c.source)}</p>` : ''
+      }`;
     case 'link':
       return html`<div class="post_link">${str(c.thumbnail_url) ? html`<img class="link_thumbnail" src="${safeHref(c.thumbnail_url)}" alt="" width="640" height="480" loading="lazy">` : ''}<a class="link_title" href="${safeHref(c.url)}" rel="noopener nofollow">${str(c.title)} <span class="link_arrow">→</span></a><span class="link_host">${hostOf(str(c.url))}</span></div>${caption(str(c.description))}`;
     case 'chat': {
       const lines = Array.isArray(c.dialogue) ? (c.dialogue as Record<string, unknown>[]) : [];
       return html`${str(c.title) ? html`<h2 class="post_title">${str(c.title)}</h2>` : ''}<ul class="post_chat">${lines.map(
-        (l, i) => html`<li class="chat_line chat_line_${i % 2 ? 'even' : 'odd'}"><strong class="chat_label">${str(l.label)}</strong> ${str(l.phrase)}</li>`,
+        (l, i) =>
+          html`<li class="chat_line chat_line_${i % 2 ? 'even' : 'odd'}"><strong class="chat_label">${str(l.label)}</strong> ${str(l.phrase)}</li>`,
       )}</ul>`;
     }
     case 'audio':

@@ -71,7 +71,10 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   pageRoutes,
 ];
 
-const isApiPath = (path: string) => path.startsWith('/svc/') || path.startsWith('/services/') || path.startsWith('/__demo/') ||
+const isApiPath = (path: string) =>
+  path.startsWith('/svc/') ||
+  path.startsWith('/services/') ||
+  path.startsWith('/__demo/') ||
   /^\/(fast_reblog|publish|queue|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path);
 
 export function createApp(options: CreateAppOptions): DemoApp {

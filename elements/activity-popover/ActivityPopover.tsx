@@ -43,7 +43,6 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type ActivityPopoverProps = ContractProps<typeof contract>;
 
-
 export default function ActivityPopover({ blogName, open, inline }: ActivityPopoverProps) {
   const session = useStore($session);
   const [isOpen, setOpen] = useState(Boolean(open));
@@ -55,12 +54,31 @@ export default function ActivityPopover({ blogName, open, inline }: ActivityPopo
   if (inline) return <ActivityPanel requestedBlog={blogName} />;
   return (
     <>
-      <button ref={buttonRef} type="button" className="trigger" part="trigger" aria-expanded={isOpen} aria-haspopup="dialog" onClick={() => setOpen(!isOpen)}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M13 2 4 14h7l-1 8 9-12h-7z" /></svg>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="trigger"
+        part="trigger"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(!isOpen)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M13 2 4 14h7l-1 8 9-12h-7z" />
+        </svg>
         <span>Activity</span>
       </button>
       {isOpen && (
-        <Popover open anchor={buttonRef.current} placement="bottom-end" onDismiss={() => setOpen(false)} className="popover" part="popover" role="dialog" aria-label="Activity">
+        <Popover
+          open
+          anchor={buttonRef.current}
+          placement="bottom-end"
+          onDismiss={() => setOpen(false)}
+          className="popover"
+          part="popover"
+          role="dialog"
+          aria-label="Activity"
+        >
           <ActivityPanel requestedBlog={blogName} />
         </Popover>
       )}
@@ -105,7 +123,10 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
         <BlogSelector blogs={session.channels} value={blog} onChange={choose} label="Show activity for" part="blog-selector" />
         {data && showSparkline(data.sparkline) && (
           <a className="panel__sparkline" href={activityHref} part="sparkline" title="Activity over the last 30 days">
-            <Sparkline values={data.sparkline} label={`Activity over the last ${data.sparkline.length} days: ${data.sparkline.reduce((a, b) => a + b, 0)} notes`} />
+            <Sparkline
+              values={data.sparkline}
+              label={`Activity over the last ${data.sparkline.length} days: ${data.sparkline.reduce((a, b) => a + b, 0)} notes`}
+            />
           </a>
         )}
       </header>
@@ -124,20 +145,28 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
             {ACTIVITY_EMPTY_TEXT}
           </p>
         )}
-        {data && count > 0 && (
-          <Groups notifications={data.notifications} locale={localeOf(session.user?.language)} onOpen={openRow} />
-        )}
+        {data && count > 0 && <Groups notifications={data.notifications} locale={localeOf(session.user?.language)} onOpen={openRow} />}
       </div>
       {data && showSeeEverything(count) && (
         <footer className="panel__footer">
-          <a href={activityHref} part="see-everything">See everything</a>
+          <a href={activityHref} part="see-everything">
+            See everything
+          </a>
         </footer>
       )}
     </section>
   );
 }
 
-function Groups({ notifications, locale, onOpen }: { notifications: ActivityNotification[]; locale: string | undefined; onOpen: (url: string | undefined) => void }) {
+function Groups({
+  notifications,
+  locale,
+  onOpen,
+}: {
+  notifications: ActivityNotification[];
+  locale: string | undefined;
+  onOpen: (url: string | undefined) => void;
+}) {
   const groups = groupByDay(notifications, Date.now(), locale ? { locale } : {});
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   return (
@@ -173,7 +202,9 @@ function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpe
       part="row"
       onClick={(event) => {
         // The whole row opens the post or blog; its own links and buttons keep their behaviour.
-        const interactive = event.nativeEvent.composedPath().some((el) => el instanceof HTMLElement && (el.localName === 'a' || el.localName === 'button'));
+        const interactive = event.nativeEvent
+          .composedPath()
+          .some((el) => el instanceof HTMLElement && (el.localName === 'a' || el.localName === 'button'));
         if (!interactive) onOpen(target);
       }}
     >
@@ -185,9 +216,17 @@ function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpe
       <div className="row__text">
         <p className="row__line">
           <blog-card blog-name={from.name} placement="left-start">
-            <a href={blogHref} className="row__name">{from.name}</a>
+            <a href={blogHref} className="row__name">
+              {from.name}
+            </a>
           </blog-card>{' '}
-          {target ? <a href={target} className="row__what">{describe(n)}</a> : <span className="row__what">{describe(n)}</span>}
+          {target ? (
+            <a href={target} className="row__what">
+              {describe(n)}
+            </a>
+          ) : (
+            <span className="row__what">{describe(n)}</span>
+          )}
         </p>
         {quote && <p className="row__quote">“{quote}”</p>}
         {n.post?.summary && !quote && <p className="row__summary">{n.post.summary}</p>}

@@ -7,12 +7,24 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { $session } from '../../src/session/session';
 import { ACTIVITY_EMPTY_TEXT, calendarDay, relativeDayLabel } from '../../src/models/activity';
-import { axeCheck, cleanup, deepActiveElement, injectFault, mount, resetServer, setupSession, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import {
+  axeCheck,
+  cleanup,
+  deepActiveElement,
+  injectFault,
+  mount,
+  resetServer,
+  setupSession,
+  shadow,
+  shadowAll,
+  waitFor,
+} from '../../tests/helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };
 
 const rows = (host: Element) => shadowAll(host, '.row');
-const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+const key = (target: Element, k: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
 
 async function inlinePanel(): Promise<Host> {
   const host = mount<Host>('<activity-popover inline></activity-popover>');
@@ -45,7 +57,8 @@ describe('<activity-popover>', () => {
       expect(group.querySelector('.group__date')?.textContent).to.match(/^\w+day, \w+ \d{1,2}$/);
     }
     const types = new Set(rows(host).map((r) => [...r.classList].find((c) => c.startsWith('row--'))));
-    for (const type of ['like', 'reblog', 'follower', 'user_mention', 'reply', 'answer', 'ask', 'postcard']) expect(types, type).to.include(`row--${type}`);
+    for (const type of ['like', 'reblog', 'follower', 'user_mention', 'reply', 'answer', 'ask', 'postcard'])
+      expect(types, type).to.include(`row--${type}`);
     const reply = shadow(host, '.row--reply')!;
     expect(reply.querySelector('.row__what')?.textContent).to.match(/^replied to your (\w+ )?post$/);
     expect(reply.querySelector('.row__quote')?.textContent).to.match(/^“.+”$/);
@@ -77,7 +90,12 @@ describe('<activity-popover>', () => {
     key(list, 'Enter');
     await waitFor(() => !shadow(host, '[role="listbox"]'));
     expect($session.get().currentChannel).to.equal('alice-sketches');
-    await waitFor(() => shadow(host, '.panel')?.getAttribute('aria-label') === 'Activity for alice-sketches' && rows(host).length > 0 && rows(host).length !== before);
+    await waitFor(
+      () =>
+        shadow(host, '.panel')?.getAttribute('aria-label') === 'Activity for alice-sketches' &&
+        rows(host).length > 0 &&
+        rows(host).length !== before,
+    );
     expect(deepActiveElement()).to.equal(button);
     await axeCheck(host);
   });

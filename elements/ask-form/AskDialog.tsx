@@ -43,7 +43,8 @@ interface AskDialogProps {
 export function sendErrorText(error: unknown, blogName: string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage && error.kind !== 'server' && error.kind !== 'malformed') return error.serverMessage;
-    if (error.kind === 'network' || error.kind === 'timeout') return "Your question didn't send: we couldn't reach the server. Check your connection and try again.";
+    if (error.kind === 'network' || error.kind === 'timeout')
+      return "Your question didn't send: we couldn't reach the server. Check your connection and try again.";
     if (error.kind === 'not-found') return `${blogName} doesn't exist anymore.`;
     if (error.kind === 'unauthorized') return 'Log in again to ask a question.';
     if (error.kind === 'forbidden') return 'Your session ran out. Reload the page and try again.';
@@ -136,7 +137,17 @@ export function AskDialog({ blogName, info, draft, onDraft, onRetryInfo, onCance
         aria-busy={submitting || undefined}
       >
         <header className="ask__header">
-          {blog && <Avatar name={blog.name} size={40} shape={blog.global_theme_params.avatar_shape} decorative avatar_url={blog.avatar_url} avatar_url_48={blog.avatar_url_48} avatar_url_128={blog.avatar_url_128} />}
+          {blog && (
+            <Avatar
+              name={blog.name}
+              size={40}
+              shape={blog.global_theme_params.avatar_shape}
+              decorative
+              avatar_url={blog.avatar_url}
+              avatar_url_48={blog.avatar_url_48}
+              avatar_url_128={blog.avatar_url_128}
+            />
+          )}
           <h2 id={titleId} className="ask__title">
             Ask {blogName} a question
           </h2>
@@ -151,7 +162,12 @@ export function AskDialog({ blogName, info, draft, onDraft, onRetryInfo, onCance
           </div>
         )}
         {info.status === 'error' && (
-          <ErrorState className="ask__state" part={null} message={`Couldn't load ${blogName}. Check your connection.`} onRetry={onRetryInfo} />
+          <ErrorState
+            className="ask__state"
+            part={null}
+            message={`Couldn't load ${blogName}. Check your connection.`}
+            onRetry={onRetryInfo}
+          />
         )}
         {access === 'closed' && (
           <div className="ask__state" part="closed">
@@ -204,15 +220,29 @@ export function AskDialog({ blogName, info, draft, onDraft, onRetryInfo, onCance
             <div className="ask__meta" id={`${id}-meta`}>
               {access === 'choice' && (
                 <label className="ask__anon">
-                  <input type="checkbox" checked={draft.anonymous} disabled={submitting} onChange={(event) => onDraft({ ...draft, anonymous: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={draft.anonymous}
+                    disabled={submitting}
+                    onChange={(event) => onDraft({ ...draft, anonymous: event.target.checked })}
+                  />
                   Ask anonymously
                 </label>
               )}
               {access === 'anonymous-only' && <span className="ask__who">You're not logged in, so this goes anonymously.</span>}
-              {access === 'named' && <span className="ask__who">Asking as {asker}. {blogName} doesn't take anonymous questions.</span>}
+              {access === 'named' && (
+                <span className="ask__who">
+                  Asking as {asker}. {blogName} doesn't take anonymous questions.
+                </span>
+              )}
               {access === 'choice' && !draft.anonymous && <span className="ask__who">Asking as {asker}</span>}
               {counter && (
-                <span className={`ask__counter ask__counter--${counter.level}`} part="counter" data-level={counter.level} aria-live="polite">
+                <span
+                  className={`ask__counter ask__counter--${counter.level}`}
+                  part="counter"
+                  data-level={counter.level}
+                  aria-live="polite"
+                >
                   <span aria-hidden="true">{counter.remaining}</span>
                   <span className="tl-visually-hidden">{counter.remaining} characters left</span>
                 </span>

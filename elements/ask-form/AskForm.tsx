@@ -36,7 +36,12 @@ export const SENT_NOTICE_MS = 6000; // ours: how long "Sent!" stays up
 // ---- blog data: the page's one blog cache (src/stores/blogs.ts) ----
 function useBlogInfo(name: string | null): [BlogInfo, () => void] {
   const remote = useRemote(name, (blog, signal) => loadBlog(blog, signal), { cached: cachedBlog });
-  const info: BlogInfo = remote.status === 'ready' ? { status: 'ready', blog: remote.data } : remote.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  const info: BlogInfo =
+    remote.status === 'ready'
+      ? { status: 'ready', blog: remote.data }
+      : remote.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
   return [info, remote.retry];
 }
 
@@ -132,7 +137,15 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   // The button waits for the blog's settings: a blog that takes no questions gets none.
   if (kind === 'button' && ownName && ownInfo.status !== 'loading' && !(ownBlog && askAccess(ownBlog, loggedIn) === 'closed')) {
     triggerNode = (
-      <button ref={triggerRef} type="button" className="tl-button trigger" part="trigger" aria-haspopup="dialog" aria-expanded={target === ownName} onClick={() => show(ownName)}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="tl-button trigger"
+        part="trigger"
+        aria-haspopup="dialog"
+        aria-expanded={target === ownName}
+        onClick={() => show(ownName)}
+      >
         <slot>Ask {ownName} a question</slot>
       </button>
     );
@@ -195,20 +208,39 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
   const canMessage = blog.can_receive_messages && loggedIn;
   const icon = (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v10h2v2l2.5-2H20V6H4zm3 3h10v2H7V9z" />
+      <path
+        fill="currentColor"
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v10h2v2l2.5-2H20V6H4zm3 3h10v2H7V9z"
+      />
     </svg>
   );
   if (!blog.asks) {
     if (!canMessage) return null;
     return (
-      <button type="button" className="blog-menu__button" part="trigger" aria-label={`Send ${blog.name} a message`} onClick={() => request(Events.messagingOpen, { blogName: blog.name })}>
+      <button
+        type="button"
+        className="blog-menu__button"
+        part="trigger"
+        aria-label={`Send ${blog.name} a message`}
+        onClick={() => request(Events.messagingOpen, { blogName: blog.name })}
+      >
         {icon}
       </button>
     );
   }
   const items: MenuItem[] = [];
-  if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
+  if (canMessage)
+    items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
   items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
   if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
-  return <MenuButton label={`Message or ask ${blog.name}`} items={items} icon={icon} className="blog-menu" part="trigger" placement="bottom-start" />;
+  return (
+    <MenuButton
+      label={`Message or ask ${blog.name}`}
+      items={items}
+      icon={icon}
+      className="blog-menu"
+      part="trigger"
+      placement="bottom-start"
+    />
+  );
 }

@@ -6,10 +6,17 @@ import { parseAskResponse } from './model/rules';
  * (empty on success; spec §7: "response may contain an errors list (first is shown)"). An error
  * status rejects with ApiError, whose `errors` carry the server's list.
  */
-export function sendQuestion(input: { recipient: string; anonymous: boolean; question: string }, signal?: AbortSignal): Promise<{ errors: string[] }> {
+export function sendQuestion(
+  input: { recipient: string; anonymous: boolean; question: string },
+  signal?: AbortSignal,
+): Promise<{ errors: string[] }> {
   return requestData(
     '/svc/post/ask',
-    { method: 'POST', form: { recipient: input.recipient, anonymous: input.anonymous, question: input.question }, ...(signal ? { signal } : {}) },
+    {
+      method: 'POST',
+      form: { recipient: input.recipient, anonymous: input.anonymous, question: input.question },
+      ...(signal ? { signal } : {}),
+    },
     parseAskResponse,
   );
 }

@@ -39,7 +39,7 @@ const textarea = (host: Element) => shadow<HTMLTextAreaElement>(host, 'dialog te
 const submitButton = (host: Element) => shadow<HTMLButtonElement>(host, 'dialog button[type="submit"]');
 const errorsText = (host: Element) => {
   const list = shadow(host, 'dialog [part="errors"]');
-  return list && !list.hidden ? list.textContent ?? '' : '';
+  return list && !list.hidden ? (list.textContent ?? '') : '';
 };
 
 /** The dialog fades in; axe must see final colours. */
@@ -120,7 +120,7 @@ describe('<ask-form>', () => {
     expect(heard).to.deep.equal([]);
   });
 
-  it('success: sends, stores the question in the blog\'s inbox, closes, fires tl-ask-sent and echoes it', async () => {
+  it("success: sends, stores the question in the blog's inbox, closes, fires tl-ask-sent and echoes it", async () => {
     const host = mount<Host>('<ask-form blog-name="bob"></ask-form>');
     const box = await openForm(host);
     typeInto(box, '  What are you building\nthis week?  ');
@@ -230,7 +230,9 @@ describe('<ask-form>', () => {
     const original = window.fetch;
     window.fetch = async (input, init) => {
       if (String(input).includes('/svc/post/ask')) {
-        return new Response(JSON.stringify({ meta: { status: 200 }, response: { errors: ['First problem.', 'Second problem.'] } }), { status: 200 });
+        return new Response(JSON.stringify({ meta: { status: 200 }, response: { errors: ['First problem.', 'Second problem.'] } }), {
+          status: 200,
+        });
       }
       return original(input, init);
     };
@@ -251,14 +253,28 @@ describe('<ask-form>', () => {
   it('the server refuses what the rules forbid (asks off, anonymous off, logged-out by name)', async () => {
     const { formKey } = await setupSession('alice');
     const ask = async (form: Record<string, string>) => {
-      const response = await fetch('/svc/post/ask', { method: 'POST', headers: { 'X-Tumblr-Form-Key': formKey }, body: new URLSearchParams(form) });
+      const response = await fetch('/svc/post/ask', {
+        method: 'POST',
+        headers: { 'X-Tumblr-Form-Key': formKey },
+        body: new URLSearchParams(form),
+      });
       return (await response.json()) as { response: { errors?: { detail: string }[]; question?: unknown } };
     };
-    expect((await ask({ recipient: 'moss-and-stone', anonymous: 'false', question: 'hi' })).response.errors![0]!.detail).to.equal('moss-and-stone is not taking questions right now.');
-    expect((await ask({ recipient: 'alice-sketches', anonymous: 'true', question: 'hi' })).response.errors![0]!.detail).to.equal("alice-sketches doesn't accept anonymous questions.");
-    expect((await ask({ recipient: 'bob', anonymous: 'false', question: 'go to example.com' })).response.errors![0]!.detail).to.equal("Sorry, but please don't include links in questions.");
+    expect((await ask({ recipient: 'moss-and-stone', anonymous: 'false', question: 'hi' })).response.errors![0]!.detail).to.equal(
+      'moss-and-stone is not taking questions right now.',
+    );
+    expect((await ask({ recipient: 'alice-sketches', anonymous: 'true', question: 'hi' })).response.errors![0]!.detail).to.equal(
+      "alice-sketches doesn't accept anonymous questions.",
+    );
+    expect((await ask({ recipient: 'bob', anonymous: 'false', question: 'go to example.com' })).response.errors![0]!.detail).to.equal(
+      "Sorry, but please don't include links in questions.",
+    );
     const anon = await setupSession('anonymous');
-    const response = await fetch('/svc/post/ask', { method: 'POST', headers: { 'X-Tumblr-Form-Key': anon.formKey }, body: new URLSearchParams({ recipient: 'bob', anonymous: 'false', question: 'hi' }) });
+    const response = await fetch('/svc/post/ask', {
+      method: 'POST',
+      headers: { 'X-Tumblr-Form-Key': anon.formKey },
+      body: new URLSearchParams({ recipient: 'bob', anonymous: 'false', question: 'hi' }),
+    });
     const body = (await response.json()) as { response: { errors: { detail: string }[] } };
     expect(body.response.errors[0]!.detail).to.match(/Log in/);
     expect(await asks('moss-and-stone')).to.have.length(0);
@@ -397,8 +413,14 @@ describe('<ask-form>', () => {
           await waitFor(() => !dialog(host));
         }
         const root = host.shadowRoot!;
-        expect(root.querySelectorAll('script, img:not(.tl-avatar), iframe, svg:not([aria-hidden]), object, embed').length, vector.title).to.equal(0);
-        expect([...root.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))), vector.title).to.equal(false);
+        expect(
+          root.querySelectorAll('script, img:not(.tl-avatar), iframe, svg:not([aria-hidden]), object, embed').length,
+          vector.title,
+        ).to.equal(0);
+        expect(
+          [...root.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))),
+          vector.title,
+        ).to.equal(false);
       }
       expect(sentCount).to.be.greaterThan(50);
       expect(trap.ran()).to.deep.equal([]);

@@ -9,10 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover, parsePlacement } from '../../src/ui/Popover';
-import {
-  BLOG_CARD_CLOSE_DELAY_MS,
-  BLOG_CARD_HOVER_INTENT_MS,
-} from '../../src/models/blog';
+import { BLOG_CARD_CLOSE_DELAY_MS, BLOG_CARD_HOVER_INTENT_MS } from '../../src/models/blog';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { CardBody } from './CardBody';
 import styles from './styles.css';
@@ -28,7 +25,6 @@ interface Target {
   /** Opened by keyboard focus (Tab moves into the card). */
   byFocus: boolean;
 }
-
 
 function findMarked(event: Event): HTMLElement | undefined {
   return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-blog-card'));
@@ -105,7 +101,11 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
   const leftTo = useCallback((next: EventTarget | null) => {
     if (!(next instanceof Node)) return false;
     const t = targetRef.current;
-    return !(cardRef.current?.contains(next) || t?.anchor.contains(next) || (next instanceof Element && cardRef.current && next.getRootNode() === cardRef.current.getRootNode() && cardRef.current.contains(next)));
+    return !(
+      cardRef.current?.contains(next) ||
+      t?.anchor.contains(next) ||
+      (next instanceof Element && cardRef.current && next.getRootNode() === cardRef.current.getRootNode() && cardRef.current.contains(next))
+    );
   }, []);
 
   // Anchor mode: the slotted content (or the host) is the anchor.
@@ -237,10 +237,13 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     else if (targetRef.current) close();
   }, [open, name, host, show, close]);
 
-  useEffect(() => () => {
-    clearTimeout(openTimer.current);
-    clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(openTimer.current);
+      clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const anchor = name ? host.firstElementChild : null;
@@ -257,7 +260,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
           open
           anchor={target.anchor}
           placement={chosenPlacement}
-         
+
           className="card"
           part="card"
           role="dialog"

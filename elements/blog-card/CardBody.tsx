@@ -32,7 +32,8 @@ import { useConfirm } from '../../src/ui/ConfirmQueue';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'not-found') return "This blog doesn't exist anymore.";
-  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return "Couldn't reach Tumblr. Check your connection.";
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))
+    return "Couldn't reach Tumblr. Check your connection.";
   return "Couldn't load this blog.";
 }
 
@@ -112,14 +113,22 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
     if (blog.can_receive_messages && session.user?.can_message) {
       menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
     }
-    if (blog.asks) menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Events.askFormOpenRequest, { blogName: blog.name }) });
+    if (blog.asks)
+      menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Events.askFormOpenRequest, { blogName: blog.name }) });
     menuItems.push({
       id: 'block',
       label: 'Block',
       danger: true,
       onSelect: async () => {
         onPinned(true);
-        const ok = await confirm({ kind: 'confirm', message: blockConfirmText(blog.name, currentBlog), note: BLOCK_CONFIRM_NOTE, okText: 'Block', cancelText: 'Nevermind', danger: true });
+        const ok = await confirm({
+          kind: 'confirm',
+          message: blockConfirmText(blog.name, currentBlog),
+          note: BLOCK_CONFIRM_NOTE,
+          okText: 'Block',
+          cancelText: 'Nevermind',
+          danger: true,
+        });
         onPinned(false);
         if (!ok) return;
         try {
@@ -135,7 +144,15 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   }
 
   return (
-    <CardView blog={blog} showFollow={!ownBlog} busy={busy} onToggleFollow={toggleFollow} menuItems={menuItems} notice={notice} onMenuOpenChange={onPinned} />
+    <CardView
+      blog={blog}
+      showFollow={!ownBlog}
+      busy={busy}
+      onToggleFollow={toggleFollow}
+      menuItems={menuItems}
+      notice={notice}
+      onMenuOpenChange={onPinned}
+    />
   );
 }
 
@@ -185,14 +202,28 @@ function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, o
       <div className="identity">
         {showAvatar && (
           <a href={href} className="avatar-link" tabIndex={-1} aria-hidden="true">
-            <Avatar name={blog.name} size={64} shape={theme.avatar_shape} decorative part="avatar" avatar_url={blog.avatar_url} avatar_url_48={blog.avatar_url_48} avatar_url_128={blog.avatar_url_128} />
+            <Avatar
+              name={blog.name}
+              size={64}
+              shape={theme.avatar_shape}
+              decorative
+              part="avatar"
+              avatar_url={blog.avatar_url}
+              avatar_url_48={blog.avatar_url_48}
+              avatar_url_128={blog.avatar_url_128}
+            />
           </a>
         )}
         <h2 className={`title${showTitle ? '' : ' tl-visually-hidden'}`} id={titleId} part="title">
           <a href={href}>{blog.title}</a>
         </h2>
         {showDescription && (
-          <div className={`description${truncated ? ' description--truncated' : ''}`} ref={descriptionRef} part="description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          <div
+            className={`description${truncated ? ' description--truncated' : ''}`}
+            ref={descriptionRef}
+            part="description"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
         )}
         <p className="address" part="address">
           <span className="name">{blog.name}</span>
@@ -200,10 +231,14 @@ function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, o
         </p>
       </div>
       <div className="actions" part="actions">
-        {showFollow && <FollowButton blogName={blog.name} following={blog.following} busy={busy} onToggle={onToggleFollow} part="follow-button" />}
+        {showFollow && (
+          <FollowButton blogName={blog.name} following={blog.following} busy={busy} onToggle={onToggleFollow} part="follow-button" />
+        )}
         <MenuButton label={`More options for ${blog.name}`} items={menuItems} part="menu-button" onOpenChange={onMenuOpenChange} />
       </div>
-      <p className="notice" role="status" aria-live="polite">{notice}</p>
+      <p className="notice" role="status" aria-live="polite">
+        {notice}
+      </p>
       {showHighlightedStrip(blog.highlighted_posts) && (
         <ul className="strip" part="posts" aria-label={`Recent posts from ${blog.name}`}>
           {posts.map((post) => {

@@ -31,7 +31,9 @@ function card(host: Element): HTMLElement | null {
 }
 function button(host: Element, name: RegExp): HTMLButtonElement | undefined {
   const root = card(host);
-  return root ? [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '') || name.test(b.getAttribute('aria-label') ?? '')) : undefined;
+  return root
+    ? [...root.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '') || name.test(b.getAttribute('aria-label') ?? ''))
+    : undefined;
 }
 /** The button once its request has finished (a busy button ignores presses). */
 function idleButton(host: Element, name: RegExp): HTMLButtonElement | undefined {
@@ -189,7 +191,9 @@ describe('<blog-card>', () => {
   });
 
   it('opens on keyboard focus, Tab enters the card, Escape closes and returns focus', async () => {
-    const host = mount<CardHost>('<button id="before">before</button><blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>').parentElement!.querySelector<CardHost>('blog-card')!;
+    const host = mount<CardHost>(
+      '<button id="before">before</button><blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>',
+    ).parentElement!.querySelector<CardHost>('blog-card')!;
     await host.ready;
     const anchor = host.querySelector('a')!;
     anchor.focus();
@@ -222,7 +226,9 @@ describe('<blog-card>', () => {
   it('closes on a press outside the card and its anchor, not on a press inside', async () => {
     const host = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
     await openCard(host);
-    card(host)!.querySelector('.body')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    card(host)!
+      .querySelector('.body')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     host.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect(card(host)).to.exist;
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
@@ -273,8 +279,12 @@ describe('<blog-card>', () => {
         holder.innerHTML = html; // exactly how the card renders it (dangerouslySetInnerHTML of the sanitised string)
         root.append(holder);
         for (const el of holder.querySelectorAll('*')) {
-          expect(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote', 'code'], vector.title).to.include(el.localName);
-          for (const attr of el.attributes) expect(['href', 'title', 'target', 'rel'], `${vector.title}: ${attr.name}`).to.include(attr.name);
+          expect(
+            ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote', 'code'],
+            vector.title,
+          ).to.include(el.localName);
+          for (const attr of el.attributes)
+            expect(['href', 'title', 'target', 'rel'], `${vector.title}: ${attr.name}`).to.include(attr.name);
           const href = el.getAttribute('href');
           if (href !== null) expect(href, vector.title).to.match(/^(https?|mailto):/);
         }

@@ -61,7 +61,7 @@ export function ActivityMenu({ blogName }: { blogName: string }) {
           open
           anchor={buttonRef.current}
           placement="bottom-end"
-         
+
           className="activity-panel"
           part="activity"
           role="dialog"

@@ -77,8 +77,18 @@ export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, feat
   const featured = useMemo(() => normalizeFeaturedPost(featuredPost), [featuredPost]);
 
   return (
-    <header className={`header${formOpen ? ' is-hidden' : ''}`} part="header" inert={formOpen || undefined} aria-hidden={formOpen || undefined} data-variant={isMobile ? 'mobile' : 'desktop'}>
-      {isMobile ? <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} /> : <DesktopHeader />}
+    <header
+      className={`header${formOpen ? ' is-hidden' : ''}`}
+      part="header"
+      inert={formOpen || undefined}
+      aria-hidden={formOpen || undefined}
+      data-variant={isMobile ? 'mobile' : 'desktop'}
+    >
+      {isMobile ? (
+        <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} />
+      ) : (
+        <DesktopHeader />
+      )}
       {showTutorial && config && (
         <TutorialPopover
           key={JSON.stringify(config)}

@@ -53,7 +53,11 @@ export function DesktopHeader() {
   }
 
   const accountItems: MenuItem[] = [
-    ...session.channels.map((c) => ({ id: `blog-${c.name}`, label: c.title && c.title !== c.name ? `${c.name} — ${c.title}` : c.name, href: `/blog/${encodeURIComponent(c.name)}` })),
+    ...session.channels.map((c) => ({
+      id: `blog-${c.name}`,
+      label: c.title && c.title !== c.name ? `${c.name} — ${c.title}` : c.name,
+      href: `/blog/${encodeURIComponent(c.name)}`,
+    })),
     { id: 'settings', label: 'Settings', href: '/settings' },
     { id: 'appearance', label: 'Edit appearance', href: `/settings/blog/${encodeURIComponent(current)}` },
     { id: 'dashboard-settings', label: 'Dashboard settings', href: '/settings/dashboard' },
@@ -64,7 +68,12 @@ export function DesktopHeader() {
     <div className="bar bar--desktop" part="bar">
       <Logo />
       <nav className="nav" aria-label="Account">
-        <a className={`nav-link${isCurrent('/dashboard') ? ' is-current' : ''}`} href="/dashboard" part="dashboard" aria-current={isCurrent('/dashboard') ? 'page' : undefined}>
+        <a
+          className={`nav-link${isCurrent('/dashboard') ? ' is-current' : ''}`}
+          href="/dashboard"
+          part="dashboard"
+          aria-current={isCurrent('/dashboard') ? 'page' : undefined}
+        >
           <HomeIcon />
           <span className="nav-link__text">Dashboard</span>
         </a>
@@ -72,9 +81,24 @@ export function DesktopHeader() {
         {canMessage && <InboxButton className="nav-button" title="Inbox" />}
         <ActivityMenu blogName={current} />
         <span className="account" data-target="account">
-          <MenuButton label="Account" items={accountItems} icon={<AccountIcon />} part="account-button" className="account-menu" placement="bottom-end" />
+          <MenuButton
+            label="Account"
+            items={accountItems}
+            icon={<AccountIcon />}
+            part="account-button"
+            className="account-menu"
+            placement="bottom-end"
+          />
         </span>
-        <button type="button" className="compose-button" part="compose-button" data-target="compose" aria-label="Create a post" title="Create a post" onClick={() => onCompose(announce)}>
+        <button
+          type="button"
+          className="compose-button"
+          part="compose-button"
+          data-target="compose"
+          aria-label="Create a post"
+          title="Create a post"
+          onClick={() => onCompose(announce)}
+        >
           <ComposeIcon />
         </button>
       </nav>

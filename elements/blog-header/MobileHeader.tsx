@@ -130,7 +130,12 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
     if (announce(Events.navigate, { url })) window.location.assign(url);
   };
 
-  const showTitle = showsPageTitle({ pageTitlesFlag: session.flags.page_titles === true, loggedIn: user !== null, searchTerm: searchTerm ?? null, pageTitle: pageTitle ?? null });
+  const showTitle = showsPageTitle({
+    pageTitlesFlag: session.flags.page_titles === true,
+    loggedIn: user !== null,
+    searchTerm: searchTerm ?? null,
+    pageTitle: pageTitle ?? null,
+  });
   const center = showTitle ? (
     <span className="page-title" part="page-title">
       {pageTitle}
@@ -213,7 +218,13 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
           {user ? (
             <div className="search__filters">
               <label className="search__check">
-                <input type="checkbox" name="filter_nsfw" value="true" checked={filterNsfw} onChange={(event) => setFilterNsfw(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="filter_nsfw"
+                  value="true"
+                  checked={filterNsfw}
+                  onChange={(event) => setFilterNsfw(event.target.checked)}
+                />
                 Safe search
               </label>
               <label>
@@ -242,17 +253,27 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
         </form>
       </div>
 
-      <Dialog open={drawer !== 'closed'} onCancel={() => act('escape')} dismissOnBackdrop className="drawer" labelledBy={`${drawerId}-label`}>
+      <Dialog
+        open={drawer !== 'closed'}
+        onCancel={() => act('escape')}
+        dismissOnBackdrop
+        className="drawer"
+        labelledBy={`${drawerId}-label`}
+      >
         <div id={drawerId} className={`drawer__panel${drawer === 'subnav' ? ' is-subnav' : ''}`} part="drawer" data-state={drawer}>
           <div className="bar bar--mobile bar--drawer">{barButtons(true)}</div>
           <h2 className="tl-visually-hidden" id={`${drawerId}-label`}>
             Menu
           </h2>
           {user ? (
-            <LoggedInDrawer subnav={drawer === 'subnav'} onSettings={() => act('settings')} onCompose={() => {
-              act('overlay');
-              onCompose(announce);
-            }} />
+            <LoggedInDrawer
+              subnav={drawer === 'subnav'}
+              onSettings={() => act('settings')}
+              onCompose={() => {
+                act('overlay');
+                onCompose(announce);
+              }}
+            />
           ) : (
             <Splash appUrl={appUrl} featuredPost={featuredPost ?? null} />
           )}
@@ -296,7 +317,14 @@ function LoggedInDrawer({ subnav, onSettings, onCompose: compose }: { subnav: bo
             </a>
           </li>
           <li>
-            <button ref={settingsRef} type="button" className="drawer__item" aria-expanded={subnav} aria-controls={subnavId} onClick={onSettings}>
+            <button
+              ref={settingsRef}
+              type="button"
+              className="drawer__item"
+              aria-expanded={subnav}
+              aria-controls={subnavId}
+              onClick={onSettings}
+            >
               Settings
               <ChevronIcon />
             </button>
@@ -370,8 +398,7 @@ function Splash({ appUrl, featuredPost }: { appUrl?: string | undefined; feature
       </div>
       {featuredPost && (
         <p className="splash__credit" part="splash-credit">
-          Posted by{' '}
-          <a href={credit ?? `/blog/${encodeURIComponent(featuredPost.blog_name)}`}>{featuredPost.blog_name}</a>
+          Posted by <a href={credit ?? `/blog/${encodeURIComponent(featuredPost.blog_name)}`}>{featuredPost.blog_name}</a>
         </p>
       )}
     </div>

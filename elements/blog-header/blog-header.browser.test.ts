@@ -27,7 +27,9 @@ function withUnread(counts: number[]) {
   configure({ user: s.user, channels: s.channels.map((c, i) => ({ ...c, unread_count: counts[i] ?? 0 })) });
 }
 async function settle(host: Element) {
-  await waitFor(() => [...host.shadowRoot!.querySelectorAll('*')].every((el) => el.getAnimations().every((a) => a.playState !== 'running')));
+  await waitFor(() =>
+    [...host.shadowRoot!.querySelectorAll('*')].every((el) => el.getAnimations().every((a) => a.playState !== 'running')),
+  );
 }
 /** A page tall enough to scroll. */
 function spacer(): HTMLElement {
@@ -48,7 +50,8 @@ describe('<blog-header> desktop', () => {
 
   it('has the logo, Dashboard, Explore, inbox, activity, account and compose at 52 px; axe clean', async () => {
     const host = await header();
-    for (const name of ['logo', 'explore', 'inbox-button', 'activity-button', 'account-button', 'compose-button']) expect(part(host, name), name).to.exist;
+    for (const name of ['logo', 'explore', 'inbox-button', 'activity-button', 'account-button', 'compose-button'])
+      expect(part(host, name), name).to.exist;
     expect(part(host, 'bar')!.getBoundingClientRect().height).to.equal(52);
     expect(part(host, 'login')).to.equal(null);
     await axeCheck(host);
@@ -148,7 +151,8 @@ describe('<blog-header> desktop', () => {
   it('logged out: no account, activity, inbox or compose — Explore, Log in and Sign up instead; axe clean', async () => {
     await setupSession('anonymous');
     const host = await header();
-    for (const name of ['account-button', 'activity-button', 'inbox-button', 'compose-button']) expect(part(host, name), name).to.equal(null);
+    for (const name of ['account-button', 'activity-button', 'inbox-button', 'compose-button'])
+      expect(part(host, name), name).to.equal(null);
     expect(part(host, 'login')!.getAttribute('href')).to.equal('/login');
     expect(part(host, 'signup')!.getAttribute('href')).to.equal('/register');
     expect(part(host, 'explore')).to.exist;
@@ -181,7 +185,14 @@ describe('<blog-header mobile>', () => {
     const subnav = part(host, 'drawer-subnav')!;
     expect(subnav.hidden).to.equal(false);
     const links = [...subnav.querySelectorAll('a')];
-    expect(links.map((a) => a.firstChild?.textContent)).to.deep.equal(['Change Password', 'Two Factor Authentication', 'Help', 'Account', 'Notifications', 'Apps']);
+    expect(links.map((a) => a.firstChild?.textContent)).to.deep.equal([
+      'Change Password',
+      'Two Factor Authentication',
+      'Help',
+      'Account',
+      'Notifications',
+      'Apps',
+    ]);
     expect(links.map((a) => a.target)).to.deep.equal(['', '', '', '_blank', '_blank', '_blank']);
     expect(links[3]!.textContent).to.contain('Desktop site');
     await axeCheck(host);
@@ -268,13 +279,20 @@ describe('<blog-header mobile>', () => {
 
   it('logged out: the drawer is the splash (Log in, Get started, Get the app, featured credit); axe clean', async () => {
     await setupSession('anonymous');
-    const host = await header(`<blog-header mobile app-url="/app" featured-post='{"blog_name":"sea-glass","post_url":"/blog/sea-glass/post/1","image_url":"/assets/post/1.svg"}'></blog-header>`);
+    const host = await header(
+      `<blog-header mobile app-url="/app" featured-post='{"blog_name":"sea-glass","post_url":"/blog/sea-glass/post/1","image_url":"/assets/post/1.svg"}'></blog-header>`,
+    );
     expect(part(host, 'inbox-button')).to.equal(null);
     part(host, 'burger')!.click();
     await waitFor(() => drawer(host));
     const splash = part(host, 'splash')!;
     const links = [...splash.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).to.deep.include.members([['Log in', '/login'], ['Get started', '/register'], ['Get the app', '/app'], ['sea-glass', '/blog/sea-glass/post/1']]);
+    expect(links).to.deep.include.members([
+      ['Log in', '/login'],
+      ['Get started', '/register'],
+      ['Get the app', '/app'],
+      ['sea-glass', '/blog/sea-glass/post/1'],
+    ]);
     expect(textOf(part(host, 'splash-credit')!)).to.equal('Posted by sea-glass');
     expect(part(host, 'drawer-nav')).to.equal(null);
     await settle(host);
@@ -288,7 +306,8 @@ describe('<blog-header> tutorial', () => {
     cleanup();
     window.scrollTo(0, 0);
   });
-  const config = (extra: Record<string, unknown> = {}) => JSON.stringify({ name: 'intro', title: 'Post something', content: 'Press the pencil.', pinnedTarget: 'compose', ...extra });
+  const config = (extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ name: 'intro', title: 'Post something', content: 'Press the pencil.', pinnedTarget: 'compose', ...extra });
   const overlay = (host: Element) => shadow<HTMLElement>(host, '.tl-tutorial');
 
   it('highlights its target; OK fires dismiss, then hides, then removes it after the animation', async () => {
@@ -356,7 +375,11 @@ describe('<blog-header> tutorial', () => {
   });
 
   it('appearance variant: the edit button goes to /settings/blog/{name}', async () => {
-    const appearance = config({ template: 'appearance', glass: true, appearance_data: { name: 'alice', title: 'Alice in Dataland', global_theme_params: { background_color: '#f6f0e8' } } });
+    const appearance = config({
+      template: 'appearance',
+      glass: true,
+      appearance_data: { name: 'alice', title: 'Alice in Dataland', global_theme_params: { background_color: '#f6f0e8' } },
+    });
     const host = await header(`<blog-header tutorial='${appearance}'></blog-header>`);
     await waitFor(() => shadow(host, '.tl-tutorial--glass .tl-tutorial__blog'));
     expect(textOf(shadow(host, '.tl-tutorial__blog')!)).to.contain('Alice in Dataland');

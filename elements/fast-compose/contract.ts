@@ -9,14 +9,18 @@ export const contract = defineContract({
     open: attribute('flag', 'Adding it opens the overlay; removing it closes it. The overlay also opens from the shortcut and the header.'),
   },
   events: {
-    'tl-compose': event<{ type: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video', source: 'fast-compose' }>('A post type was chosen (Enter or a click); `$composer` is now `{ open: true, type }` and the overlay closes.'),
+    'tl-compose': event<{ type: 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video'; source: 'fast-compose' }>(
+      'A post type was chosen (Enter or a click); `$composer` is now `{ open: true, type }` and the overlay closes.',
+    ),
     'tl-fast-compose-open': event<{ source: 'shortcut' | 'header' | 'attribute' }>('The overlay opened.'),
-    'tl-fast-compose-close': event<Record<string, never>>('The overlay closed (Escape, backdrop click, or after a choice); focus returns where it was.'),
+    'tl-fast-compose-close': event<Record<string, never>>(
+      'The overlay closed (Escape, backdrop click, or after a choice); focus returns where it was.',
+    ),
   },
   parts: {
-    'panel': 'The overlay content (full viewport, above a blurred backdrop).',
-    'icons': 'The toolbar of post types.',
-    'icon': 'Each post-type button; also `icon-text`, `icon-photo`, … per type.',
+    panel: 'The overlay content (full viewport, above a blurred backdrop).',
+    icons: 'The toolbar of post types.',
+    icon: 'Each post-type button; also `icon-text`, `icon-photo`, … per type.',
   },
   cssProperties: {
     '--tl-font': { description: 'Font stack.' },

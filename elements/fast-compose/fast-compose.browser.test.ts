@@ -8,7 +8,18 @@ import { emulateMedia } from '@web/test-runner-commands';
 import './index';
 import { $composer } from '../../src/stores/composer';
 import { $fastComposeOpen } from '../../src/stores/fast-compose';
-import { axeCheck, cleanup, deepActiveElement, mount, nextTick, sendKeys, setupSession, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import {
+  axeCheck,
+  cleanup,
+  deepActiveElement,
+  mount,
+  nextTick,
+  sendKeys,
+  setupSession,
+  shadow,
+  shadowAll,
+  waitFor,
+} from '../../tests/helpers';
 
 type Host = HTMLElement & { ready: Promise<void> };
 
@@ -39,7 +50,10 @@ async function zc(): Promise<boolean> {
     }
   }
   const target = deepActiveElement() ?? document.body;
-  const fire = (type: string, k: string) => target.dispatchEvent(new KeyboardEvent(type, { key: k, code: `Key${k.toUpperCase()}`, bubbles: true, composed: true, cancelable: true }));
+  const fire = (type: string, k: string) =>
+    target.dispatchEvent(
+      new KeyboardEvent(type, { key: k, code: `Key${k.toUpperCase()}`, bubbles: true, composed: true, cancelable: true }),
+    );
   fire('keydown', 'z');
   fire('keydown', 'c');
   fire('keyup', 'z');
@@ -68,7 +82,15 @@ describe('<fast-compose>', () => {
   it('z+c opens the overlay with the seven types in spec order; axe is clean', async () => {
     expect(overlay(host)).to.equal(null);
     await openWithShortcut(host);
-    expect(shadowAll(host, '.icon').map((b) => b.getAttribute('data-type'))).to.deep.equal(['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video']);
+    expect(shadowAll(host, '.icon').map((b) => b.getAttribute('data-type'))).to.deep.equal([
+      'text',
+      'photo',
+      'quote',
+      'link',
+      'chat',
+      'audio',
+      'video',
+    ]);
     expect(shadow(host, '[role="toolbar"]')?.getAttribute('aria-label')).to.equal('Post types');
     await waitFor(() => shadowAll(host, '.icon').every((b) => b.getAnimations().every((a) => a.playState !== 'running')));
     await axeCheck(host);
@@ -147,11 +169,17 @@ describe('<fast-compose>', () => {
     Object.defineProperty(nav, 'platform', { value: 'MacIntel', configurable: true });
     Object.defineProperty(nav, 'userAgentData', { value: { platform: 'macOS' }, configurable: true });
     try {
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', bubbles: true, composed: true, cancelable: true }));
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', bubbles: true, composed: true, cancelable: true }));
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', bubbles: true, composed: true, cancelable: true }),
+      );
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', bubbles: true, composed: true, cancelable: true }),
+      );
       expect($fastComposeOpen.get()).to.equal(false); // the shortcut handler is synchronous
       document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'z', code: 'KeyZ', bubbles: true, composed: true }));
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ç', code: 'KeyC', altKey: true, bubbles: true, composed: true, cancelable: true }));
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ç', code: 'KeyC', altKey: true, bubbles: true, composed: true, cancelable: true }),
+      );
       await waitFor(() => overlay(host), { message: 'Alt+c did not open it on a Mac' });
     } finally {
       delete (nav as unknown as Record<string, unknown>).platform;

@@ -242,7 +242,13 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
       event.preventDefault();
       if (active >= 0) select(active);
       else if (!inGrid) updateQuery.flush();
-    } else if (key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey && (inGrid ? !event.shiftKey : event.shiftKey && gridRef.current)) {
+    } else if (
+      key === 'Tab' &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      (inGrid ? !event.shiftKey : event.shiftKey && gridRef.current)
+    ) {
       // Tab moves between the search box and the results (both ways).
       event.preventDefault();
       (inGrid ? inputRef.current : gridRef.current)?.focus();
@@ -264,7 +270,10 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
     <div className="panel">
       <div className="search" part="search">
         <svg className="search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+          />
         </svg>
         <input
           ref={inputRef}
@@ -295,8 +304,12 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
 
       {result?.message && (
         <div className="message" part="message">
-          {result.message.header && <p className="message__header" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.header) }} />}
-          {result.message.body && <div className="message__body" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.body) }} />}
+          {result.message.header && (
+            <p className="message__header" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.header) }} />
+          )}
+          {result.message.body && (
+            <div className="message__body" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.body) }} />
+          )}
           {state.status === 'results' && !state.revealed && result.media.length > 0 && (
             <button type="button" className="tl-button is-secondary message__reveal" onClick={() => setRevealedFor(state.result)}>
               View results anyway
@@ -305,7 +318,13 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
         </div>
       )}
 
-      <div className={`results${hiddenBehindMessage ? ' results--collapsed' : ''}`} ref={scrollerRef} onScroll={onScroll} part="results" tabIndex={-1}>
+      <div
+        className={`results${hiddenBehindMessage ? ' results--collapsed' : ''}`}
+        ref={scrollerRef}
+        onScroll={onScroll}
+        part="results"
+        tabIndex={-1}
+      >
         {state.status === 'idle' && (
           <div className="state">
             <p>Search for the perfect GIF.</p>
@@ -333,9 +352,7 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
             <Loader label={`Searching GIFs for ${query}`} />
           </div>
         )}
-        {state.status === 'error' && (
-          <ErrorState message={state.message} onRetry={search.retry} />
-        )}
+        {state.status === 'error' && <ErrorState message={state.message} onRetry={search.retry} />}
         {state.status === 'results' && state.result.media.length === 0 && !state.result.message && (
           <div className="state" part="empty" role="status">
             <p>{state.emptyLine}</p>
@@ -390,10 +407,25 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
                     }}
                     onClick={() => select(index)}
                   >
-                    <img src={item.mediaUrl} alt={tags.length ? `GIF: ${tags.join(', ')}` : `GIF from ${item.rootBlog || 'a blog'}`} width={tile.width} height={tile.height} loading="lazy" decoding="async" draggable={false} />
+                    <img
+                      src={item.mediaUrl}
+                      alt={tags.length ? `GIF: ${tags.join(', ')}` : `GIF from ${item.rootBlog || 'a blog'}`}
+                      width={tile.width}
+                      height={tile.height}
+                      loading="lazy"
+                      decoding="async"
+                      draggable={false}
+                    />
                     <span className="tile__meta">
                       {link ? (
-                        <a className="tile__by" href={link} target="_blank" rel="noopener noreferrer" tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                        <a
+                          className="tile__by"
+                          href={link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          tabIndex={-1}
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           {item.rootBlog || 'source'}
                         </a>
                       ) : (

@@ -21,8 +21,6 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type GifSearchProps = ContractProps<typeof contract>;
 
-
-
 export default function GifSearch({ open, anchor, context, loadFull, placement }: GifSearchProps) {
   const { host, announce } = useWidget();
   const [isOpen, setOpen] = useState(false);
@@ -96,7 +94,15 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   return (
     <>
       {!anchorId && (
-        <button ref={triggerRef} type="button" className="trigger" part="trigger" aria-haspopup="dialog" aria-expanded={isOpen} onClick={toggle}>
+        <button
+          ref={triggerRef}
+          type="button"
+          className="trigger"
+          part="trigger"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={toggle}
+        >
           <slot>GIF</slot>
         </button>
       )}
@@ -105,7 +111,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
           open
           anchor={anchorEl}
           placement={chosenPlacement}
-         
+
           className="gif"
           part="popover"
           role="dialog"
@@ -116,7 +122,14 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
             close(Boolean(inside));
           }}
         >
-          <GifPanel input={input} onInput={setInput} context={context} loadFull={Boolean(loadFull)} onSelect={onSelect} onEscape={() => close(true)} />
+          <GifPanel
+            input={input}
+            onInput={setInput}
+            context={context}
+            loadFull={Boolean(loadFull)}
+            onSelect={onSelect}
+            onEscape={() => close(true)}
+          />
         </Popover>
       )}
     </>

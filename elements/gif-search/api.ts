@@ -6,7 +6,10 @@ import { GIF_RESULT_LIMIT, parseGifSearchResponse, type GifSearchResult } from '
  * message {header, body}; the client adds the timestamp. A response without a media list
  * rejects with ApiError('malformed', "Invalid GIF search response").
  */
-export function searchGifs(query: string, options: { limit?: number; context?: string; signal?: AbortSignal } = {}): Promise<GifSearchResult> {
+export function searchGifs(
+  query: string,
+  options: { limit?: number; context?: string; signal?: AbortSignal } = {},
+): Promise<GifSearchResult> {
   return requestData(
     '/svc/search/inline_gif',
     {

@@ -181,7 +181,9 @@ describe('<gif-search>', () => {
     await waitFor(() => deepActiveElement() === input(host));
     key(input(host)!, 'ArrowDown'); // still navigable from the box
     await waitFor(() => input(host)!.getAttribute('aria-activedescendant') === activeCell(host)?.id);
-    input(host)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
+    input(host)!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
     await waitFor(() => deepActiveElement() === grid(host));
   });
 
@@ -294,7 +296,11 @@ describe('<gif-search>', () => {
       const message = await waitFor(() => shadow(host, '[part="message"]'));
       expect(message.querySelector('.message__header')!.textContent).to.equal('Careful  out there');
       expect(message.querySelectorAll('script, img, link, style, svg, iframe, form, input').length).to.equal(0);
-      expect([...message.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on') || /javascript:/i.test(a.value)))).to.equal(false);
+      expect(
+        [...message.querySelectorAll('*')].some((el) =>
+          [...el.attributes].some((a) => a.name.startsWith('on') || /javascript:/i.test(a.value)),
+        ),
+      ).to.equal(false);
       const help = [...message.querySelectorAll('a')].find((a) => a.textContent === 'Help')!;
       expect(help.getAttribute('href')).to.equal('/help');
       expect(help.getAttribute('rel')).to.contain('noopener');
@@ -320,7 +326,10 @@ describe('<gif-search>', () => {
         holder.innerHTML = sanitizeGifMessage(vector.payload); // how the element renders it
         root.append(holder);
         expect(holder.querySelectorAll('script, link, img, svg, iframe, object, embed, style, form').length, vector.title).to.equal(0);
-        expect([...holder.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))), vector.title).to.equal(false);
+        expect(
+          [...holder.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))),
+          vector.title,
+        ).to.equal(false);
       }
       await waitFor(() => root.childElementCount === xssVectors.length);
       expect(trap.ran()).to.deep.equal([]);
@@ -383,8 +392,17 @@ describe('<gif-search>', () => {
     window.fetch = async (input, init) => {
       if (String(input).includes('/svc/search/inline_gif')) {
         const media = Array.from({ length: 200 }, (_, i) => ({
-          mediaUrl: `/assets/gif/g${String(i % 320).padStart(3, '0')}.gif`, postUrl: '/blog/bob', rootPostUrl: '/blog/bob', rootPostUrlHash: `Z${i}`,
-          rootBlog: 'bob', rootBlogUrl: '/blog/bob', rootBlogKey: 'k', postTags: [`t${i}`], popularSearchTag: 'many', width: 250, height: 140 + (i % 9) * 20,
+          mediaUrl: `/assets/gif/g${String(i % 320).padStart(3, '0')}.gif`,
+          postUrl: '/blog/bob',
+          rootPostUrl: '/blog/bob',
+          rootPostUrlHash: `Z${i}`,
+          rootBlog: 'bob',
+          rootBlogUrl: '/blog/bob',
+          rootBlogKey: 'k',
+          postTags: [`t${i}`],
+          popularSearchTag: 'many',
+          width: 250,
+          height: 140 + (i % 9) * 20,
         }));
         return new Response(JSON.stringify({ meta: { status: 200 }, response: { media } }), { status: 200 });
       }

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { clampComposeText, composePlaceholder, composeValid, escapeAction, isSubmitKey, MESSAGE_MAX_LENGTH } from '../../src/messaging/model/conversation';
+import {
+  clampComposeText,
+  composePlaceholder,
+  composeValid,
+  escapeAction,
+  isSubmitKey,
+  MESSAGE_MAX_LENGTH,
+} from '../../src/messaging/model/conversation';
 import { ACCEPTED_IMAGE_TYPES, GIF_MESSAGE_CONTEXT, lastFile, transferFiles } from './model/attachment';
 import type { GifMedia } from '../../src/models/gif-search';
 import { Events } from '../../src/core/events';
@@ -137,9 +144,20 @@ export function ComposeBox({
       )}
       {onFile && (
         // The last file chosen is the attachment (one per message).
-        <FileButton accept={ACCEPTED_IMAGE_TYPES} className="compose__attach" part="attach" aria-label="Add a photo" title="Add a photo" disabled={disabled || hasAttachment} onFiles={(files) => onFile(lastFile(files)!)}>
+        <FileButton
+          accept={ACCEPTED_IMAGE_TYPES}
+          className="compose__attach"
+          part="attach"
+          aria-label="Add a photo"
+          title="Add a photo"
+          disabled={disabled || hasAttachment}
+          onFiles={(files) => onFile(lastFile(files)!)}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" />
+            <path
+              fill="currentColor"
+              d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z"
+            />
           </svg>
         </FileButton>
       )}

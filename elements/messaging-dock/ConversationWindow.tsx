@@ -7,7 +7,13 @@ import { blockBlog } from '../../src/api/block';
 import { deleteConversation } from '../../src/messaging/api';
 import { blockConfirmText } from '../../src/models/blog';
 import { badgeText } from '../../src/models/badge';
-import { CANNOT_RECEIVE, otherParticipants, participantNames, RETRYING_LABEL, type ConversationMessage } from '../../src/messaging/model/conversation';
+import {
+  CANNOT_RECEIVE,
+  otherParticipants,
+  participantNames,
+  RETRYING_LABEL,
+  type ConversationMessage,
+} from '../../src/messaging/model/conversation';
 import {
   DELETE_CONVERSATION_CONFIRM,
   DELETE_CONVERSATION_OK,
@@ -21,7 +27,18 @@ import {
 import { hasUnsent, unreadAction, windowTarget, windowUnread, type DockWindow } from './model/dock';
 import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 import type { GifMedia } from '../../src/models/gif-search';
-import { canAttach, dragHasFiles, FLUSH_AFTER_PREVIEW_MS, GIF_MESSAGE_CONTEXT, GIF_NOT_SENDABLE, gifSendable, IMAGE_UPLOAD_CONTEXT, lastFile, previewSize, transferFiles } from './model/attachment';
+import {
+  canAttach,
+  dragHasFiles,
+  FLUSH_AFTER_PREVIEW_MS,
+  GIF_MESSAGE_CONTEXT,
+  GIF_NOT_SENDABLE,
+  gifSendable,
+  IMAGE_UPLOAD_CONTEXT,
+  lastFile,
+  previewSize,
+  transferFiles,
+} from './model/attachment';
 import { dockFeature } from './model/dock';
 import { $session } from '../../src/session/session';
 import { FileThumbnail } from './FileThumbnail';
@@ -105,7 +122,9 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     // Focus must not fall to <body>: the next open window's box, else the inbox button (or the dock's own).
     if (hadFocus) {
       requestAnimationFrame(() => {
-        const next = shadowRoot.querySelector<HTMLElement>('.compose__text:not(:disabled)') ?? shadowRoot.querySelector<HTMLElement>('[part="trigger"]');
+        const next =
+          shadowRoot.querySelector<HTMLElement>('.compose__text:not(:disabled)') ??
+          shadowRoot.querySelector<HTMLElement>('[part="trigger"]');
         (next ?? ($inboxAnchor.get() as HTMLElement | null))?.focus();
       });
     }
@@ -122,7 +141,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const [dropping, setDropping] = useState(false);
   const photosEnabled = dockFeature($session.get().config, 'send_photos');
   // Spec §5: a file is taken only with photos on, no preview yet, can_send and no error.
-  const attachAllowed = () => canAttach({ photosEnabled, hasPreview: attachment.attachment !== null, canSend: data.canSend, hasError: data.status !== 'ready' });
+  const attachAllowed = () =>
+    canAttach({ photosEnabled, hasPreview: attachment.attachment !== null, canSend: data.canSend, hasError: data.status !== 'ready' });
   const takeFile = (file: File) => {
     if (attachAllowed()) void attachment.attach(file);
   };
@@ -133,7 +153,10 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     const target = windowTarget(win);
     const image = attachment.attachment;
     const msgs: OutgoingMessage[] = [];
-    if (image) msgs.push(buildImageMessage(target, { file: image.file, width: image.width, height: image.height }, { context: IMAGE_UPLOAD_CONTEXT }));
+    if (image)
+      msgs.push(
+        buildImageMessage(target, { file: image.file, width: image.width, height: image.height }, { context: IMAGE_UPLOAD_CONTEXT }),
+      );
     if (text) msgs.push(buildTextMessage(target, text));
     if (msgs.length === 0) return;
     // the user's own action: the moment to ask, once, whether new messages may notify
@@ -151,7 +174,17 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
       return;
     }
     const target = windowTarget(win);
-    queueMessages([buildImagePostMessage(target, { postId: media.postId, blogUuid: media.postBlogUuid, mediaUrl: media.mediaUrl, width: media.width, height: media.height }, { context: GIF_MESSAGE_CONTEXT })], Promise.resolve(), 0);
+    queueMessages(
+      [
+        buildImagePostMessage(
+          target,
+          { postId: media.postId, blogUuid: media.postBlogUuid, mediaUrl: media.mediaUrl, width: media.width, height: media.height },
+          { context: GIF_MESSAGE_CONTEXT },
+        ),
+      ],
+      Promise.resolve(),
+      0,
+    );
     pollerInput();
     listRef.current?.scrollToBottom();
   };
@@ -184,7 +217,13 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
 
   /** Spec §6: blocking a participant (Actions popover or message controls) closes the conversation. */
   const block = (name: string) => {
-    void confirm({ kind: 'confirm', message: blockConfirmText(name, win.sender.name), okText: 'Block', cancelText: NEVERMIND, danger: true }).then(async (ok) => {
+    void confirm({
+      kind: 'confirm',
+      message: blockConfirmText(name, win.sender.name),
+      okText: 'Block',
+      cancelText: NEVERMIND,
+      danger: true,
+    }).then(async (ok) => {
       if (!ok) return;
       try {
         await blockBlog(win.sender.name, name, 'messaging');
@@ -197,19 +236,28 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
 
   /** Spec §8: 'Mark it spam' removes the conversation at once (the report is only logged). */
   const reportSpam = (context: string) => {
-    void confirm({ kind: 'confirm', message: spamConfirmText(names), okText: SPAM_CONFIRM_OK, cancelText: NEVERMIND, danger: true }).then((ok) => {
-      if (!ok) return;
-      close();
-      markAsSpam(win, context);
-    });
+    void confirm({ kind: 'confirm', message: spamConfirmText(names), okText: SPAM_CONFIRM_OK, cancelText: NEVERMIND, danger: true }).then(
+      (ok) => {
+        if (!ok) return;
+        close();
+        markAsSpam(win, context);
+      },
+    );
   };
 
   const onControl = (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => {
     if (control === 'block' && senderName) block(senderName);
     else if (control === 'report') reportSpam('message-controls');
     else if (control === 'delete') {
-      void confirm({ kind: 'confirm', message: DELETE_MESSAGE_CONFIRM, okText: DELETE_CONVERSATION_OK, cancelText: NEVERMIND, danger: true }).then(async (ok) => {
-        if (ok && !(await deleteOneMessage(win, message.id))) void confirm({ kind: 'alert', message: "Couldn't delete this message. Try again in a moment." });
+      void confirm({
+        kind: 'confirm',
+        message: DELETE_MESSAGE_CONFIRM,
+        okText: DELETE_CONVERSATION_OK,
+        cancelText: NEVERMIND,
+        danger: true,
+      }).then(async (ok) => {
+        if (ok && !(await deleteOneMessage(win, message.id)))
+          void confirm({ kind: 'alert', message: "Couldn't delete this message. Try again in a moment." });
       });
     }
   };
@@ -223,7 +271,13 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             label: 'Delete conversation',
             danger: true,
             onSelect: () => {
-              void confirm({ kind: 'confirm', message: DELETE_CONVERSATION_CONFIRM, okText: DELETE_CONVERSATION_OK, cancelText: NEVERMIND, danger: true }).then(async (ok) => {
+              void confirm({
+                kind: 'confirm',
+                message: DELETE_CONVERSATION_CONFIRM,
+                okText: DELETE_CONVERSATION_OK,
+                cancelText: NEVERMIND,
+                danger: true,
+              }).then(async (ok) => {
                 if (!ok || !win.conversationId) return;
                 try {
                   await deleteConversation(win.conversationId, win.sender.uuid);
@@ -238,7 +292,10 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
         ]
       : []),
     // Spec §2: one entry per participant who is not one of the user's own blogs.
-    ...otherParticipants(win.participants, $session.get().channels.map((c) => c.uuid)).map((p): MenuItem => ({ id: `block-${p.uuid}`, label: `Block ${p.name}`, danger: true, onSelect: () => block(p.name) })),
+    ...otherParticipants(
+      win.participants,
+      $session.get().channels.map((c) => c.uuid),
+    ).map((p): MenuItem => ({ id: `block-${p.uuid}`, label: `Block ${p.name}`, danger: true, onSelect: () => block(p.name) })),
   ];
 
   const first = win.participants[0];
@@ -259,10 +316,24 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
           <NameLinks participants={win.participants} />
         </h2>
         <MenuButton label="Actions" items={actions} className="window__button" part="actions" icon={<span aria-hidden="true">⋯</span>} />
-        <button type="button" className="window__button" part="minimize" aria-label={`Minimize conversation with ${names}`} title="Minimize" onClick={minimize}>
+        <button
+          type="button"
+          className="window__button"
+          part="minimize"
+          aria-label={`Minimize conversation with ${names}`}
+          title="Minimize"
+          onClick={minimize}
+        >
           <span aria-hidden="true">–</span>
         </button>
-        <button type="button" className="window__button" part="close" aria-label={`Close conversation with ${names}`} title="Close" onClick={close}>
+        <button
+          type="button"
+          className="window__button"
+          part="close"
+          aria-label={`Close conversation with ${names}`}
+          title="Close"
+          onClick={close}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>
@@ -319,7 +390,12 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
         )}
         {attachment.attachment && (
           <div className={`preview${attachment.leaving ? ' is-leaving' : ''}`} part="image-preview">
-            <FileThumbnail source={attachment.attachment.bitmap} {...previewSize(attachment.attachment.width, attachment.attachment.height)} label="Photo to send" className="preview__image" />
+            <FileThumbnail
+              source={attachment.attachment.bitmap}
+              {...previewSize(attachment.attachment.width, attachment.attachment.height)}
+              label="Photo to send"
+              className="preview__image"
+            />
             <button type="button" className="preview__remove" aria-label="Remove the photo" onClick={() => void attachment.close()}>
               <span aria-hidden="true">×</span>
             </button>

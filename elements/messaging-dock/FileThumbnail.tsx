@@ -12,7 +12,21 @@ export function readImage(file: Blob): Promise<ImageBitmap> {
 }
 
 /** Draws `source` (decoded here when it is a Blob) at width × height CSS pixels. */
-export function FileThumbnail({ source, width, height, label, className, part }: { source: Blob | ImageBitmap; width: number; height: number; label: string; className?: string; part?: string }) {
+export function FileThumbnail({
+  source,
+  width,
+  height,
+  label,
+  className,
+  part,
+}: {
+  source: Blob | ImageBitmap;
+  width: number;
+  height: number;
+  label: string;
+  className?: string;
+  part?: string;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [bitmap, setBitmap] = useState<ImageBitmap | null>(source instanceof Blob ? null : source);
   useEffect(() => {

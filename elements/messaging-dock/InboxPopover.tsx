@@ -86,7 +86,9 @@ function InboxPanel() {
         const keepOlder = previous?.fetched && previous.conversations.length > page.items.length && page.next !== undefined;
         setInboxCache(
           name,
-          keepOlder ? { conversations: mergeInboxPage(previous.conversations, page.items), next: previous.next, fetched: true } : { conversations: page.items, next: page.next, fetched: true },
+          keepOlder
+            ? { conversations: mergeInboxPage(previous.conversations, page.items), next: previous.next, fetched: true }
+            : { conversations: page.items, next: page.next, fetched: true },
         );
         return page;
       });
@@ -102,7 +104,8 @@ function InboxPanel() {
   const status: Status = sender ? inbox.status : 'idle';
 
   const empty = status !== 'loading' && status !== 'error' && entry?.fetched === true && conversations.length === 0;
-  const wantFavourites = !composing && (empty || (status === 'ready' && shouldAppendFavourites(conversations.length, Boolean(entry?.next))));
+  const wantFavourites =
+    !composing && (empty || (status === 'ready' && shouldAppendFavourites(conversations.length, Boolean(entry?.next))));
 
   useEffect(() => {
     if (!sender || !wantFavourites) return;
@@ -128,7 +131,11 @@ function InboxPanel() {
       (page) => {
         const current = $inboxCache.get()[sender.name]?.conversations ?? [];
         const seen = new Set(current.map((c) => c.id));
-        setInboxCache(sender.name, { conversations: [...current, ...page.items.filter((c) => !seen.has(c.id))], next: page.next, fetched: true });
+        setInboxCache(sender.name, {
+          conversations: [...current, ...page.items.filter((c) => !seen.has(c.id))],
+          next: page.next,
+          fetched: true,
+        });
         setLoadingMore(false);
       },
       () => setLoadingMore(false),
@@ -149,7 +156,13 @@ function InboxPanel() {
           {composing ? 'New message' : 'Inbox'}
         </h2>
         <BlogSelector blogs={channels} value={sender.name} onChange={chooseSender} label="Message as" showUnread part="blog-selector" />
-        <button type="button" className="tl-button is-secondary inbox__toggle" part="compose-toggle" aria-pressed={composing} onClick={() => setComposing(!composing)}>
+        <button
+          type="button"
+          className="tl-button is-secondary inbox__toggle"
+          part="compose-toggle"
+          aria-pressed={composing}
+          onClick={() => setComposing(!composing)}
+        >
           {composing ? 'Nevermind' : 'Compose message'}
         </button>
       </header>
@@ -184,7 +197,13 @@ function InboxPanel() {
           {conversations.length > 0 && (
             <ul className="inbox__list" part="conversation-list" aria-label={`Conversations of ${sender.name}`}>
               {conversations.map((c) => (
-                <ConversationRow key={c.id} conversation={c} own={own} unreadCount={unread[sender.name]?.[c.id]} onOpen={() => openConversation(c, sender)} />
+                <ConversationRow
+                  key={c.id}
+                  conversation={c}
+                  own={own}
+                  unreadCount={unread[sender.name]?.[c.id]}
+                  onOpen={() => openConversation(c, sender)}
+                />
               ))}
             </ul>
           )}
@@ -199,14 +218,26 @@ function InboxPanel() {
               )}
             </div>
           )}
-          {!empty && wantFavourites && favourites && favourites.length > 0 && <FavouritesBlock favourites={favourites} onPick={openFavourite} own={own} conversations={conversations} />}
+          {!empty && wantFavourites && favourites && favourites.length > 0 && (
+            <FavouritesBlock favourites={favourites} onPick={openFavourite} own={own} conversations={conversations} />
+          )}
         </div>
       )}
     </section>
   );
 }
 
-function ConversationRow({ conversation, own, unreadCount, onOpen }: { conversation: Conversation; own: string[]; unreadCount: number | undefined; onOpen: () => void }) {
+function ConversationRow({
+  conversation,
+  own,
+  unreadCount,
+  onOpen,
+}: {
+  conversation: Conversation;
+  own: string[];
+  unreadCount: number | undefined;
+  onOpen: () => void;
+}) {
   const others = otherParticipants(conversation.participants, own);
   const first = others[0];
   const names = participantNames(others.map((p) => p.name));
@@ -227,11 +258,19 @@ function ConversationRow({ conversation, own, unreadCount, onOpen }: { conversat
           onOpen();
         }}
       >
-        {first ? <Avatar name={first.name} size={40} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative /> : <span className="inbox__row-avatar" />}
+        {first ? (
+          <Avatar name={first.name} size={40} avatar_url={first.avatar_url} shape={first.avatar_shape} decorative />
+        ) : (
+          <span className="inbox__row-avatar" />
+        )}
         <span className="inbox__row-text">
           <span className="inbox__row-top">
             <span className="inbox__row-name">{names || 'Conversation'}</span>
-            {when && <time className="inbox__row-time" dateTime={new Date(conversation.last_modified_ts).toISOString()}>{when}</time>}
+            {when && (
+              <time className="inbox__row-time" dateTime={new Date(conversation.last_modified_ts).toISOString()}>
+                {when}
+              </time>
+            )}
           </span>
           <span className="inbox__row-preview">{preview}</span>
         </span>
@@ -278,7 +317,17 @@ function EmptyInbox({ favourites, onPick }: { favourites: Participant[] | null; 
   );
 }
 
-function FavouritesBlock({ favourites, onPick, own, conversations }: { favourites: Participant[]; onPick: (p: Participant) => void; own: string[]; conversations: Conversation[] }) {
+function FavouritesBlock({
+  favourites,
+  onPick,
+  own,
+  conversations,
+}: {
+  favourites: Participant[];
+  onPick: (p: Participant) => void;
+  own: string[];
+  conversations: Conversation[];
+}) {
   // Blogs already in the list are not suggested again.
   const inList = new Set(conversations.flatMap((c) => otherParticipants(c.participants, own).map((p) => p.uuid)));
   const shown = favourites.filter((p) => !inList.has(p.uuid) && !own.includes(p.uuid));
@@ -311,5 +360,3 @@ function FavouritesBlock({ favourites, onPick, own, conversations }: { favourite
     </section>
   );
 }
-
-

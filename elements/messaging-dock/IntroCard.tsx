@@ -12,7 +12,10 @@ export default function IntroCard({ participant: p, isNew }: { participant: Part
   const content = introContent(p, isNew);
   const href = safeLinkUrl(p.url) ?? `/blog/${encodeURIComponent(p.name)}`;
   const header = p.theme?.show_header_image === false ? undefined : safeImageUrl(p.theme?.header_image_focused);
-  const description = useMemo(() => (content.description ? sanitizeBlogDescription(p.description ?? '', href) : ''), [content.description, p.description, href]);
+  const description = useMemo(
+    () => (content.description ? sanitizeBlogDescription(p.description ?? '', href) : ''),
+    [content.description, p.description, href],
+  );
   const style = { '--intro-bg': colours.background, '--intro-fg': colours.text, '--intro-link': colours.link } as CSSProperties;
   return (
     <section className="intro" part="intro-card" style={style} aria-label={`About ${p.name}`}>
@@ -24,7 +27,11 @@ export default function IntroCard({ participant: p, isNew }: { participant: Part
         </a>
         {p.title && p.title !== p.name && <p className="intro__title">{p.title}</p>}
         {description && <div className="intro__description" part="intro-description" dangerouslySetInnerHTML={{ __html: description }} />}
-        {content.relationship && <p className="intro__relationship" part="intro-relationship">{content.relationship}</p>}
+        {content.relationship && (
+          <p className="intro__relationship" part="intro-relationship">
+            {content.relationship}
+          </p>
+        )}
         {content.tags.length > 0 && (
           <p className="intro__tags" part="intro-tags">
             {content.tags.map((tag) => (
@@ -38,4 +45,3 @@ export default function IntroCard({ participant: p, isNew }: { participant: Part
     </section>
   );
 }
-

@@ -3,8 +3,27 @@ import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/messaging/model/conversation';
-import { hiddenBySafeMode, isFullWidth, NSFW_SETTINGS_URL, NSFW_TEXT, photoSize, POST_THUMB_WIDTH, postKind, scaledHeight, UNAVAILABLE_POST, type ImageSize, type PostKind } from '../../src/messaging/model/post-content';
-import { INBOX_SCROLL_THRESHOLD_PX, isAtBottom, messageSummary, RENDER_BATCH_DELAY_MS, revealNextBatch, type DockWindow } from './model/dock';
+import {
+  hiddenBySafeMode,
+  isFullWidth,
+  NSFW_SETTINGS_URL,
+  NSFW_TEXT,
+  photoSize,
+  POST_THUMB_WIDTH,
+  postKind,
+  scaledHeight,
+  UNAVAILABLE_POST,
+  type ImageSize,
+  type PostKind,
+} from '../../src/messaging/model/post-content';
+import {
+  INBOX_SCROLL_THRESHOLD_PX,
+  isAtBottom,
+  messageSummary,
+  RENDER_BATCH_DELAY_MS,
+  revealNextBatch,
+  type DockWindow,
+} from './model/dock';
 import { headerTime } from './model/message-time';
 import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
@@ -48,15 +67,18 @@ const SMOOTH_SCROLL_MS = 500;
 /** What the message controls popover asks the window to do (it confirms, then acts). */
 export type MessageControl = 'block' | 'report' | 'delete';
 
-export const MessageList = forwardRef<MessageListHandle, {
-  win: DockWindow;
-  data: ConversationData;
-  outgoing: OutgoingMessage[];
-  onReachTop: () => Promise<number>;
-  onReachBottom: () => void;
-  onReveal: () => void;
-  onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void;
-}>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom, onReveal, onControl }, ref) {
+export const MessageList = forwardRef<
+  MessageListHandle,
+  {
+    win: DockWindow;
+    data: ConversationData;
+    outgoing: OutgoingMessage[];
+    onReachTop: () => Promise<number>;
+    onReachBottom: () => void;
+    onReveal: () => void;
+    onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void;
+  }
+>(function MessageList({ win, data, outgoing, onReachTop, onReachBottom, onReveal, onControl }, ref) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const autoScrollUntil = useRef(0);
@@ -68,9 +90,14 @@ export const MessageList = forwardRef<MessageListHandle, {
     const list: Row[] = [
       ...data.messages.filter((m) => !hidden.has(m.id)).map((m) => ({ key: m.id, ts: m.ts, participant: m.participant, message: m })),
       // what is not delivered yet, in the order it was written (a sent one is replaced by the server's copy)
-      ...outgoing.filter((o) => !delivered.has(o.clientId)).map((o) => ({ key: `out-${o.clientId}`, ts: o.clientTs, participant: o.participant, outgoing: o })),
+      ...outgoing
+        .filter((o) => !delivered.has(o.clientId))
+        .map((o) => ({ key: `out-${o.clientId}`, ts: o.clientTs, participant: o.participant, outgoing: o })),
     ];
-    return { rows: list, decorations: decorateMessages(list.map((r) => ({ ts: r.ts, participant: r.participant, batch: r.outgoing ? 'out' : 'in' }))) };
+    return {
+      rows: list,
+      decorations: decorateMessages(list.map((r) => ({ ts: r.ts, participant: r.participant, batch: r.outgoing ? 'out' : 'in' }))),
+    };
   }, [data.messages, data.unrevealed, outgoing]);
 
   // messages revealed from a batch in the last 500 ms animate in (a row scrolled into view does not)
@@ -78,7 +105,8 @@ export const MessageList = forwardRef<MessageListHandle, {
   const previouslyHidden = useRef<readonly string[]>([]);
   if (previouslyHidden.current !== data.unrevealed) {
     const stillHidden = new Set(data.unrevealed);
-    for (const id of previouslyHidden.current) if (!stillHidden.has(id) && !revealedAt.current.has(id)) revealedAt.current.set(id, performance.now());
+    for (const id of previouslyHidden.current)
+      if (!stillHidden.has(id) && !revealedAt.current.has(id)) revealedAt.current.set(id, performance.now());
     previouslyHidden.current = data.unrevealed;
   }
   const now = performance.now();
@@ -93,7 +121,7 @@ export const MessageList = forwardRef<MessageListHandle, {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
-    getItemKey: (index) => (index < introRows ? 'intro' : rows[index - introRows]?.key ?? index),
+    getItemKey: (index) => (index < introRows ? 'intro' : (rows[index - introRows]?.key ?? index)),
     // Re-rendering synchronously inside the ResizeObserver callback (the default) mounts rows whose
     // first size report then misses that frame: Firefox reports it as a ResizeObserver loop error.
     useFlushSync: false,
@@ -126,7 +154,10 @@ export const MessageList = forwardRef<MessageListHandle, {
   // Reveal what polling brought, a batch of 5 every 100 ms.
   useEffect(() => {
     if (data.unrevealed.length === 0) return;
-    const timer = setTimeout(() => updateConversation(win.key, (d) => ({ unrevealed: revealNextBatch(d.unrevealed) })), RENDER_BATCH_DELAY_MS);
+    const timer = setTimeout(
+      () => updateConversation(win.key, (d) => ({ unrevealed: revealNextBatch(d.unrevealed) })),
+      RENDER_BATCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [data.unrevealed, win.key]);
 
@@ -164,7 +195,16 @@ export const MessageList = forwardRef<MessageListHandle, {
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div ref={scrollRef} className="messages" part="messages" tabIndex={0} role="log" aria-label="Messages" aria-live="polite" onScroll={onScroll}>
+    <div
+      ref={scrollRef}
+      className="messages"
+      part="messages"
+      tabIndex={0}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      onScroll={onScroll}
+    >
       {data.loadingOlder && (
         <div className="messages__older">
           <Loader label="Loading older messages" size={16} />
@@ -188,16 +228,31 @@ export const MessageList = forwardRef<MessageListHandle, {
             const mine = own.includes(row.participant);
             const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
             return (
-              <div key={item.key} data-index={item.index} data-id={row.key} ref={virtualizer.measureElement} className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`} part="message-row">
+              <div
+                key={item.key}
+                data-index={item.index}
+                data-id={row.key}
+                ref={virtualizer.measureElement}
+                className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`}
+                part="message-row"
+              >
                 {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
                 <div className="row__body">
                   {!mine && (
                     <span className="row__avatar">
-                      {!decoration.isCollapsed && sender ? <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative /> : null}
+                      {!decoration.isCollapsed && sender ? (
+                        <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative />
+                      ) : null}
                     </span>
                   )}
                   {row.message ? (
-                    <Bubble message={row.message} who={mine ? 'You' : sender?.name ?? 'They'} blurred={isBlurred(row.message, data, own)} onReveal={onReveal} listWidth={listWidth} />
+                    <Bubble
+                      message={row.message}
+                      who={mine ? 'You' : (sender?.name ?? 'They')}
+                      blurred={isBlurred(row.message, data, own)}
+                      onReveal={onReveal}
+                      listWidth={listWidth}
+                    />
                   ) : (
                     <OutgoingBubble msg={row.outgoing!} />
                   )}
@@ -239,17 +294,50 @@ function thumbHeight(width: number | undefined, height: number | undefined): num
 }
 
 /** Spec §2 Message controls popover: Block and Report for a known sender who is not the user; Delete always. */
-function Controls({ message, senderName, ownNames, onControl }: { message: ConversationMessage; senderName: string | undefined; ownNames: string[]; onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void }) {
+function Controls({
+  message,
+  senderName,
+  ownNames,
+  onControl,
+}: {
+  message: ConversationMessage;
+  senderName: string | undefined;
+  ownNames: string[];
+  onControl: (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => void;
+}) {
   const allowed = messageControls(senderName, ownNames);
   const items: MenuItem[] = [
-    ...(allowed.block ? [{ id: 'block', label: `Block ${senderName!}`, danger: true, onSelect: () => onControl('block', message, senderName) }] : []),
+    ...(allowed.block
+      ? [{ id: 'block', label: `Block ${senderName!}`, danger: true, onSelect: () => onControl('block', message, senderName) }]
+      : []),
     ...(allowed.report ? [{ id: 'report', label: 'Report', danger: true, onSelect: () => onControl('report', message, senderName) }] : []),
     { id: 'delete', label: 'Delete', danger: true, onSelect: () => onControl('delete', message, senderName) },
   ];
-  return <MenuButton label="Message options" items={items} className="row__controls" part="message-controls" icon={<span aria-hidden="true">⋯</span>} placement="top" />;
+  return (
+    <MenuButton
+      label="Message options"
+      items={items}
+      className="row__controls"
+      part="message-controls"
+      icon={<span aria-hidden="true">⋯</span>}
+      placement="top"
+    />
+  );
 }
 
-function Bubble({ message, who, blurred, onReveal, listWidth }: { message: ConversationMessage; who: string; blurred: boolean; onReveal: () => void; listWidth: number }) {
+function Bubble({
+  message,
+  who,
+  blurred,
+  onReveal,
+  listWidth,
+}: {
+  message: ConversationMessage;
+  who: string;
+  blurred: boolean;
+  onReveal: () => void;
+  listWidth: number;
+}) {
   if (message.type === 'TEXT') {
     return (
       <p className="bubble" part="message">
@@ -263,7 +351,11 @@ function Bubble({ message, who, blurred, onReveal, listWidth }: { message: Conve
     const height = thumbHeight(message.image.width, message.image.height);
     return (
       <div className={`bubble bubble--media${blurred ? ' is-blurred' : ''}`} part="message">
-        {src ? <img src={src} alt={`${who} sent a photo`} width={THUMB_WIDTH} height={height} loading="lazy" decoding="async" /> : <span>{messageSummary(message, who)}</span>}
+        {src ? (
+          <img src={src} alt={`${who} sent a photo`} width={THUMB_WIDTH} height={height} loading="lazy" decoding="async" />
+        ) : (
+          <span>{messageSummary(message, who)}</span>
+        )}
         {blurred && (
           <button type="button" className="bubble__reveal" part="reveal" onClick={onReveal}>
             {BLURRED_TEXT}
@@ -275,7 +367,17 @@ function Bubble({ message, who, blurred, onReveal, listWidth }: { message: Conve
   return <PostBubble post={message.post} who={who} listWidth={listWidth} />;
 }
 
-const KIND_LABELS: Record<PostKind, string> = { photo: 'Photo', photoset: 'Photoset', gif: 'GIF', link: 'Link', quote: 'Quote', audio: 'Audio', video: 'Video', chat: 'Chat', post: 'Post' };
+const KIND_LABELS: Record<PostKind, string> = {
+  photo: 'Photo',
+  photoset: 'Photoset',
+  gif: 'GIF',
+  link: 'Link',
+  quote: 'Quote',
+  audio: 'Audio',
+  video: 'Video',
+  chat: 'Chat',
+  post: 'Post',
+};
 
 /** Spec §3 Post message content by kind, §5 safe mode, §8 the unavailable post, §9 the 60 % rule. */
 function PostBubble({ post, who, listWidth }: { post: ConversationMessage['post']; who: string; listWidth: number }) {
@@ -299,28 +401,54 @@ function PostBubble({ post, who, listWidth }: { post: ConversationMessage['post'
   const full = withImage && isFullWidth(POST_THUMB_WIDTH, listWidth);
   const label = `${who} sent ${post.blog_name ? `a ${KIND_LABELS[kind].toLowerCase()} post by ${post.blog_name}` : 'a post'}`;
   return (
-    <div className={`bubble bubble--post is-${kind}${full ? ' is-full' : ''}`} part="message" data-kind={kind} role="group" aria-label={label}>
+    <div
+      className={`bubble bubble--post is-${kind}${full ? ' is-full' : ''}`}
+      part="message"
+      data-kind={kind}
+      role="group"
+      aria-label={label}
+    >
       {kind === 'photoset' ? (
         <span className="bubble__photoset">
           {photos.slice(0, 4).map((p, i) => {
             const src = safeImageUrl(p.url);
-            return src ? <img key={i} src={src} alt="" width={POST_THUMB_WIDTH / 2} height={POST_THUMB_WIDTH / 2} loading="lazy" decoding="async" /> : null;
+            return src ? (
+              <img key={i} src={src} alt="" width={POST_THUMB_WIDTH / 2} height={POST_THUMB_WIDTH / 2} loading="lazy" decoding="async" />
+            ) : null;
           })}
         </span>
       ) : (
         coverUrl && (
           <span className="bubble__cover">
-            <img src={coverUrl} alt="" width={POST_THUMB_WIDTH} height={kind === 'audio' ? POST_THUMB_WIDTH : scaledHeight(cover, POST_THUMB_WIDTH)} loading="lazy" decoding="async" />
-            {kind === 'video' && <span className="bubble__play" aria-hidden="true">▶</span>}
+            <img
+              src={coverUrl}
+              alt=""
+              width={POST_THUMB_WIDTH}
+              height={kind === 'audio' ? POST_THUMB_WIDTH : scaledHeight(cover, POST_THUMB_WIDTH)}
+              loading="lazy"
+              decoding="async"
+            />
+            {kind === 'video' && (
+              <span className="bubble__play" aria-hidden="true">
+                ▶
+              </span>
+            )}
             {kind === 'gif' && <span className="bubble__badge">GIF</span>}
           </span>
         )
       )}
       <span className="bubble__post-text">
         <span className="bubble__post-blog">
-          <span className="bubble__kind" aria-hidden="true">{KIND_LABELS[kind]}</span> {post.blog_name ?? 'A post'}
+          <span className="bubble__kind" aria-hidden="true">
+            {KIND_LABELS[kind]}
+          </span>{' '}
+          {post.blog_name ?? 'A post'}
         </span>
-        {post.summary && <span className={`bubble__post-summary${kind === 'quote' ? ' is-quote' : kind === 'chat' ? ' is-chat' : ''}`}>{kind === 'quote' ? `“${post.summary}”` : post.summary}</span>}
+        {post.summary && (
+          <span className={`bubble__post-summary${kind === 'quote' ? ' is-quote' : kind === 'chat' ? ' is-chat' : ''}`}>
+            {kind === 'quote' ? `“${post.summary}”` : post.summary}
+          </span>
+        )}
       </span>
       {href && (
         <a className="bubble__post-link" href={href} target="_blank" rel="noopener">
@@ -337,11 +465,21 @@ function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
     <div className={`outgoing is-${msg.state}`} part={`message outgoing-${msg.state}`}>
       {msg.type === 'IMAGE' && msg.image?.file ? (
         <div className="bubble bubble--local">
-          <FileThumbnail source={msg.image.file} width={THUMB_WIDTH} height={thumbHeight(msg.image.width, msg.image.height)} label="Your photo" />
+          <FileThumbnail
+            source={msg.image.file}
+            width={THUMB_WIDTH}
+            height={thumbHeight(msg.image.width, msg.image.height)}
+            label="Your photo"
+          />
         </div>
       ) : msg.type === 'POSTREF' && msg.post?.mediaUrl && safeImageUrl(msg.post.mediaUrl) ? (
         <div className="bubble bubble--local">
-          <img src={safeImageUrl(msg.post.mediaUrl)} alt="Your GIF" width={THUMB_WIDTH} height={thumbHeight(msg.post.width, msg.post.height)} />
+          <img
+            src={safeImageUrl(msg.post.mediaUrl)}
+            alt="Your GIF"
+            width={THUMB_WIDTH}
+            height={thumbHeight(msg.post.width, msg.post.height)}
+          />
         </div>
       ) : (
         <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>

@@ -47,7 +47,10 @@ function Dock() {
 
   useEffect(() => startMessaging(), []);
   useEffect(
-    () => onMessageSent((msg, result) => announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId })),
+    () =>
+      onMessageSent((msg, result) =>
+        announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId }),
+      ),
     [announce],
   );
 
@@ -70,7 +73,11 @@ function Dock() {
       answer(Events.messagingSendPost, (detail) => {
         const req = parseSendPostRequest(detail);
         if (req) sendPostAsMessage(req);
-        else console.error('<messaging-dock>: tl-messaging-send-post needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }', detail);
+        else
+          console.error(
+            '<messaging-dock>: tl-messaging-send-post needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }',
+            detail,
+          );
       }),
     [],
   );
@@ -116,7 +123,10 @@ function Dock() {
               onClick={() => setInboxOpen(!$inboxOpen.get())}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4 21.5l4.4-2.2c1.1.3 2.3.5 3.6.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3z" />
+                <path
+                  fill="currentColor"
+                  d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4 21.5l4.4-2.2c1.1.3 2.3.5 3.6.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3z"
+                />
               </svg>
               {badge && (
                 <span className="tl-badge dock__badge" part="badge" aria-hidden="true">

@@ -15,11 +15,14 @@ const tutorial = (host: Element) => shadow<HTMLElement>(host, '[part="tutorial"]
 const panel = (host: Element) => shadow<HTMLElement>(host, '[part="tutorial"] [role="dialog"]');
 
 async function shown(host: Host): Promise<HTMLElement> {
-  const p = await waitFor(() => {
-    const el = panel(host);
-    // placed, and its fade-in over
-    return el && el.style.visibility !== 'hidden' && el.getAnimations().every((a) => a.playState !== 'running') ? el : null;
-  }, { message: 'the tutorial never showed' });
+  const p = await waitFor(
+    () => {
+      const el = panel(host);
+      // placed, and its fade-in over
+      return el && el.style.visibility !== 'hidden' && el.getAnimations().every((a) => a.playState !== 'running') ? el : null;
+    },
+    { message: 'the tutorial never showed' },
+  );
   return p;
 }
 

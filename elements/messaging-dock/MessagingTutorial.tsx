@@ -20,7 +20,15 @@ export default function MessagingTutorial({ target, atTop }: { target: Element; 
   const { announce } = useWidget();
   const [done, setDone] = useState(false);
   const config = useMemo(
-    () => normalizeTutorialConfig({ name: TUTORIAL_NAME, title: TUTORIAL_TITLE, content: TUTORIAL_TEXT, ok_text: TUTORIAL_OK, position: atTop ? 'bottom' : 'top', isFadeOnScroll: false })!,
+    () =>
+      normalizeTutorialConfig({
+        name: TUTORIAL_NAME,
+        title: TUTORIAL_TITLE,
+        content: TUTORIAL_TEXT,
+        ok_text: TUTORIAL_OK,
+        position: atTop ? 'bottom' : 'top',
+        isFadeOnScroll: false,
+      })!,
     [atTop],
   );
   if (done) return null;
@@ -41,7 +49,9 @@ export default function MessagingTutorial({ target, atTop }: { target: Element; 
           // every dock on the page (and a later one) sees it as seen
           updateUser({ messaging_tutorial_seen: true });
         }
-        void markTutorialSeen().catch((error: unknown) => console.warn('[tumblelog] <messaging-dock>: tutorial_seen failed (remembered in this browser)', error));
+        void markTutorialSeen().catch((error: unknown) =>
+          console.warn('[tumblelog] <messaging-dock>: tutorial_seen failed (remembered in this browser)', error),
+        );
         announce(Events.tutorialRemoved, { name: TUTORIAL_NAME });
       }}
     >

@@ -57,7 +57,9 @@ async function pingBot(): Promise<Host> {
   box.focus();
   typeInto(box, 'ping');
   await sendKeys({ press: 'Enter' });
-  await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-chatty-bot', text: 'ping' })).length === 1, { message: 'the ping was not sent' });
+  await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-chatty-bot', text: 'ping' })).length === 1, {
+    message: 'the ping was not sent',
+  });
   return host;
 }
 
@@ -115,7 +117,10 @@ describe('<messaging-dock> new-message alerts', () => {
     await pingBot();
     expect(asked).to.equal(0);
     // the answer arrives (visible page): stored, counted, but neither shown nor played
-    await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-chatty-bot', sender_blog: 'chatty-bot' })).length >= 2, { timeout: 10_000, message: 'chatty-bot never answered' });
+    await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-chatty-bot', sender_blog: 'chatty-bot' })).length >= 2, {
+      timeout: 10_000,
+      message: 'chatty-bot never answered',
+    });
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(shown).to.have.length(0);
     expect(played).to.have.length(0);

@@ -16,7 +16,8 @@ const TOO_BIG = 'Image must be smaller than 10MB';
 const UNREADABLE = 'Something about that file is off. Try sending something else.';
 
 /** A real PNG of the given size. */
-const pngFile = (width: number, height: number, name = 'photo.png', colour = '#3a7bd5') => canvasImage(name, { colour, width, height, type: 'image/png' });
+const pngFile = (width: number, height: number, name = 'photo.png', colour = '#3a7bd5') =>
+  canvasImage(name, { colour, width, height, type: 'image/png' });
 
 function transfer(...items: (File | string)[]): DataTransfer {
   const dt = new DataTransfer();
@@ -88,11 +89,23 @@ describe('<messaging-dock> image attachments', () => {
 
     sendButton(win).click();
     await waitFor(() => preview(win) === null, { message: 'the preview did not close' });
-    const stored = await waitFor(async () => (await dbRows<{ type: string; image_width: number; image_height: number; context: string }>('messages', { conversation_id: 'alice-bob', type: 'IMAGE', sender_blog: 'alice' }))[0], {
-      message: 'the image never reached the server',
-    });
+    const stored = await waitFor(
+      async () =>
+        (
+          await dbRows<{ type: string; image_width: number; image_height: number; context: string }>('messages', {
+            conversation_id: 'alice-bob',
+            type: 'IMAGE',
+            sender_blog: 'alice',
+          })
+        )[0],
+      {
+        message: 'the image never reached the server',
+      },
+    );
     expect([stored.image_width, stored.image_height, stored.context]).to.deep.equal([600, 300, 'messaging-image-upload']);
-    const img = await waitFor(() => win.querySelector<HTMLImageElement>('[part~="message"] img[src*="/svc/conversations/images/"]'), { message: 'the sent image is not shown from the server' });
+    const img = await waitFor(() => win.querySelector<HTMLImageElement>('[part~="message"] img[src*="/svc/conversations/images/"]'), {
+      message: 'the sent image is not shown from the server',
+    });
     await waitFor(() => img.complete && img.naturalWidth === 600, { message: 'the sent image did not load' });
     expect(img.getBoundingClientRect().width).to.equal(210);
     await axe(host);
@@ -108,7 +121,10 @@ describe('<messaging-dock> image attachments', () => {
     sendButton(win).click();
     const rows = await waitFor(
       async () => {
-        const all = await dbRows<{ type: string; text: string | null; ts: number }>('messages', { conversation_id: 'alice-bob', sender_blog: 'alice' });
+        const all = await dbRows<{ type: string; text: string | null; ts: number }>('messages', {
+          conversation_id: 'alice-bob',
+          sender_blog: 'alice',
+        });
         const mine = all.filter((r) => r.type === 'IMAGE' || r.text === 'look at this');
         return mine.length === 2 ? mine : null;
       },
@@ -142,7 +158,9 @@ describe('<messaging-dock> image attachments', () => {
 
     // a good file clears the error
     choose(win, await pngFile(40, 40));
-    await waitFor(() => previewCanvas(win) && attachError(win) === null, { message: 'a good file did not replace the error with a preview' });
+    await waitFor(() => previewCanvas(win) && attachError(win) === null, {
+      message: 'a good file did not replace the error with a preview',
+    });
   });
 
   it('drag and drop: only a drag carrying files counts, only the last file is used, and not while a photo is previewed', async () => {
@@ -200,24 +218,39 @@ describe('<messaging-dock> image attachments', () => {
 
   it('a GIF chosen in <gif-search> goes as an image-post message with its post, and shows from the server', async () => {
     const { host, win } = await bobWindow();
-    const gif = await waitFor(() => win.querySelector<HTMLElementTagNameMap['gif-search']>('gif-search[part~="gif"]'), { message: 'no GIF search in the compose box' });
+    const gif = await waitFor(() => win.querySelector<HTMLElementTagNameMap['gif-search']>('gif-search[part~="gif"]'), {
+      message: 'no GIF search in the compose box',
+    });
     // React sets a defined element's property (and an attribute before it is defined)
     expect(gif.context ?? gif.getAttribute('context')).to.equal('messaging-gif');
-    await waitFor(() => customElements.get('gif-search') !== undefined && gif.shadowRoot?.querySelector('[part="trigger"]'), { message: '<gif-search> never loaded' });
+    await waitFor(() => customElements.get('gif-search') !== undefined && gif.shadowRoot?.querySelector('[part="trigger"]'), {
+      message: '<gif-search> never loaded',
+    });
     gif.shadowRoot!.querySelector<HTMLButtonElement>('[part="trigger"]')!.click();
-    const box = await waitFor(() => gif.shadowRoot!.querySelector<HTMLInputElement>('input[role="combobox"]'), { message: 'the GIF search never opened' });
+    const box = await waitFor(() => gif.shadowRoot!.querySelector<HTMLInputElement>('input[role="combobox"]'), {
+      message: 'the GIF search never opened',
+    });
     typeInto(box, 'cat');
     const cell = await waitFor(() => gif.shadowRoot!.querySelectorAll<HTMLElement>('[role="gridcell"]')[0], { message: 'no GIF results' });
     const src = cell.querySelector('img')!.getAttribute('src')!;
     cell.click();
     const stored = await waitFor(
-      async () => (await dbRows<{ type: string; image_url: string | null; context: string; post_id: number | null }>('messages', { conversation_id: 'alice-bob', type: 'POSTREF', sender_blog: 'alice' }))[0],
+      async () =>
+        (
+          await dbRows<{ type: string; image_url: string | null; context: string; post_id: number | null }>('messages', {
+            conversation_id: 'alice-bob',
+            type: 'POSTREF',
+            sender_blog: 'alice',
+          })
+        )[0],
       { message: 'the GIF never reached the server' },
     );
     expect(stored.context).to.equal('messaging-gif');
     expect(stored.post_id).to.be.a('number');
     expect(src.endsWith(stored.image_url!)).to.equal(true);
-    const shown = await waitFor(() => win.querySelector<HTMLElement>('[part~="message"][data-kind="gif"] img'), { message: 'the sent GIF does not show as a GIF post' });
+    const shown = await waitFor(() => win.querySelector<HTMLElement>('[part~="message"][data-kind="gif"] img'), {
+      message: 'the sent GIF does not show as a GIF post',
+    });
     expect(shown.getAttribute('src')).to.equal(src);
     await axe(host);
   });
@@ -225,7 +258,10 @@ describe('<messaging-dock> image attachments', () => {
   it('a conversation that cannot receive messages takes no drop', async () => {
     const host = await dock();
     openByName('letterpress');
-    const win = await waitFor(() => host.shadowRoot!.querySelector<HTMLElement>('[part~="window"] [part~="error"]')?.closest<HTMLElement>('[part~="window"]'), { message: 'letterpress never errored' });
+    const win = await waitFor(
+      () => host.shadowRoot!.querySelector<HTMLElement>('[part~="window"] [part~="error"]')?.closest<HTMLElement>('[part~="window"]'),
+      { message: 'letterpress never errored' },
+    );
     expect(drag(win, 'dragover', transfer(await pngFile(20, 20))).defaultPrevented).to.equal(false);
   });
 });

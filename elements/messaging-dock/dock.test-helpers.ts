@@ -2,7 +2,19 @@
  * What the <messaging-dock> browser tests share: finding its parts, mounting and opening it,
  * waiting for windows, holding requests, calling the reference server, and axe once nothing moves.
  */
-import { axeCheck, cleanup, deferred, mount, resetServer, sendKeys, setupSession, shadow, waitFor, waitForEvent, type TestSession } from '../../tests/helpers';
+import {
+  axeCheck,
+  cleanup,
+  deferred,
+  mount,
+  resetServer,
+  sendKeys,
+  setupSession,
+  shadow,
+  waitFor,
+  waitForEvent,
+  type TestSession,
+} from '../../tests/helpers';
 import { resetMessagingState } from './state/lifecycle';
 import { setInboxOpen } from '../../src/stores/inbox';
 export type Host = HTMLElement & { ready: Promise<void> };
@@ -11,7 +23,9 @@ export type Host = HTMLElement & { ready: Promise<void> };
 
 export const part = <E extends Element = HTMLElement>(root: Element, name: string): E | null =>
   (root.shadowRoot ?? root).querySelector<E>(`[part~="${name}"]`);
-export const parts = <E extends Element = HTMLElement>(root: Element, name: string): E[] => [...(root.shadowRoot ?? root).querySelectorAll<E>(`[part~="${name}"]`)];
+export const parts = <E extends Element = HTMLElement>(root: Element, name: string): E[] => [
+  ...(root.shadowRoot ?? root).querySelectorAll<E>(`[part~="${name}"]`),
+];
 export const rows = (host: Element) => parts(host, 'conversation-row');
 export const windows = (host: Element) => parts(host, 'window');
 export const tabs = (host: Element) => parts<HTMLButtonElement>(host, 'minimized-tab');
@@ -71,8 +85,9 @@ export function nextFrame(): Promise<void> {
  */
 export async function settled(host: Element): Promise<void> {
   const finite = (a: Animation) => a.effect?.getComputedTiming().iterations !== Infinity;
-  const still = () => [...host.shadowRoot!.querySelectorAll('*')].every((el) => el.getAnimations().every((a) => a.playState !== 'running' || !finite(a)));
-  for (let quiet = 0; quiet < 2; ) {
+  const still = () =>
+    [...host.shadowRoot!.querySelectorAll('*')].every((el) => el.getAnimations().every((a) => a.playState !== 'running' || !finite(a)));
+  for (let quiet = 0; quiet < 2;) {
     await waitFor(still, { message: 'animations in <messaging-dock> never finished' });
     await nextFrame();
     quiet = still() ? quiet + 1 : 0;
@@ -179,7 +194,12 @@ export async function showsNewest(win: Element, newest: string): Promise<void> {
     () => {
       const list = win.querySelector<HTMLElement>('[part~="messages"]');
       const last = messageRows(win).at(-1);
-      return list && last && text(last.querySelector('[part~="message"]')).endsWith(newest) && list.scrollHeight - list.scrollTop - list.clientHeight < 2;
+      return (
+        list &&
+        last &&
+        text(last.querySelector('[part~="message"]')).endsWith(newest) &&
+        list.scrollHeight - list.scrollTop - list.clientHeight < 2
+      );
     },
     { message: `the window does not show "${newest}" at the bottom` },
   );

@@ -24,7 +24,9 @@ describe('<messaging-dock> intro card (icebreakers)', () => {
     expect(intro.getAttribute('aria-label')).to.equal('About chatty-bot');
     expect(intro.querySelector('a.intro__name')!.getAttribute('href')).to.contain('chatty-bot');
     // alice and chatty-bot follow each other
-    expect(text(intro.querySelector('[part~="intro-relationship"]'))).to.match(/^You follow each other (for \d+ (day|week|month|year)s?|since today)$/);
+    expect(text(intro.querySelector('[part~="intro-relationship"]'))).to.match(
+      /^You follow each other (for \d+ (day|week|month|year)s?|since today)$/,
+    );
     expect(intro.querySelector('[part~="intro-tags"]')).to.equal(null);
     // the card comes first, before the messages
     const scroller = win.querySelector('[part~="messages"]')!;

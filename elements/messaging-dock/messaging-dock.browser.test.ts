@@ -99,7 +99,12 @@ describe('<messaging-dock>', () => {
     it('opens through $inboxOpen: a loader first, then the list with 100-character previews and unread rows', async () => {
       // The newest conversation gets a 150-character last message.
       const long = 'abcdefghij'.repeat(15);
-      await serverCall(session, 'POST', '/svc/conversations/messages', { participant: 'alice', conversation_id: 'alice-paper-planes', type: 'TEXT', message: long });
+      await serverCall(session, 'POST', '/svc/conversations/messages', {
+        participant: 'alice',
+        conversation_id: 'alice-paper-planes',
+        type: 'TEXT',
+        message: long,
+      });
       const hold = holdFetch((url) => url.pathname === '/svc/conversations');
       const host = await dock();
       const panel = await openInbox(host);
@@ -107,7 +112,9 @@ describe('<messaging-dock>', () => {
       expect(part(host, 'trigger')!.getAttribute('aria-expanded')).to.equal('true');
       // loading
       await waitFor(() => hold.held() > 0);
-      const loader = await waitFor(() => panel.querySelector('[role="status"][aria-label="Loading messages for alice"]'), { message: 'no loader while the inbox loads' });
+      const loader = await waitFor(() => panel.querySelector('[role="status"][aria-label="Loading messages for alice"]'), {
+        message: 'no loader while the inbox loads',
+      });
       expect(loader).to.exist;
       expect(panel.querySelector('[aria-busy="true"]')).to.exist;
       expect(rows(host)).to.have.length(0);
@@ -169,7 +176,8 @@ describe('<messaging-dock>', () => {
       const host = await dock();
       const mounts: Element[] = [];
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('[part~="inbox"]')) mounts.push(node);
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof Element && node.matches('[part~="inbox"]')) mounts.push(node);
       }).observe(host.shadowRoot!, { childList: true, subtree: true });
       await inboxWithRows(host);
       expect(mounts, 'inbox popover mounts').to.have.length(1);
@@ -203,12 +211,20 @@ describe('<messaging-dock>', () => {
       const panel = await openInbox(host);
       const empty = await waitFor(() => part(host, 'empty'), { message: 'no empty inbox view' });
       expect(text(empty.querySelector('h3'))).to.equal('Talk to a Tumblr');
-      const links = await waitFor(() => {
-        const found = [...empty.querySelectorAll<HTMLAnchorElement>('a')];
-        return found.length > 0 ? found : null;
-      }, { message: 'no suggested avatars' });
+      const links = await waitFor(
+        () => {
+          const found = [...empty.querySelectorAll<HTMLAnchorElement>('a')];
+          return found.length > 0 ? found : null;
+        },
+        { message: 'no suggested avatars' },
+      );
       expect(links).to.have.length(4);
-      expect(links.map((a) => a.getAttribute('aria-label')).sort()).to.deep.equal(['Message alice', 'Message bob', 'Message small-birds', 'Message tea-ceremony']);
+      expect(links.map((a) => a.getAttribute('aria-label')).sort()).to.deep.equal([
+        'Message alice',
+        'Message bob',
+        'Message small-birds',
+        'Message tea-ceremony',
+      ]);
       for (const a of links) {
         const box = (a.querySelector('img, [class*="avatar"]') ?? a).getBoundingClientRect();
         expect([Math.round(box.width), Math.round(box.height)], a.getAttribute('aria-label')!).to.deep.equal([40, 40]);
@@ -218,7 +234,7 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    it("shows the error view when the inbox fails to load, and Retry loads it", async () => {
+    it('shows the error view when the inbox fails to load, and Retry loads it', async () => {
       // Every inbox request fails until the faults are cleared (however many requests opening makes).
       await injectFault('/svc/conversations', 500, 20, { method: 'GET' });
       const host = await dock();
@@ -242,10 +258,14 @@ describe('<messaging-dock>', () => {
       await injectFault('/services/poll', 500, 4);
       const host = await dock();
       const panel = await inboxWithRows(host);
-      const notice = await waitFor(() => [...panel.querySelectorAll<HTMLElement>('[role="status"]')].find((el) => text(el).startsWith('New messages stopped arriving.')), {
-        timeout: 15000,
-        message: 'the poller did not stop after 4 failed polls',
-      });
+      const notice = await waitFor(
+        () =>
+          [...panel.querySelectorAll<HTMLElement>('[role="status"]')].find((el) => text(el).startsWith('New messages stopped arriving.')),
+        {
+          timeout: 15000,
+          message: 'the poller did not stop after 4 failed polls',
+        },
+      );
       await axe(host);
       // all four faults were used: the next poll is the one 'Check again' starts
       const hold = holdFetch((url) => url.pathname === '/services/poll');
@@ -287,7 +307,8 @@ describe('<messaging-dock>', () => {
       const original = window.fetch;
       window.fetch = (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.pathname === '/svc/conversations/participant_suggestions' && url.searchParams.get('q')) searches.push(url.searchParams.get('q')!);
+        if (url.pathname === '/svc/conversations/participant_suggestions' && url.searchParams.get('q'))
+          searches.push(url.searchParams.get('q')!);
         return original(input, init);
       };
       restores.push(() => void (window.fetch = original));
@@ -318,9 +339,12 @@ describe('<messaging-dock>', () => {
       const host = await dock();
       const input = await startCompose(host);
       typeInto(input, 'chatty');
-      await waitFor(() => shadowAll(host, '[role="option"]').length === 1 && text(shadow(host, '[role="option"] .tl-picker__name')) === 'chatty-bot', {
-        message: "'chatty' did not find exactly chatty-bot",
-      });
+      await waitFor(
+        () => shadowAll(host, '[role="option"]').length === 1 && text(shadow(host, '[role="option"] .tl-picker__name')) === 'chatty-bot',
+        {
+          message: "'chatty' did not find exactly chatty-bot",
+        },
+      );
       await waitFor(() => deepActiveElement() === input);
       await sendKeys({ press: 'Enter' });
       const win = await loadedWindow(host, 'chatty-bot');
@@ -334,10 +358,13 @@ describe('<messaging-dock>', () => {
       const host = await dock();
       const input = await startCompose(host);
       typeInto(input, 'rec');
-      const names = await waitFor(() => {
-        const found = shadowAll(host, '[role="option"] .tl-picker__name').map((n) => text(n));
-        return found.includes('field-recordings') ? found : null;
-      }, { message: "no results for 'rec'" });
+      const names = await waitFor(
+        () => {
+          const found = shadowAll(host, '[role="option"] .tl-picker__name').map((n) => text(n));
+          return found.includes('field-recordings') ? found : null;
+        },
+        { message: "no results for 'rec'" },
+      );
       expect(names).to.deep.equal(['field-recordings', 'grandmas-recipes']);
       await waitFor(() => deepActiveElement() === input);
       await sendKeys({ press: 'ArrowDown' });
@@ -374,7 +401,8 @@ describe('<messaging-dock>', () => {
       expect([...win.querySelectorAll('h2 a')].map((a) => text(a))).to.deep.equal(['bob']);
       expect(win.querySelector('h2 a')!.getAttribute('href')).to.match(/bob/);
       await showsNewest(win, 'pics soon');
-      for (const name of ['actions', 'minimize', 'close', 'messages', 'compose-box']) expect(win.querySelector(`[part~="${name}"]`), name).to.exist;
+      for (const name of ['actions', 'minimize', 'close', 'messages', 'compose-box'])
+        expect(win.querySelector(`[part~="${name}"]`), name).to.exist;
       await axe(host);
     });
 
@@ -429,7 +457,9 @@ describe('<messaging-dock>', () => {
       typeInto(box, 'first line');
       await pressShiftEnter();
       // a new line, not a send (sending clears the box at once)
-      await waitFor(() => box.value === 'first line\n', { message: `Shift+Enter did not add a new line (value ${JSON.stringify(box.value)})` });
+      await waitFor(() => box.value === 'first line\n', {
+        message: `Shift+Enter did not add a new line (value ${JSON.stringify(box.value)})`,
+      });
       expect(messageRows(win).some((r) => text(r).includes('first line'))).to.equal(false);
       typeInto(box, `${box.value}second line`);
       const hold = holdFetch((url, method) => url.pathname === '/svc/conversations/messages' && method === 'POST');
@@ -437,13 +467,21 @@ describe('<messaging-dock>', () => {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => box.value === '', { message: 'the box did not clear after sending' });
       // shown at once, while it is being sent
-      await waitFor(() => hold.held() === 1 && messageRows(win).some((r) => isMine(r) && r.querySelector('[part~="outgoing-pending"], [part~="outgoing-queued"]')), {
-        message: 'the message is not shown while it is sent',
-      });
+      await waitFor(
+        () =>
+          hold.held() === 1 &&
+          messageRows(win).some((r) => isMine(r) && r.querySelector('[part~="outgoing-pending"], [part~="outgoing-queued"]')),
+        {
+          message: 'the message is not shown while it is sent',
+        },
+      );
       await axe(host); // the pending state
       hold.release();
       expect((await sent).detail).to.deep.include({ conversationId: 'alice-bob' });
-      const stored = await dbRows<{ sender_blog: string; text: string; type: string }>('messages', { conversation_id: 'alice-bob', text: 'first line\nsecond line' });
+      const stored = await dbRows<{ sender_blog: string; text: string; type: string }>('messages', {
+        conversation_id: 'alice-bob',
+        text: 'first line\nsecond line',
+      });
       expect(stored).to.have.length(1);
       expect(stored[0]).to.deep.include({ sender_blog: 'alice', type: 'TEXT' });
     });
@@ -462,9 +500,17 @@ describe('<messaging-dock>', () => {
       await waitFor(() => box.value === '', { message: 'the box did not clear after sending' });
       expect((await sent).detail).to.deep.include({ conversationId: 'alice-bob' });
       expect(await dbRows('messages', { conversation_id: 'alice-bob', text: 'delivered\nand kept' })).to.have.length(1);
-      await waitFor(() => messageRows(win).some((r) => text(r).includes('delivered and kept') && !r.querySelector('[part~="outgoing-pending"], [part~="outgoing-queued"], [part~="outgoing-error"]')), {
-        message: 'the delivered message is not in the list',
-      });
+      await waitFor(
+        () =>
+          messageRows(win).some(
+            (r) =>
+              text(r).includes('delivered and kept') &&
+              !r.querySelector('[part~="outgoing-pending"], [part~="outgoing-queued"], [part~="outgoing-error"]'),
+          ),
+        {
+          message: 'the delivered message is not in the list',
+        },
+      );
       await axe(host);
     });
 
@@ -479,15 +525,24 @@ describe('<messaging-dock>', () => {
       box.focus();
       typeInto(box, 'written offline');
       await sendKeys({ press: 'Enter' });
-      await waitFor(() => messageRows(win).some((r) => text(r).includes('written offline') && r.querySelector('[part~="outgoing-queued"]')), {
-        message: 'the message is not shown as waiting',
-      });
+      await waitFor(
+        () => messageRows(win).some((r) => text(r).includes('written offline') && r.querySelector('[part~="outgoing-queued"]')),
+        {
+          message: 'the message is not shown as waiting',
+        },
+      );
       expect(await dbRows('messages', { conversation_id: 'alice-bob', text: 'written offline' })).to.have.length(0);
       await axe(host);
       window.dispatchEvent(new Event('online'));
       await waitFor(() => composeInput(win)?.placeholder === placeholder, { message: 'the placeholder did not come back' });
-      await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-bob', text: 'written offline' })).length === 1, { message: 'not sent once back online' });
-      await waitFor(() => messageRows(win).some((r) => text(r).includes('written offline') && !r.querySelector('[part~="outgoing-queued"], [part~="outgoing-pending"]')));
+      await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-bob', text: 'written offline' })).length === 1, {
+        message: 'not sent once back online',
+      });
+      await waitFor(() =>
+        messageRows(win).some(
+          (r) => text(r).includes('written offline') && !r.querySelector('[part~="outgoing-queued"], [part~="outgoing-pending"]'),
+        ),
+      );
     });
   });
 
@@ -501,13 +556,18 @@ describe('<messaging-dock>', () => {
       box.focus();
       typeInto(box, 'sent into the void');
       await sendKeys({ press: 'Enter' });
-      await waitFor(() => messageRows(win).some((r) => text(r).includes('sent into the void') && r.querySelector('[part~="outgoing-error"]')), { message: 'the send did not fail' });
+      await waitFor(
+        () => messageRows(win).some((r) => text(r).includes('sent into the void') && r.querySelector('[part~="outgoing-error"]')),
+        { message: 'the send did not fail' },
+      );
       win.querySelector<HTMLButtonElement>('[part="minimize"]')!.click();
       const tab = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="minimized-tab"]'));
       await waitFor(() => tab.querySelector('[part="unsent-mark"]'), { message: 'no not-sent mark on the tab' });
       expect(tab.getAttribute('aria-label')).to.contain('a message not sent');
       setInboxOpen(true);
-      const row = await waitFor(() => shadowAll(host, '[part="conversation-row"]').find((r) => r.querySelector('[part="unsent-mark"]')), { message: 'no not-sent mark on the inbox row' });
+      const row = await waitFor(() => shadowAll(host, '[part="conversation-row"]').find((r) => r.querySelector('[part="unsent-mark"]')), {
+        message: 'no not-sent mark on the inbox row',
+      });
       expect(row.querySelector('[part="unsent-mark"]')!.getAttribute('aria-label')).to.equal('Not sent');
       await axe(host);
       setInboxOpen(false);
@@ -549,7 +609,7 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
-    it("dora (daily limit used up): a new conversation shows the 429 line with no Retry; an existing one loads", async () => {
+    it('dora (daily limit used up): a new conversation shows the 429 line with no Retry; an existing one loads', async () => {
       await setupSession('dora');
       const host = await dock();
       openByName('tea-ceremony');
@@ -590,10 +650,13 @@ describe('<messaging-dock>', () => {
       const hold = holdFetch((url, method) => url.pathname === '/svc/conversations/messages' && method === 'GET');
       retry.click();
       await waitFor(() => hold.held() > 0);
-      const retrying = await waitFor(() => {
-        const button = windowFor(host, 'bob')?.querySelector<HTMLButtonElement>('[part~="error"] button');
-        return button && text(button) === 'Retrying...' ? button : null;
-      }, { message: "no 'Retrying...' while the retry loads" });
+      const retrying = await waitFor(
+        () => {
+          const button = windowFor(host, 'bob')?.querySelector<HTMLButtonElement>('[part~="error"] button');
+          return button && text(button) === 'Retrying...' ? button : null;
+        },
+        { message: "no 'Retrying...' while the retry loads" },
+      );
       expect(retrying.disabled).to.equal(true);
       expect(text(errorView(windowFor(host, 'bob')!)!.querySelector('p'))).to.equal(line);
       await axe(host);

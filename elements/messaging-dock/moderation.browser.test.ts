@@ -8,7 +8,20 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
 import { axeCheck, cleanup, dbRows, shadow, shadowAll, waitFor } from '../../tests/helpers';
-import { axe, dock, inboxWithRows, loadedWindow, messageRows, openByName, rowFor, text, windowFor, type Host, dockGone, freshDock } from './dock.test-helpers';
+import {
+  axe,
+  dock,
+  inboxWithRows,
+  loadedWindow,
+  messageRows,
+  openByName,
+  rowFor,
+  text,
+  windowFor,
+  type Host,
+  dockGone,
+  freshDock,
+} from './dock.test-helpers';
 
 // Spec strings, written out so a wrong constant in the product fails here.
 const BLURRED = "Blurred because you don't follow this Tumblr yet. Click to reveal.";
@@ -16,7 +29,8 @@ const SPAM_CONFIRM = 'glitch-art-daily will be blocked and reported. And any tra
 const DELETE_MESSAGE = 'Are you sure you want to delete this?';
 
 const dialog = (host: Element) => shadow<HTMLElement>(host, 'dialog[open]');
-const dialogButton = (host: Element, label: string) => shadowAll<HTMLButtonElement>(host, 'dialog[open] button').find((b) => text(b) === label);
+const dialogButton = (host: Element, label: string) =>
+  shadowAll<HTMLButtonElement>(host, 'dialog[open] button').find((b) => text(b) === label);
 const menuItems = (host: Element) => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]');
 
 /** Opens a row's message controls and returns the item labels. */
@@ -41,10 +55,13 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     const host = await dock();
     openByName('sea-glass');
     const win = await loadedWindow(host, 'sea-glass');
-    const images = await waitFor(() => {
-      const found = [...win.querySelectorAll<HTMLElement>('.bubble--media')];
-      return found.length === 2 ? found : null;
-    }, { message: "sea-glass's two images are not shown" });
+    const images = await waitFor(
+      () => {
+        const found = [...win.querySelectorAll<HTMLElement>('.bubble--media')];
+        return found.length === 2 ? found : null;
+      },
+      { message: "sea-glass's two images are not shown" },
+    );
     for (const image of images) {
       expect(image.classList.contains('is-blurred')).to.equal(true);
       expect(getComputedStyle(image.querySelector('img')!).filter).to.contain('blur');
@@ -56,9 +73,18 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     images[0]!.querySelector<HTMLButtonElement>('[part~="reveal"]')!.click();
     await waitFor(() => win.querySelectorAll('[part~="reveal"]').length === 0, { message: 'revealing one did not unblur all' });
     expect(win.querySelectorAll('.bubble--media.is-blurred')).to.have.length(0);
-    await waitFor(async () => (await dbRows<{ images_unblurred: number }>('conversation_participants', { conversation_id: 'alice-sea-glass', blog_name: 'alice' }))[0]?.images_unblurred === 1, {
-      message: 'the server was not told (unblur)',
-    });
+    await waitFor(
+      async () =>
+        (
+          await dbRows<{ images_unblurred: number }>('conversation_participants', {
+            conversation_id: 'alice-sea-glass',
+            blog_name: 'alice',
+          })
+        )[0]?.images_unblurred === 1,
+      {
+        message: 'the server was not told (unblur)',
+      },
+    );
     await axe(host);
 
     // a reload keeps them revealed: the server says so now (the window itself comes back from storage)
@@ -92,7 +118,9 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     await confirmShown(host, SPAM_CONFIRM);
     dialogButton(host, 'Mark it spam')!.click();
     await waitFor(() => windowFor(host, 'glitch-art-daily') === undefined, { message: 'the conversation stayed' });
-    await waitFor(async () => (await dbRows('blocks', { blocker_blog: 'alice', blocked_blog: 'glitch-art-daily' })).length === 1, { message: 'glitch-art-daily was not blocked' });
+    await waitFor(async () => (await dbRows('blocks', { blocker_blog: 'alice', blocked_blog: 'glitch-art-daily' })).length === 1, {
+      message: 'glitch-art-daily was not blocked',
+    });
     await inboxWithRows(host);
     expect(rowFor(host, 'glitch-art-daily'), 'still in the inbox').to.equal(undefined);
   });
@@ -101,11 +129,17 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     const host = await dock();
     openByName('bob');
     const win = await loadedWindow(host, 'bob');
-    const fromBob = messageRows(win).filter((r) => !r.classList.contains('is-mine')).at(-1)!;
-    const mine = messageRows(win).filter((r) => r.classList.contains('is-mine')).at(-1)!;
+    const fromBob = messageRows(win)
+      .filter((r) => !r.classList.contains('is-mine'))
+      .at(-1)!;
+    const mine = messageRows(win)
+      .filter((r) => r.classList.contains('is-mine'))
+      .at(-1)!;
     expect(await openControls(host, fromBob)).to.deep.equal(['Block bob', 'Report', 'Delete']);
     await axe(host);
-    (shadowAll<HTMLElement>(host, '[role="menu"]')[0]!).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    shadowAll<HTMLElement>(host, '[role="menu"]')[0]!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     await waitFor(() => menuItems(host).length === 0, { message: 'Escape did not close the controls' });
     expect(await openControls(host, mine)).to.deep.equal(['Delete']);
 
@@ -116,7 +150,9 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     await axeCheck(d);
     dialogButton(host, 'Delete')!.click();
     await waitFor(() => !messageRows(win).some((r) => r.dataset.id === id), { message: 'the message stayed' });
-    const hidden = await waitFor(async () => (await dbRows<{ message_id: number }>('hidden_messages', { blog_name: 'alice' }))[0], { message: 'the server did not record the delete' });
+    const hidden = await waitFor(async () => (await dbRows<{ message_id: number }>('hidden_messages', { blog_name: 'alice' }))[0], {
+      message: 'the server did not record the delete',
+    });
     expect(String(hidden.message_id)).to.equal(id);
   });
 });

@@ -15,7 +15,9 @@ import { axe, dock, expectEvent, loadedWindow, openByName, tabs, text, windows, 
 const OPEN_KEY = 'messaging:alice:open';
 const MINIMIZED_KEY = 'messaging:alice:minimized';
 
-const stored = (key: string): { id?: string; participantUuid: string; participants: { name: string }[]; lastOpenedDateTs: number }[] | null => {
+const stored = (
+  key: string,
+): { id?: string; participantUuid: string; participants: { name: string }[]; lastOpenedDateTs: number }[] | null => {
   const raw = localStorage.getItem(key);
   return raw === null ? null : (JSON.parse(raw) as ReturnType<typeof stored>);
 };
@@ -47,9 +49,15 @@ describe('<messaging-dock> windows that persist', () => {
     await twoWindows(host);
     // The conversation id arrives with bob's first page; storage catches up one debounced write
     // (50 ms) later, so wait for the id too, not only the names (a loaded machine read it in between).
-    await waitFor(() => storedNames(OPEN_KEY).join() === 'bob' && storedNames(MINIMIZED_KEY).join() === 'chatty-bot' && stored(OPEN_KEY)?.[0]?.id === 'alice-bob', {
-      message: 'storage never held bob open (with its conversation id) and chatty-bot minimized',
-    });
+    await waitFor(
+      () =>
+        storedNames(OPEN_KEY).join() === 'bob' &&
+        storedNames(MINIMIZED_KEY).join() === 'chatty-bot' &&
+        stored(OPEN_KEY)?.[0]?.id === 'alice-bob',
+      {
+        message: 'storage never held bob open (with its conversation id) and chatty-bot minimized',
+      },
+    );
     const bob = stored(OPEN_KEY)![0]!;
     const alice = $session.get().channels.find((c) => c.name === 'alice')!;
     expect(bob.id).to.equal('alice-bob');
@@ -84,8 +92,21 @@ describe('<messaging-dock> windows that persist', () => {
 
     cleanup();
     resetMessagingState();
-    configure({ config: { ...$session.get().config, messaging_persistence: true }, user: { ...$session.get().user!, is_verified_email: false } });
-    localStorage.setItem(OPEN_KEY, JSON.stringify([{ id: 'alice-bob', participantUuid: $session.get().channels[0]!.uuid, participants: [{ uuid: 'x', name: 'bob' }], lastOpenedDateTs: 1 }]));
+    configure({
+      config: { ...$session.get().config, messaging_persistence: true },
+      user: { ...$session.get().user!, is_verified_email: false },
+    });
+    localStorage.setItem(
+      OPEN_KEY,
+      JSON.stringify([
+        {
+          id: 'alice-bob',
+          participantUuid: $session.get().channels[0]!.uuid,
+          participants: [{ uuid: 'x', name: 'bob' }],
+          lastOpenedDateTs: 1,
+        },
+      ]),
+    );
     host = await dock();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(windows(host), 'restored for an unverified e-mail').to.have.length(0);

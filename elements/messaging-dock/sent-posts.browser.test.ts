@@ -51,10 +51,13 @@ async function slowCinema(): Promise<{ host: Host; win: HTMLElement }> {
   await inboxWithRows(host);
   const row = await waitFor(() => rowFor(host, 'slow-cinema'), { message: 'no inbox row for slow-cinema' });
   row.querySelector<HTMLElement>('button, a')!.click();
-  const win = await waitFor(() => {
-    const w = host.shadowRoot!.querySelector<HTMLElement>('[part~="window"]');
-    return w && messageRows(w).length > 0 ? w : null;
-  }, { message: "slow-cinema's conversation never loaded" });
+  const win = await waitFor(
+    () => {
+      const w = host.shadowRoot!.querySelector<HTMLElement>('[part~="window"]');
+      return w && messageRows(w).length > 0 ? w : null;
+    },
+    { message: "slow-cinema's conversation never loaded" },
+  );
   return { host, win };
 }
 

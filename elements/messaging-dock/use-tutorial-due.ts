@@ -23,4 +23,3 @@ export function useTutorialDue(): boolean {
   }, [me]);
   return due;
 }
-

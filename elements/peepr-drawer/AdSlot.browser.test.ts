@@ -33,11 +33,16 @@ describe('<peepr-drawer> ad slot', function () {
 
   it('a script that never loads: 5 tries a second apart, then tl-ad-failure and the slot is removed', async () => {
     await injectFault('/assets/ads/peepr-ad.js', 500, 5);
-    const failed = new Promise<CustomEvent>((resolve) => document.addEventListener('tl-ad-failure', (e) => resolve(e as CustomEvent), { once: true }));
+    const failed = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('tl-ad-failure', (e) => resolve(e as CustomEvent), { once: true }),
+    );
     const started = performance.now();
     const host = await openBlog('bob');
     expect(shadow(host, '[part="ad"]') !== null, 'the slot waits for the script').to.equal(true);
-    const event = await Promise.race([failed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no tl-ad-failure')), 15_000))]);
+    const event = await Promise.race([
+      failed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no tl-ad-failure')), 15_000)),
+    ]);
     expect(event.detail).to.deep.equal({ slot: 'peepr-lrec', tries: 5 });
     // Four waits of a second between five tries.
     expect(performance.now() - started).to.be.at.least(3900);
@@ -58,7 +63,12 @@ describe('<peepr-drawer> ad slot', function () {
   it('the flag off: no ad slot', async () => {
     const session = await setupSession('alice');
     const { configure } = await import('../../src/session/session');
-    configure({ ...(session.bootstrap as object), flags: { ...(session.bootstrap.flags as object), lrec_on_blog_pages_peepr: false }, formKey: session.formKey, apiBase: '' });
+    configure({
+      ...(session.bootstrap as object),
+      flags: { ...(session.bootstrap.flags as object), lrec_on_blog_pages_peepr: false },
+      formKey: session.formKey,
+      apiBase: '',
+    });
     const host = await openBlog('long-archive');
     expect(shadow(host, '[part="ad"]') === null).to.equal(true);
   });

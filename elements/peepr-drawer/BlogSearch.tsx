@@ -9,7 +9,16 @@ import { fetchBlogTags } from './api';
 import { BLOG_SEARCH, matchTags, SEARCH_POST_TYPES, type SearchFilters, type SearchPostType } from './model/blog-search';
 import { moveActive } from '../../src/models/listbox';
 
-const TYPE_LABELS: Record<SearchPostType, string> = { ANY: 'All types', TEXT: 'Text', PHOTO: 'Photo', QUOTE: 'Quote', LINK: 'Link', CHAT: 'Chat', AUDIO: 'Audio', VIDEO: 'Video' };
+const TYPE_LABELS: Record<SearchPostType, string> = {
+  ANY: 'All types',
+  TEXT: 'Text',
+  PHOTO: 'Photo',
+  QUOTE: 'Quote',
+  LINK: 'Link',
+  CHAT: 'Chat',
+  AUDIO: 'Audio',
+  VIDEO: 'Video',
+};
 
 /** Tags per blog, fetched once per page. */
 const tagCache = new Map<string, Promise<string[]>>();
@@ -151,7 +160,11 @@ export function BlogSearch({ blogName, filters, onChange, focusKey }: BlogSearch
         </label>
         <label>
           <span className="tl-visually-hidden">Post type</span>
-          <select className="tl-select" value={filters.post_type} onChange={(e) => onChange({ post_type: e.target.value as SearchPostType })}>
+          <select
+            className="tl-select"
+            value={filters.post_type}
+            onChange={(e) => onChange({ post_type: e.target.value as SearchPostType })}
+          >
             {SEARCH_POST_TYPES.map((t) => (
               <option key={t} value={t}>
                 {TYPE_LABELS[t]}
@@ -161,13 +174,18 @@ export function BlogSearch({ blogName, filters, onChange, focusKey }: BlogSearch
         </label>
         <label>
           <span className="tl-visually-hidden">Posts</span>
-          <select className="tl-select" value={filters.post_role} onChange={(e) => onChange({ post_role: e.target.value as SearchFilters['post_role'] })}>
+          <select
+            className="tl-select"
+            value={filters.post_role}
+            onChange={(e) => onChange({ post_role: e.target.value as SearchFilters['post_role'] })}
+          >
             <option value="ANY">All posts</option>
             <option value="ORIGINAL">Original posts</option>
           </select>
         </label>
         <label className="search__nsfw">
-          <input type="checkbox" checked={filters.filter_nsfw} onChange={(e) => onChange({ filter_nsfw: e.target.checked })} /> Hide sensitive posts
+          <input type="checkbox" checked={filters.filter_nsfw} onChange={(e) => onChange({ filter_nsfw: e.target.checked })} /> Hide
+          sensitive posts
         </label>
       </div>
     </form>

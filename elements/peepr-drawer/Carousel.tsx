@@ -36,7 +36,12 @@ export function Carousel({ photos, label }: { photos: DrawerPhoto[]; label: stri
     }
     const base = -indexRef.current * 100;
     const nudge = base - direction * PEEK_SHARE * 100;
-    strip.animate([{ transform: `translateX(${base}%)` }, { transform: `translateX(${nudge}%)` }, { transform: `translateX(${base}%)` }], { duration: PEEK_MS, easing: 'ease-in-out' }).finished.then(done, done);
+    strip
+      .animate([{ transform: `translateX(${base}%)` }, { transform: `translateX(${nudge}%)` }, { transform: `translateX(${base}%)` }], {
+        duration: PEEK_MS,
+        easing: 'ease-in-out',
+      })
+      .finished.then(done, done);
   };
 
   const go = (direction: 1 | -1) => {
@@ -92,8 +97,18 @@ export function Carousel({ photos, label }: { photos: DrawerPhoto[]; label: stri
             const size = photoSizeFor(p, 540);
             const src = safeImageUrl(size.url);
             return (
-              <figure key={i} className="carousel__item" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${photos.length}`} aria-hidden={i !== index} inert={i !== index}>
-                {src && <img src={src} alt={p.alt || p.caption || ''} width={size.width || 540} height={size.height || 405} loading="lazy" />}
+              <figure
+                key={i}
+                className="carousel__item"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${photos.length}`}
+                aria-hidden={i !== index}
+                inert={i !== index}
+              >
+                {src && (
+                  <img src={src} alt={p.alt || p.caption || ''} width={size.width || 540} height={size.height || 405} loading="lazy" />
+                )}
                 {p.caption && <figcaption>{p.caption}</figcaption>}
               </figure>
             );

@@ -64,9 +64,18 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const blog = list.blog;
   const blogActions = useBlogActions(blog);
   const hide = useCallback((post: DrawerPost) => setHidden((h) => new Set(h).add(post.id)), []);
-  const { busy, status, act, reply, clearStatus } = usePostActions({ loggedIn, searching: list.searching, shareTarget, setShareTarget, onDeleted: hide });
+  const { busy, status, act, reply, clearStatus } = usePostActions({
+    loggedIn,
+    searching: list.searching,
+    shareTarget,
+    setShareTarget,
+    onDeleted: hide,
+  });
 
-  useRegistration(() => import('../video-player/index'), posts.some((p) => p.type === 'video'));
+  useRegistration(
+    () => import('../video-player/index'),
+    posts.some((p) => p.type === 'video'),
+  );
   useRegistration(() => import('../share-popover/index'), shareTarget !== null);
 
   // ---- timings: the 1 s intro, the 400 ms replacement, the 500 ms removal ----
@@ -184,7 +193,8 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     if (!command) return;
     const first = path[0] as unknown as Element | undefined;
     // Enter on a button or a link is that button's; the command is Enter on the post itself.
-    if (command === 'open-source' && first?.closest?.('a, button, summary, [role="button"], [role="option"], input, select, textarea')) return;
+    if (command === 'open-source' && first?.closest?.('a, button, summary, [role="button"], [role="option"], input, select, textarea'))
+      return;
     const current = active >= 0 ? posts[active] : undefined;
     switch (command) {
       case 'next':
@@ -213,7 +223,9 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
         if (current) scrollRef.current?.querySelector<HTMLButtonElement>(`#peepr-share-${CSS.escape(current.id)}`)?.click();
         break;
       case 'open-source': {
-        const from = current && ((typeof current.content.reblogged_from === 'string' && current.content.reblogged_from) || current.reblog_source?.name);
+        const from =
+          current &&
+          ((typeof current.content.reblogged_from === 'string' && current.content.reblogged_from) || current.reblog_source?.name);
         if (from) onOpenBlog({ blogName: from });
         else return;
         break;
@@ -287,7 +299,11 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
           {blog && <BlogSearch blogName={blog.name} filters={list.filters} onChange={list.setFilters} focusKey={searchFocus} />}
           {list.searching && (
             <p className="search__summary" role="status">
-              {list.status === 'loading' ? `Searching ${blog?.name ?? target.blogName} for “${list.filters.term}”…` : posts.length === 0 && list.status === 'ready' ? `No posts found for “${list.filters.term}”.` : `Posts matching “${list.filters.term}”`}{' '}
+              {list.status === 'loading'
+                ? `Searching ${blog?.name ?? target.blogName} for “${list.filters.term}”…`
+                : posts.length === 0 && list.status === 'ready'
+                  ? `No posts found for “${list.filters.term}”.`
+                  : `Posts matching “${list.filters.term}”`}{' '}
               <button type="button" className="link-button" onClick={() => list.setFilters({ term: '' })}>
                 Back to all posts
               </button>
@@ -299,11 +315,25 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
             </div>
           )}
           {list.status === 'error' && posts.length === 0 && <ErrorState message={LOAD_ERROR} onRetry={list.retry} />}
-          <div ref={listRef} className="list" role={rows.length ? 'feed' : undefined} data-count={posts.length} aria-busy={rows.length ? list.status === 'loading' || list.status === 'paging' : undefined} aria-label={rows.length ? `Posts from ${target.blogName}` : undefined} style={{ height: `${virtualizer.getTotalSize()}px` }}>
+          <div
+            ref={listRef}
+            className="list"
+            role={rows.length ? 'feed' : undefined}
+            data-count={posts.length}
+            aria-busy={rows.length ? list.status === 'loading' || list.status === 'paging' : undefined}
+            aria-label={rows.length ? `Posts from ${target.blogName}` : undefined}
+            style={{ height: `${virtualizer.getTotalSize()}px` }}
+          >
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row" style={{ transform: `translateY(${item.start - listTop}px)` }}>
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="row"
+                  style={{ transform: `translateY(${item.start - listTop}px)` }}
+                >
                   {row.kind === 'ad' ? (
                     <AdSlot ad={list.ad ?? {}} onFailure={(detail) => announce('tl-ad-failure', detail)} />
                   ) : (
@@ -331,10 +361,16 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
             </div>
           )}
           {list.status === 'error' && posts.length > 0 && <ErrorState message="More posts could not be loaded." onRetry={list.retry} />}
-          {list.everything && posts.length > 0 && list.status === 'ready' && <p className="end">That's everything{list.searching ? ' that matches' : ` from ${target.blogName}`}.</p>}
-          {!list.searching && list.everything && posts.length === 0 && list.status === 'ready' && <p className="end">{target.blogName} hasn't posted anything yet.</p>}
+          {list.everything && posts.length > 0 && list.status === 'ready' && (
+            <p className="end">That's everything{list.searching ? ' that matches' : ` from ${target.blogName}`}.</p>
+          )}
+          {!list.searching && list.everything && posts.length === 0 && list.status === 'ready' && (
+            <p className="end">{target.blogName} hasn't posted anything yet.</p>
+          )}
         </div>
-        {shareTarget && <share-popover post-id={shareTarget.id} blog-name={shareTarget.tumblelog_name} anchor={`peepr-share-${shareTarget.id}`} />}
+        {shareTarget && (
+          <share-popover post-id={shareTarget.id} blog-name={shareTarget.tumblelog_name} anchor={`peepr-share-${shareTarget.id}`} />
+        )}
       </div>
     </Dialog>
   );

@@ -49,10 +49,28 @@ interface BlogHeaderProps {
   titleId: string;
 }
 
-export function BlogHeader({ blog, opacity, loggedIn, following, subscribed, busy, onFollow, onSubscribe, onBlock, notice, titleId }: BlogHeaderProps) {
+export function BlogHeader({
+  blog,
+  opacity,
+  loggedIn,
+  following,
+  subscribed,
+  busy,
+  onFollow,
+  onSubscribe,
+  onBlock,
+  notice,
+  titleId,
+}: BlogHeaderProps) {
   const t = blog.global_theme_params;
-  const image = t.show_header_image !== false ? safeImageUrl(typeof t.header_image_focused === 'string' ? t.header_image_focused : undefined) : undefined;
-  const description = useMemo(() => (t.show_description !== false && blog.description ? sanitizeBlogDescription(blog.description, blog.url) : ''), [blog.description, blog.url, t.show_description]);
+  const image =
+    t.show_header_image !== false
+      ? safeImageUrl(typeof t.header_image_focused === 'string' ? t.header_image_focused : undefined)
+      : undefined;
+  const description = useMemo(
+    () => (t.show_description !== false && blog.description ? sanitizeBlogDescription(blog.description, blog.url) : ''),
+    [blog.description, blog.url, t.show_description],
+  );
   const shape = t.avatar_shape === 'square' ? 'square' : 'circle';
   return (
     <header className="blog-header" part="header" style={{ opacity: String(opacity) }}>
@@ -72,7 +90,13 @@ export function BlogHeader({ blog, opacity, loggedIn, following, subscribed, bus
                 {subscribed ? 'Subscribed' : 'Subscribe'}
               </button>
             )}
-            <MenuButton label={`More about ${blog.name}`} icon="⋯" placement="bottom-end" part="blog-menu" items={[{ id: 'block', label: `Block ${blog.name}`, danger: true, onSelect: onBlock }]} />
+            <MenuButton
+              label={`More about ${blog.name}`}
+              icon="⋯"
+              placement="bottom-end"
+              part="blog-menu"
+              items={[{ id: 'block', label: `Block ${blog.name}`, danger: true, onSelect: onBlock }]}
+            />
           </div>
         )}
         <p className="blog-header__notice" role="status">

@@ -115,7 +115,16 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   // other buttons are left to the browser; a mark naming nothing opens its link in a new window.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (instances[0] !== host || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (
+        instances[0] !== host ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const el = markedElement(event.composedPath());
       if (!el) return;
       const mark = readPeeprMark(el.getAttribute('data-peepr'));
@@ -149,7 +158,8 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   // On load: the attributes, else the page address (`?peepr=<blog>&post_id=<id>`).
   useEffect(() => {
     const fromAttributes = blogName?.trim() ? peeprTarget({ blogName: blogName.trim(), postId: postId?.trim() ?? '' }) : null;
-    if (blogName?.trim() && !fromAttributes) console.error('<peepr-drawer>: attributes "blog-name"/"post-id" name no blog or post', { blogName, postId });
+    if (blogName?.trim() && !fromAttributes)
+      console.error('<peepr-drawer>: attributes "blog-name"/"post-id" name no blog or post', { blogName, postId });
     const fromAddress = instances[0] === host ? targetFromSearch(location.search) : null;
     if (fromAttributes) open(fromAttributes, null);
     else if (fromAddress) open(fromAddress, null, { fromAddress: true });
@@ -172,9 +182,12 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   );
 
   // A drawer taken off the page is no longer a viewer.
-  useEffect(() => () => {
-    if ($postViewer.get() === host) $postViewer.set(null);
-  }, [host]);
+  useEffect(
+    () => () => {
+      if ($postViewer.get() === host) $postViewer.set(null);
+    },
+    [host],
+  );
 
   // A layout effect: the dialog is already out of the document (so the page is no longer inert),
   // and focus is back before the next paint.

@@ -12,7 +12,10 @@ import { Tags } from './Tags';
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 function Paragraphs({ text, className }: { text: string; className: string }) {
-  const parts = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length) return null;
   return (
     <div className={className}>
@@ -54,7 +57,19 @@ interface PostCardProps {
  * Memoised: scrolling re-renders the drawer every frame, and a post whose props did not change
  * (the handlers are stable) is not rendered again.
  */
-export const PostCard = memo(function PostCard({ post, active, position, setSize, busy, status, loggedIn, onAction, onOpenBlog, onTag, onReply }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  active,
+  position,
+  setSize,
+  busy,
+  status,
+  loggedIn,
+  onAction,
+  onOpenBlog,
+  onTag,
+  onReply,
+}: PostCardProps) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const from = str(post.content.reblogged_from) || post.reblog_source?.name || '';
@@ -100,7 +115,13 @@ export const PostCard = memo(function PostCard({ post, active, position, setSize
               Reply
             </button>
           )}
-          <button type="button" id={`peepr-share-${post.id}`} className="action" aria-haspopup="dialog" onClick={() => onAction('share', post)}>
+          <button
+            type="button"
+            id={`peepr-share-${post.id}`}
+            className="action"
+            aria-haspopup="dialog"
+            onClick={() => onAction('share', post)}
+          >
             Share
           </button>
           {loggedIn && post.is_mine && (
@@ -149,7 +170,15 @@ export const PostCard = memo(function PostCard({ post, active, position, setSize
           <label className="tl-visually-hidden" htmlFor={`reply-${post.id}`}>
             Reply to {post.tumblelog_name}
           </label>
-          <input id={`reply-${post.id}`} className="tl-input" value={reply} maxLength={475} placeholder="Unleash a compliment…" onChange={(e) => setReply(e.target.value)} autoFocus />
+          <input
+            id={`reply-${post.id}`}
+            className="tl-input"
+            value={reply}
+            maxLength={475}
+            placeholder="Unleash a compliment…"
+            onChange={(e) => setReply(e.target.value)}
+            autoFocus
+          />
           <button type="submit" className="tl-button" disabled={!reply.trim()}>
             Reply
           </button>
@@ -181,7 +210,17 @@ function PostBody({ post }: { post: DrawerPost }) {
             post.photos.map((p, i) => {
               const size = photoSizeFor(p, 540);
               const src = safeImageUrl(size.url);
-              return src ? <img key={i} className="post__photo" src={src} alt={p.alt || p.caption || ''} width={size.width || 540} height={size.height || 405} loading="lazy" /> : null;
+              return src ? (
+                <img
+                  key={i}
+                  className="post__photo"
+                  src={src}
+                  alt={p.alt || p.caption || ''}
+                  width={size.width || 540}
+                  height={size.height || 405}
+                  loading="lazy"
+                />
+              ) : null;
             })
           )}
           <Paragraphs text={str(c.caption)} className="post__caption" />

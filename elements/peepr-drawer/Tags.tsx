@@ -29,7 +29,11 @@ export function Tags({ tags, onTag }: { tags: string[]; onTag: (tag: string) => 
   const clamped = overflows && !expanded;
   return (
     <div className="tags">
-      <ul ref={ref} className={`tags__list${clamped ? ' is-clamped' : ''}`} style={clamped ? { maxHeight: `${TAGS_MAX_HEIGHT_PX}px` } : undefined}>
+      <ul
+        ref={ref}
+        className={`tags__list${clamped ? ' is-clamped' : ''}`}
+        style={clamped ? { maxHeight: `${TAGS_MAX_HEIGHT_PX}px` } : undefined}
+      >
         {tags.map((tag, i) => (
           <li key={`${i}:${tag}`} inert={clamped && i >= fitting}>
             <button type="button" className="tag" onClick={() => onTag(tag)} aria-label={`Search this blog for #${tag}`}>

@@ -7,7 +7,10 @@ import { requestData } from '../../src/api/client';
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** GET /svc/indash_blog/posts (or the timeline variant /svc/tumblelog/{name}/peepr). */
-export function fetchPeeprPage(q: { blogName: string; postId?: string; limit: number; offset: number; timeline?: boolean }, signal?: AbortSignal): Promise<PeeprPage> {
+export function fetchPeeprPage(
+  q: { blogName: string; postId?: string; limit: number; offset: number; timeline?: boolean },
+  signal?: AbortSignal,
+): Promise<PeeprPage> {
   const query = { tumblelog_name_or_id: q.blogName, limit: q.limit, offset: q.offset, ...(q.postId ? { post_id: q.postId } : {}) };
   const path = q.timeline ? `/svc/tumblelog/${encodeURIComponent(q.blogName)}/peepr` : '/svc/indash_blog/posts';
   return requestData(path, { query, ...withSignal(signal) }, readPeeprPage);

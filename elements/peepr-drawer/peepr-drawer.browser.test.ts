@@ -76,10 +76,13 @@ function keepAddress(): () => void {
 }
 
 async function settled(host: Element): Promise<void> {
-  await waitFor(() => {
-    const d = dialog(host);
-    return d?.open && d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') && d.classList.contains('is-shown');
-  }, { message: 'the drawer never settled', timeout: 8000 });
+  await waitFor(
+    () => {
+      const d = dialog(host);
+      return d?.open && d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') && d.classList.contains('is-shown');
+    },
+    { message: 'the drawer never settled', timeout: 8000 },
+  );
 }
 
 /** A page mark plus the drawer; clicks the mark and waits for the first posts. */
@@ -185,7 +188,10 @@ describe('<peepr-drawer>', function () {
     const share = await waitFor(() => shadow(host, 'share-popover'));
     await waitFor(() => share.shadowRoot?.querySelector('[part="popover"]'), { message: 'the share popover never opened', timeout: 8000 });
     // Its options have loaded and taken focus (as a person would see it) before Escape.
-    await waitFor(() => share.shadowRoot!.contains(deepActiveElement()), { message: 'focus never reached the share options', timeout: 8000 });
+    await waitFor(() => share.shadowRoot!.contains(deepActiveElement()), {
+      message: 'focus never reached the share options',
+      timeout: 8000,
+    });
 
     press('Escape');
     await waitFor(() => !share.shadowRoot?.querySelector('[part="popover"]'));
@@ -199,7 +205,9 @@ describe('<peepr-drawer>', function () {
     expect(r.outcome.event).to.equal('success');
     const { host } = await openFrom('alice');
     press('j');
-    await waitFor(() => activeId(host) !== undefined && deepActiveElement() === post(host, activeId(host)!), { message: 'the first post never took focus' });
+    await waitFor(() => activeId(host) !== undefined && deepActiveElement() === post(host, activeId(host)!), {
+      message: 'the first post never took focus',
+    });
     expect(textOf(post(host, activeId(host)!)!)).to.contain('reblogged from');
     const opened = waitForEvent<CustomEvent>(document, 'tl-peepr-open');
     press('Enter');
@@ -319,7 +327,9 @@ describe('<peepr-drawer>', function () {
 
   it("hides tags beyond about 81 px behind 'see all tags'; a tag searches the blog", async () => {
     const tags = Array.from({ length: 30 }, (_, i) => `long tag number ${i + 1}`);
-    await savePost(updatePayload(createPost('text', { tumblelog: 'alice', title: 'Many tags', body: 'Tagged a lot.', tags }), { channelId: 'alice' }));
+    await savePost(
+      updatePayload(createPost('text', { tumblelog: 'alice', title: 'Many tags', body: 'Tagged a lot.', tags }), { channelId: 'alice' }),
+    );
     const { host } = await openFrom('alice');
     const list = await waitFor(() => shadow(host, '.tags__list.is-clamped'), { message: 'tags not clamped' });
     expect(list.getBoundingClientRect().height).to.be.at.most(82);
@@ -333,7 +343,9 @@ describe('<peepr-drawer>', function () {
     await waitFor(() => items.every((li) => !li.inert), { message: 'tags still inert after see all tags' });
     await waitFor(() => !shadow(host, '.tags__list.is-clamped') && shadow(host, '.tags__list')!.getBoundingClientRect().height > 82);
     await axeCheck(host);
-    shadowAll<HTMLButtonElement>(host, '.tag').find((b) => b.textContent === '#long tag number 7')!.click();
+    shadowAll<HTMLButtonElement>(host, '.tag')
+      .find((b) => b.textContent === '#long tag number 7')!
+      .click();
     await waitFor(() => shadowRequired<HTMLInputElement>(host, '.search__term').value === 'long tag number 7');
     await waitFor(() => articles(host).length === 1 && textOf(articles(host)[0]!).includes('Many tags'));
   });
@@ -360,12 +372,24 @@ describe('<peepr-drawer> search and post actions', function () {
   it('search: results for a term, each filter change starts them over, a negative offset ends them, and the no-results message', async () => {
     const { host } = await openFrom('long-archive');
     search(host, 'archive');
-    await waitFor(() => textOf(shadowRequired(host, '.search__summary')).includes('Posts matching “archive”') && articles(host).length > 0, { timeout: 8000 });
-    const firstAny = articles(host).map((a) => a.dataset.postId).join();
+    await waitFor(
+      () => textOf(shadowRequired(host, '.search__summary')).includes('Posts matching “archive”') && articles(host).length > 0,
+      { timeout: 8000 },
+    );
+    const firstAny = articles(host)
+      .map((a) => a.dataset.postId)
+      .join();
     select(host, 'Post type', 'PHOTO');
     await waitFor(() => articles(host).length > 0 && articles(host).every((a) => a.classList.contains('post--photo')), { timeout: 8000 });
     select(host, 'Sort', 'POPULARITY_DESC');
-    await waitFor(() => articles(host).length > 0 && articles(host).map((a) => a.dataset.postId).join() !== firstAny, { timeout: 8000 });
+    await waitFor(
+      () =>
+        articles(host).length > 0 &&
+        articles(host)
+          .map((a) => a.dataset.postId)
+          .join() !== firstAny,
+      { timeout: 8000 },
+    );
     const notes = () => articles(host).map((a) => Number(textOf(inPost(a, '.post__notes')).replace(/\D/g, '')));
     await waitFor(() => notes().every((n, i, all) => i === 0 || all[i - 1]! >= n));
     await axeCheck(host);
@@ -383,10 +407,13 @@ describe('<peepr-drawer> search and post actions', function () {
     const input = shadowRequired<HTMLInputElement>(host, '.search__term');
     input.focus();
     await sendKeys({ type: 'li' });
-    const listbox = await waitFor(() => {
-      const l = shadow(host, '[role="listbox"]');
-      return l && !l.hidden && l.querySelectorAll('[role="option"]').length > 0 ? l : null;
-    }, { message: 'no type-ahead' });
+    const listbox = await waitFor(
+      () => {
+        const l = shadow(host, '[role="listbox"]');
+        return l && !l.hidden && l.querySelectorAll('[role="option"]').length > 0 ? l : null;
+      },
+      { message: 'no type-ahead' },
+    );
     expect(input.getAttribute('aria-expanded')).to.equal('true');
     expect(listbox.querySelectorAll('[role="option"]').length).to.be.at.most(20);
     await axeCheck(host);
@@ -456,8 +483,15 @@ describe('<peepr-drawer> search and post actions', function () {
     // Held for a moment, then 504: the optimistic state shows first, then goes back.
     await injectFault(wasFollowing ? '/svc/unfollow' : '/svc/follow', 'timeout', 1, { hold_ms: 1000 });
     follow.click();
-    await waitFor(() => shadowRequired(host, '[part="follow"]').textContent === (wasFollowing ? 'Follow' : 'Unfollow'), { message: 'not optimistic' });
-    await waitFor(() => shadowRequired(host, '[part="follow"]').textContent === (wasFollowing ? 'Unfollow' : 'Follow') && !shadowRequired(host, '[part="follow"]').hasAttribute('aria-busy'), { message: 'not reverted' });
+    await waitFor(() => shadowRequired(host, '[part="follow"]').textContent === (wasFollowing ? 'Follow' : 'Unfollow'), {
+      message: 'not optimistic',
+    });
+    await waitFor(
+      () =>
+        shadowRequired(host, '[part="follow"]').textContent === (wasFollowing ? 'Unfollow' : 'Follow') &&
+        !shadowRequired(host, '[part="follow"]').hasAttribute('aria-busy'),
+      { message: 'not reverted' },
+    );
     const changed = waitForEvent<CustomEvent>(host, 'tl-follow-change');
     shadowRequired<HTMLButtonElement>(host, '[part="follow"]').click();
     expect((await changed).detail).to.deep.equal({ blogName: 'bob', following: !wasFollowing });
@@ -480,7 +514,10 @@ describe('<peepr-drawer> search and post actions', function () {
     const { host } = await openFrom('tea-ceremony');
     const openMenu = async () => {
       shadowRequired<HTMLButtonElement>(host, '[part="blog-menu"] button, [part="blog-menu"]').click();
-      const item = await waitFor(() => shadowAll<HTMLElement>(host, '[role="menuitem"]').find((m) => m.textContent === 'Block tea-ceremony'), { message: 'no Block item' });
+      const item = await waitFor(
+        () => shadowAll<HTMLElement>(host, '[role="menuitem"]').find((m) => m.textContent === 'Block tea-ceremony'),
+        { message: 'no Block item' },
+      );
       await axeCheck(host);
       item.click();
       return waitFor(() => shadow(host, '.tl-confirm'), { message: 'no confirmation' });

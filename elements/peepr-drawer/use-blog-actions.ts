@@ -43,7 +43,14 @@ export function useBlogActions(blog: DrawerBlog | null) {
     if (!blog) return;
     const session = $session.get();
     const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
-    const ok = await confirm({ kind: 'confirm', message: blockConfirmText(blog.name, currentBlog), note: BLOCK_CONFIRM_NOTE, okText: 'Block', cancelText: 'Nevermind', danger: true });
+    const ok = await confirm({
+      kind: 'confirm',
+      message: blockConfirmText(blog.name, currentBlog),
+      note: BLOCK_CONFIRM_NOTE,
+      okText: 'Block',
+      cancelText: 'Nevermind',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await blockBlog(currentBlog, blog.name);
@@ -57,7 +64,9 @@ export function useBlogActions(blog: DrawerBlog | null) {
 
   const toggleSubscribe = useCallback(() => {
     if (!blog) return;
-    changeSubscribed(blog.name, !subscribed, 'indash_blog').catch((error: unknown) => console.warn('[tumblelog] <peepr-drawer>: subscription failed', error));
+    changeSubscribed(blog.name, !subscribed, 'indash_blog').catch((error: unknown) =>
+      console.warn('[tumblelog] <peepr-drawer>: subscription failed', error),
+    );
   }, [blog, subscribed]);
 
   return { following, subscribed, followBusy, notice, toggleFollow, block, toggleSubscribe };

@@ -8,7 +8,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchPeeprPage, searchBlog } from './api';
 import { ApiError } from '../../src/errors';
-import { changeFilters, hasMoreResults, initialSearch, isSearching, receivePage, type SearchFilters, type SearchState } from './model/blog-search';
+import {
+  changeFilters,
+  hasMoreResults,
+  initialSearch,
+  isSearching,
+  receivePage,
+  type SearchFilters,
+  type SearchState,
+} from './model/blog-search';
 import { fetchedEverything, pageSize, PEEPR, readDrawerPost, type DrawerBlog, type DrawerPost } from './model/rules';
 
 export type ListStatus = 'loading' | 'ready' | 'paging' | 'error';
@@ -69,15 +77,12 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
         setStatus('error');
       };
       if (inSearch) {
-        searchBlog(s, controller.signal).then(
-          (page) => {
-            done();
-            const posts = page.posts.map(readDrawerPost).filter((p): p is DrawerPost => p !== null);
-            setSearch((cur) => (cur.filters === s.filters ? receivePage(cur, posts, page.next_offset) : cur));
-            setStatus('ready');
-          },
-          failed,
-        );
+        searchBlog(s, controller.signal).then((page) => {
+          done();
+          const posts = page.posts.map(readDrawerPost).filter((p): p is DrawerPost => p !== null);
+          setSearch((cur) => (cur.filters === s.filters ? receivePage(cur, posts, page.next_offset) : cur));
+          setStatus('ready');
+        }, failed);
         return;
       }
       const single = Boolean(target.postId) && b.posts.length === 0;

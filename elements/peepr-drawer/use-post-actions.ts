@@ -38,7 +38,12 @@ export function usePostActions({ loggedIn, searching, shareTarget, setShareTarge
     (action: PostActionName, post: DrawerPost, result: PostActionResult | null, success?: string) => {
       if (!result) return;
       announce('tl-post-action', { action, postId: post.id, outcome: result.outcome.event });
-      const text = result.outcome.event === 'success' ? (success ?? '') : result.outcome.event === 'forbidden' ? "That isn't allowed on this post." : 'That did not work.';
+      const text =
+        result.outcome.event === 'success'
+          ? (success ?? '')
+          : result.outcome.event === 'forbidden'
+            ? "That isn't allowed on this post."
+            : 'That did not work.';
       setStatus((s) => ({ ...s, [post.id]: text }));
       if (result.outcome.alert) void confirm({ kind: 'alert', message: POST_ACTION_ALERT });
     },

@@ -161,7 +161,14 @@ export default function PostComposer(props: PostComposerProps) {
       const opener = deepActiveElement() as HTMLElement | null;
       const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
       const pushed = !opts.atRoute && navigate(route, 'push');
-      setSession({ target, source, pushed, route, returnTo, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null });
+      setSession({
+        target,
+        source,
+        pushed,
+        route,
+        returnTo,
+        opener: opener instanceof HTMLElement && opener !== document.body ? opener : null,
+      });
     },
     [loggedIn, baseRoute, navigate, props.baseRoute],
   );
@@ -226,15 +233,19 @@ export default function PostComposer(props: PostComposerProps) {
       const detail = { postId: saved.post.id, blogName: saved.post_tumblelog.name_or_id, mode, contextPage, response: saved };
       if (announce('tl-post-saved', detail)) {
         // Its own chunk (with the sanitiser): a page pays for it only after a save.
-        void import('./page-update').then(({ updatePageAfterSave }) => updatePageAfterSave({
-          mode,
-          contextPage,
-          baseRoute,
-          response: saved,
-          navigate: (url) => {
-            if (announce('tl-navigate', { url })) location.assign(url);
-          },
-        }), (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error));
+        void import('./page-update').then(
+          ({ updatePageAfterSave }) =>
+            updatePageAfterSave({
+              mode,
+              contextPage,
+              baseRoute,
+              response: saved,
+              navigate: (url) => {
+                if (announce('tl-navigate', { url })) location.assign(url);
+              },
+            }),
+          (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error),
+        );
       }
       if (showsSaveToast({ mode, source: current.source, contextPage })) {
         const text = saved.message || (mode === 'edit' ? 'Your post was updated.' : mode === 'reblog' ? 'Reblogged.' : 'Posted.');
@@ -358,7 +369,13 @@ export default function PostComposer(props: PostComposerProps) {
           </section>
         )
       ) : (
-        <Dialog open={session !== null} onCancel={() => void dismiss()} labelledBy={titleId} className="composer composer--modal" part="overlay">
+        <Dialog
+          open={session !== null}
+          onCancel={() => void dismiss()}
+          labelledBy={titleId}
+          className="composer composer--modal"
+          part="overlay"
+        >
           <div className="composer__frame" data-transition={container}>
             {body}
           </div>

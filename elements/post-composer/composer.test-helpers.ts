@@ -29,8 +29,15 @@ export function freshComposerEachTest(): void {
  * so an axe check sees the final colours.
  */
 export async function settled(host: Element): Promise<void> {
-  await waitFor(() => shadowAll(host, '[data-transition]').every((el) => el.dataset.transition === 'post-form' && getComputedStyle(el).opacity === '1'), { message: 'the container transition did not finish' });
-  await waitFor(() => [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) => el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')));
+  await waitFor(
+    () => shadowAll(host, '[data-transition]').every((el) => el.dataset.transition === 'post-form' && getComputedStyle(el).opacity === '1'),
+    { message: 'the container transition did not finish' },
+  );
+  await waitFor(() =>
+    [...(host.shadowRoot?.querySelectorAll('dialog, section') ?? [])].every((el) =>
+      el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
+  );
 }
 
 /** Mounts <post-composer update-url="false"> and opens a new post of `type`, enabled and settled. */

@@ -7,13 +7,51 @@
 import { createSanitizer, TEXT_TAGS } from '../../src/core/sanitize';
 import { webUrl } from '../../src/models/urls';
 
-export const DASHBOARD_POST_TAGS = [...TEXT_TAGS, 'li', 'div', 'img', 'button', 'h2', 'h3', 'figure', 'figcaption', 'audio', 'video-player'] as const;
+export const DASHBOARD_POST_TAGS = [
+  ...TEXT_TAGS,
+  'li',
+  'div',
+  'img',
+  'button',
+  'h2',
+  'h3',
+  'figure',
+  'figcaption',
+  'audio',
+  'video-player',
+] as const;
 export const DASHBOARD_POST_ATTRIBUTES = [
-  'class', 'id', 'href', 'src', 'alt', 'title', 'width', 'height', 'loading', 'type', 'rel', 'controls', 'preload',
-  'aria-label', 'aria-hidden',
-  'data-post-id', 'data-blog-name', 'data-type', 'data-peepr', 'data-blog-card', 'data-share-post', 'data-share-blog', 'data-share-mode',
+  'class',
+  'id',
+  'href',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'loading',
+  'type',
+  'rel',
+  'controls',
+  'preload',
+  'aria-label',
+  'aria-hidden',
+  'data-post-id',
+  'data-blog-name',
+  'data-type',
+  'data-peepr',
+  'data-blog-card',
+  'data-share-post',
+  'data-share-blog',
+  'data-share-mode',
   // <video-player>
-  'hd-url', 'poster', 'filmstrip', 'post-id', 'blog-name', 'autoplay', 'loop',
+  'hd-url',
+  'poster',
+  'filmstrip',
+  'post-id',
+  'blog-name',
+  'autoplay',
+  'loop',
 ] as const;
 
 export const sanitizeDashboardPost = createSanitizer<undefined>({

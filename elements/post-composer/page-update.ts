@@ -31,7 +31,12 @@ function postList(): HTMLElement | null {
 
 export async function updatePageAfterSave(input: PageUpdateInput): Promise<void> {
   const { response } = input;
-  const plan = afterSave({ mode: input.mode, contextPage: input.contextPage, postContextPage: response.post_context_page || null, baseRoute: input.baseRoute });
+  const plan = afterSave({
+    mode: input.mode,
+    contextPage: input.contextPage,
+    postContextPage: response.post_context_page || null,
+    baseRoute: input.baseRoute,
+  });
   const existing = document.getElementById(`post_${response.post.id}`);
   switch (plan.kind) {
     case 'reload':

@@ -41,8 +41,13 @@ interface PostRow {
 }
 
 const form = (host: Element) => shadow<HTMLFormElement>(host, 'form.post-form');
-const enabledForm = (host: Element) => waitFor(() => shadow<HTMLFormElement>(host, 'form.post-form:not([inert])'), { message: 'the form never became enabled', timeout: 15_000 });
-const field = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string) => shadow<E>(host, `[data-field="${name}"] .field__control`);
+const enabledForm = (host: Element) =>
+  waitFor(() => shadow<HTMLFormElement>(host, 'form.post-form:not([inert])'), {
+    message: 'the form never became enabled',
+    timeout: 15_000,
+  });
+const field = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string) =>
+  shadow<E>(host, `[data-field="${name}"] .field__control`);
 
 /**
  * Text posts open in the rich editor (alice's default); these tests type plain text into the
@@ -72,16 +77,43 @@ async function mountComposer(attrs = 'update-url="false"'): Promise<Host> {
 
 /** What the form needs for each type to be valid. */
 const FILL: Record<PostType, [string, string][]> = {
-  text: [['title', 'A title'], ['body', 'The body.']],
+  text: [
+    ['title', 'A title'],
+    ['body', 'The body.'],
+  ],
   photo: [],
-  quote: [['quote', 'To be is to do.'], ['source', 'Socrates']],
-  link: [['url', 'https://example.com/page'], ['title', 'Example']],
+  quote: [
+    ['quote', 'To be is to do.'],
+    ['source', 'Socrates'],
+  ],
+  link: [
+    ['url', 'https://example.com/page'],
+    ['title', 'Example'],
+  ],
   chat: [['chat', 'A: hello\nB: hi']],
-  audio: [['url', 'https://example.com/song.mp3'], ['trackTitle', 'Song']],
-  video: [['embedCode', 'https://example.com/clip.mp4'], ['caption', 'A clip']],
-  note: [['ask', 'What is this?'], ['answer', 'A test.']],
+  audio: [
+    ['url', 'https://example.com/song.mp3'],
+    ['trackTitle', 'Song'],
+  ],
+  video: [
+    ['embedCode', 'https://example.com/clip.mp4'],
+    ['caption', 'A clip'],
+  ],
+  note: [
+    ['ask', 'What is this?'],
+    ['answer', 'A test.'],
+  ],
 };
-const STORED_TYPE: Record<PostType, string> = { text: 'text', photo: 'photo', quote: 'quote', link: 'link', chat: 'chat', audio: 'audio', video: 'video', note: 'answer' };
+const STORED_TYPE: Record<PostType, string> = {
+  text: 'text',
+  photo: 'photo',
+  quote: 'quote',
+  link: 'link',
+  chat: 'chat',
+  audio: 'audio',
+  video: 'video',
+  note: 'answer',
+};
 
 describe('<post-composer>', function () {
   this.timeout(60_000);
@@ -100,13 +132,24 @@ describe('<post-composer>', function () {
       expect(postButton(host).getAttribute('aria-disabled')).to.equal('true');
       postButton(host).click();
       const error = await waitFor(() => shadow(host, '[part="error"]'));
-      const expected = { text: 'Post body empty', photo: 'No photos specified', quote: 'No quote', link: 'No url', chat: 'No chat', audio: 'Please choose an audio source before continuing', video: 'No embed specified', note: 'Post question empty' }[type];
+      const expected = {
+        text: 'Post body empty',
+        photo: 'No photos specified',
+        quote: 'No quote',
+        link: 'No url',
+        chat: 'No chat',
+        audio: 'Please choose an audio source before continuing',
+        video: 'No embed specified',
+        note: 'Post question empty',
+      }[type];
       expect(error.textContent).to.equal(expected);
       await settled(host);
       await axeCheck(host);
 
       if (type === 'photo') {
-        shadowAll<HTMLButtonElement>(host, 'button').find((b) => b.textContent === 'Add a photo by URL')!.click();
+        shadowAll<HTMLButtonElement>(host, 'button')
+          .find((b) => b.textContent === 'Add a photo by URL')!
+          .click();
         const url = await waitFor(() => shadow<HTMLInputElement>(host, '[data-field="photo-0"] input'));
         typeInto(url, '/assets/avatar/bob/128.svg');
         fill(host, 'caption', 'One photo');
@@ -173,7 +216,12 @@ describe('<post-composer>', function () {
 
   it('the state menu: a draft, a scheduled post (date required) and a private one are stored as such', async () => {
     const host = await mountComposer();
-    for (const [state, stored] of [['draft', 'draft'], ['scheduled', 'scheduled'], ['private', 'private'], ['queued', 'queued']] as const) {
+    for (const [state, stored] of [
+      ['draft', 'draft'],
+      ['scheduled', 'scheduled'],
+      ['private', 'private'],
+      ['queued', 'queued'],
+    ] as const) {
       openComposerFor({ mode: 'new', type: 'quote' }, 'test');
       await enabledForm(host);
       fill(host, 'quote', `A ${state} quote`);
@@ -297,7 +345,9 @@ describe('<post-composer>', function () {
   });
 
   it('inline: the container runs its transition states in order, the page scrolls the form to 20 px from the top, then the form is enabled', async () => {
-    const wrapper = mount<HTMLDivElement>('<div><div style="height: 2000px"></div><post-composer update-url="false" inline></post-composer><div style="height: 2000px"></div></div>');
+    const wrapper = mount<HTMLDivElement>(
+      '<div><div style="height: 2000px"></div><post-composer update-url="false" inline></post-composer><div style="height: 2000px"></div></div>',
+    );
     const host = wrapper.querySelector('post-composer') as Host;
     await host.ready;
     scrollTo(0, 0);
@@ -328,7 +378,12 @@ describe('<post-composer>', function () {
     link.focus();
     await sendKeys({ press: 'Enter' });
     await enabledForm(host);
-    await waitFor(() => (deepActiveElement() as HTMLElement | null)?.closest?.('[data-field="quote"]') !== null && deepActiveElement()?.tagName === 'TEXTAREA', { message: 'focus is not in the quote field' });
+    await waitFor(
+      () =>
+        (deepActiveElement() as HTMLElement | null)?.closest?.('[data-field="quote"]') !== null &&
+        deepActiveElement()?.tagName === 'TEXTAREA',
+      { message: 'focus is not in the quote field' },
+    );
     // (WebKit's driver drops a key typed again right after a space: 'are enough' came out 'arenough'.)
     await sendKeys({ type: 'Quiet words.' });
     await sendKeys({ press: 'Tab' });
@@ -372,7 +427,7 @@ describe('<post-composer>', function () {
     expect(localStorage.getItem(key)).to.equal(null);
   });
 
-  it('a failed save keeps the form and what was typed, shows the server\'s message, and succeeds when tried again', async () => {
+  it("a failed save keeps the form and what was typed, shows the server's message, and succeeds when tried again", async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
     await enabledForm(host);
@@ -391,7 +446,9 @@ describe('<post-composer>', function () {
     const saved = waitForEvent(host, 'tl-post-saved');
     postButton(host).click();
     await saved;
-    expect(await dbRows('posts', { blog_name: 'alice', type: 'quote' })).to.satisfy((rows: PostRow[]) => rows.some((r) => JSON.parse(r.content).text === 'Persistence.'));
+    expect(await dbRows('posts', { blog_name: 'alice', type: 'quote' })).to.satisfy((rows: PostRow[]) =>
+      rows.some((r) => JSON.parse(r.content).text === 'Persistence.'),
+    );
   });
 
   it('offline: says so, keeps the post, and lets it go once back online', async () => {
@@ -410,7 +467,7 @@ describe('<post-composer>', function () {
     await saved;
   });
 
-  it('the builder data failing says the spec\'s line, with Retry', async () => {
+  it("the builder data failing says the spec's line, with Retry", async () => {
     // Another user: the builder data is kept per page and user, so bob's is fetched (and fails).
     await setupSession('bob');
     const host = await mountComposer();
@@ -453,7 +510,9 @@ describe('<post-composer>', function () {
 
   it('after a save it updates a dashboard-like page: newer posts go on top, sanitised; an edit replaces its post; preventDefault() leaves the page alone', async () => {
     const [top] = await dbRows<PostRow>('posts', { blog_name: 'bob' });
-    const list = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${top!.id}" data-post-id="${top!.id}">the newest post the page had</li></ol>`);
+    const list = mount<HTMLOListElement>(
+      `<ol id="posts"><li id="post_${top!.id}" data-post-id="${top!.id}">the newest post the page had</li></ol>`,
+    );
     // The update is for the dashboard context page: the element reads it from its base route.
     const host = await mountComposer('update-url="false" base-route="/dashboard"');
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
@@ -481,7 +540,9 @@ describe('<post-composer>', function () {
 
     // A page that does its own update cancels the event: the element fetches nothing, changes nothing.
     cleanup();
-    const mine = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${detail.postId}" data-post-id="${detail.postId}">the page's own</li></ol>`);
+    const mine = mount<HTMLOListElement>(
+      `<ol id="posts"><li id="post_${detail.postId}" data-post-id="${detail.postId}">the page's own</li></ol>`,
+    );
     const composer = await mountComposer('update-url="false" base-route="/dashboard"');
     const own = (e: Event) => e.preventDefault();
     document.addEventListener('tl-post-saved', own);

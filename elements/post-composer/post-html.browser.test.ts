@@ -27,8 +27,11 @@ function checkStructure(root: ShadowRoot) {
     expect(allowed.has(el.tagName), `<${el.tagName.toLowerCase()}> kept`).to.equal(true);
     for (const attr of el.attributes) {
       expect(/^on/i.test(attr.name), `${attr.name} on <${el.tagName.toLowerCase()}>`).to.equal(false);
-      expect(['style', 'id', 'srcset', 'srcdoc', 'xlink:href', 'action', 'formaction'].includes(attr.name), `${attr.name} kept`).to.equal(false);
-      if (['href', 'src'].includes(attr.name)) expect(/^(https?:|mailto:|\/|#)/i.test(attr.value), `${attr.name}="${attr.value}"`).to.equal(true);
+      expect(['style', 'id', 'srcset', 'srcdoc', 'xlink:href', 'action', 'formaction'].includes(attr.name), `${attr.name} kept`).to.equal(
+        false,
+      );
+      if (['href', 'src'].includes(attr.name))
+        expect(/^(https?:|mailto:|\/|#)/i.test(attr.value), `${attr.name}="${attr.value}"`).to.equal(true);
     }
     if (el.hasAttribute('class')) expect(el.tagName === 'HR' && el.getAttribute('class') === 'read-more').to.equal(true);
     if (el.tagName === 'IFRAME') expect(el.getAttribute('sandbox')).to.equal(POST_IFRAME_SANDBOX);
@@ -56,7 +59,8 @@ describe('the post body allow-list', function () {
     const root = render(word);
     checkStructure(root);
     const text = root.textContent!.replace(/\s+/g, ' ');
-    for (const part of ['Harbour notes', 'Tide', 'came in at', 'six', 'Ropes', 'Tide table', 'a trap', 'Cell']) expect(text).to.contain(part);
+    for (const part of ['Harbour notes', 'Tide', 'came in at', 'six', 'Ropes', 'Tide table', 'a trap', 'Cell'])
+      expect(text).to.contain(part);
     expect(root.querySelector('b')?.textContent).to.equal('Tide');
     expect(root.querySelector('i')?.textContent).to.equal('six');
     const links = [...root.querySelectorAll('a')];
@@ -87,7 +91,10 @@ describe('the post body allow-list', function () {
     expect(frames.map((f) => f.getAttribute('src'))).to.deep.equal(['https://player.example/embed/9']);
     expect(root.querySelector('a[href="mailto:editor@example.com"]')).not.to.equal(null);
     // A data: image, forms, svg, math, object, embed, video, meta, link and style are gone.
-    expect(root.querySelectorAll('form, input, button, svg, math, object, embed, video, meta, link, style, script, div, section, header, nav').length).to.equal(0);
+    expect(
+      root.querySelectorAll('form, input, button, svg, math, object, embed, video, meta, link, style, script, div, section, header, nav')
+        .length,
+    ).to.equal(0);
     expect([...root.querySelectorAll('img')].length).to.equal(1);
   });
 });
@@ -98,6 +105,7 @@ describe('editor links', () => {
     expect(editorLink('mailto:me@example.com')).to.equal('mailto:me@example.com');
     expect(editorLink('example.com/page')).to.equal('http://example.com/page');
     expect(editorLink('localhost:4173/x')).to.equal('http://localhost:4173/x');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://example.com', '', '   ']) expect(editorLink(bad), bad).to.equal(null);
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://example.com', '', '   '])
+      expect(editorLink(bad), bad).to.equal(null);
   });
 });

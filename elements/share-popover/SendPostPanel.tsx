@@ -25,7 +25,13 @@ import { openShareWindow, shareSwitches } from './external';
 import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine, useSend } from './ShareForms';
 
 type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';
-const NETWORK_LABELS: Record<Network, string> = { twitter: 'Twitter', facebook: 'Facebook', pinterest: 'Pinterest', reddit: 'Reddit', email: 'E-mail' };
+const NETWORK_LABELS: Record<Network, string> = {
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  reddit: 'Reddit',
+  email: 'E-mail',
+};
 
 /** The dock answers the send; a page without one gets one (it is where the conversation opens). */
 function ensureDock(): void {
@@ -88,9 +94,9 @@ export function SendPostPanel({
     onClose(false);
   };
 
-  const networks = (shareOptions(data, shareSwitches(), false).filter((o) =>
+  const networks = shareOptions(data, shareSwitches(), false).filter((o) =>
     ['twitter', 'facebook', 'pinterest', 'reddit', 'email'].includes(o),
-  ) as Network[]);
+  ) as Network[];
 
   /** An external share: start, then success (confetti, 'Post shared!', closing after 3000 ms) or failure. */
   const shareExternally = (network: Network) => {
@@ -108,7 +114,9 @@ export function SendPostPanel({
     }
     lastNetwork.current = network;
     openShareWindow(network, data.postUrl, data.pinterest);
-    void external.run(() => shareToNetwork(network, { postId: data.postId, blogName: data.blogName, fallback: true })).then((ok) => ok && onShared(network));
+    void external
+      .run(() => shareToNetwork(network, { postId: data.postId, blogName: data.blogName, fallback: true }))
+      .then((ok) => ok && onShared(network));
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -135,7 +143,9 @@ export function SendPostPanel({
           status={external.status}
           onBack={() => setView('send')}
           onSend={(input) =>
-            void external.run(() => shareByEmail({ ...input, postId: data.postId, blogName: data.blogName, blogShare: data.blogShare })).then((ok) => ok && onShared('email'))
+            void external
+              .run(() => shareByEmail({ ...input, postId: data.postId, blogName: data.blogName, blogShare: data.blogShare }))
+              .then((ok) => ok && onShared('email'))
           }
         />
       )}
@@ -148,7 +158,9 @@ export function SendPostPanel({
           initial={data.postUrl ? `${data.postUrl} ` : ''}
           onBack={() => setView('send')}
           onSend={(message) =>
-            void external.run(() => shareToNetwork('twitter', { postId: data.postId, blogName: data.blogName, message, fallback: false })).then((ok) => ok && onShared('twitter'))
+            void external
+              .run(() => shareToNetwork('twitter', { postId: data.postId, blogName: data.blogName, message, fallback: false }))
+              .then((ok) => ok && onShared('twitter'))
           }
         />
       )}
@@ -157,7 +169,13 @@ export function SendPostPanel({
           <div className="send__head">
             <h2 className="view__title">Send this post</h2>
             {channels.length > 1 && sender && (
-              <BlogSelector blogs={channels} value={sender.name} onChange={setSenderName} label={`Send as ${sender.name}; choose a blog to send as`} part="sender" />
+              <BlogSelector
+                blogs={channels}
+                value={sender.name}
+                onChange={setSenderName}
+                label={`Send as ${sender.name}; choose a blog to send as`}
+                part="sender"
+              />
             )}
           </div>
           {recipient ? (
@@ -174,7 +192,16 @@ export function SendPostPanel({
               </span>
             </div>
           ) : (
-            sender && <RecipientPicker sender={sender} placeholder="Message to..." part="recipient" inputPart="recipient-input" onPick={setRecipient} className="send__picker" />
+            sender && (
+              <RecipientPicker
+                sender={sender}
+                placeholder="Message to..."
+                part="recipient"
+                inputPart="recipient-input"
+                onPick={setRecipient}
+                className="send__picker"
+              />
+            )
           )}
           {recipient ? (
             <form
@@ -232,10 +259,20 @@ export function SendPostPanel({
               </div>
             )
           )}
-          {external.status !== 'idle' && <StatusLine status={external.status} flavour={MESSAGE_FLAVOUR} idle={external.status === 'sending' ? MESSAGE_FLAVOUR.sending ?? '' : ''} />}
+          {external.status !== 'idle' && (
+            <StatusLine
+              status={external.status}
+              flavour={MESSAGE_FLAVOUR}
+              idle={external.status === 'sending' ? (MESSAGE_FLAVOUR.sending ?? '') : ''}
+            />
+          )}
           {external.status === 'error' && (
             <p className="status__retry">
-              <button type="button" className="tl-button is-secondary" onClick={() => lastNetwork.current && shareExternally(lastNetwork.current)}>
+              <button
+                type="button"
+                className="tl-button is-secondary"
+                onClick={() => lastNetwork.current && shareExternally(lastNetwork.current)}
+              >
                 Retry
               </button>
             </p>

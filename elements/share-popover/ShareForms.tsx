@@ -106,7 +106,11 @@ export function useSend(flavour: ShareFlavour, onDone: () => void) {
 export function StatusLine({ status, flavour, idle }: { status: SendStatus; flavour: ShareFlavour; idle?: string }) {
   const text = status === 'sent' ? flavour.sent : status === 'error' ? flavour.failed : (idle ?? '');
   return (
-    <p className={`status${status === 'error' ? ' is-error' : status === 'sent' ? ' is-sent' : ''}`} part="status" role={status === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`status${status === 'error' ? ' is-error' : status === 'sent' ? ' is-sent' : ''}`}
+      part="status"
+      role={status === 'error' ? 'alert' : 'status'}
+    >
       {text}
     </p>
   );
@@ -155,7 +159,12 @@ function FormShell({ title, status, flavour, canSend, onSubmit, onCancel, childr
         <button type="button" className="tl-button is-secondary" onClick={onCancel} disabled={status === 'sent'}>
           Cancel
         </button>
-        <button type="submit" className="tl-button" disabled={!canSend || busy || status === 'sent'} aria-disabled={!canSend || busy || status === 'sent'}>
+        <button
+          type="submit"
+          className="tl-button"
+          disabled={!canSend || busy || status === 'sent'}
+          aria-disabled={!canSend || busy || status === 'sent'}
+        >
           {busy && flavour.sending ? flavour.sending : sendLabel}
         </button>
       </div>
@@ -217,7 +226,13 @@ export function EmailForm(props: {
       )}
       <label className="field">
         <span className="field__label">Message (optional)</span>
-        <textarea rows={3} maxLength={SHARE_LIMITS.emailMessage} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${id}-left`} />
+        <textarea
+          rows={3}
+          maxLength={SHARE_LIMITS.emailMessage}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${id}-left`}
+        />
       </label>
       <p className="field__hint" id={`${id}-left`}>
         {SHARE_LIMITS.emailMessage - message.length} characters left
@@ -262,7 +277,11 @@ export function NetworkMessageForm(props: {
   const counter: CounterState =
     network === 'twitter'
       ? flavour.tweet(message)
-      : { remaining: SHARE_LIMITS.emailMessage - message.length, warn: SHARE_LIMITS.emailMessage - message.length < SHARE_LIMITS.warnBelow, valid: message.length <= SHARE_LIMITS.emailMessage };
+      : {
+          remaining: SHARE_LIMITS.emailMessage - message.length,
+          warn: SHARE_LIMITS.emailMessage - message.length < SHARE_LIMITS.warnBelow,
+          valid: message.length <= SHARE_LIMITS.emailMessage,
+        };
   return (
     <FormShell
       title={network === 'twitter' ? `Tweet as @${props.account}` : `Post to Facebook as ${props.account}`}
@@ -275,10 +294,21 @@ export function NetworkMessageForm(props: {
     >
       <label className="field">
         <span className="field__label">{network === 'twitter' ? 'Tweet' : 'Say something about this (optional)'}</span>
-        <textarea ref={ref} rows={4} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${id}-count`} aria-invalid={!counter.valid && message !== ''} />
+        <textarea
+          ref={ref}
+          rows={4}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${id}-count`}
+          aria-invalid={!counter.valid && message !== ''}
+        />
       </label>
       <p className="field__hint">
-        {network === 'twitter' ? (flavour.kind === 'post' ? '[URL] stands for the link to the post. ' : 'Links count as 23 characters. ') : ''}
+        {network === 'twitter'
+          ? flavour.kind === 'post'
+            ? '[URL] stands for the link to the post. '
+            : 'Links count as 23 characters. '
+          : ''}
         <Counter state={counter} id={`${id}-count`} />
       </p>
     </FormShell>
@@ -289,7 +319,19 @@ export function NetworkMessageForm(props: {
  * A value to copy (embed code, permalink): Copy puts it on the clipboard and says "Copied"; where
  * the clipboard is refused the value is selected, with the keys to press.
  */
-export function CopyField({ label, value, multiline, autoFocus, onCopied }: { label: string; value: string; multiline?: boolean; autoFocus?: boolean; onCopied?: () => void }) {
+export function CopyField({
+  label,
+  value,
+  multiline,
+  autoFocus,
+  onCopied,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+  autoFocus?: boolean;
+  onCopied?: () => void;
+}) {
   const [note, setNote] = useState('');
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const id = useId();

@@ -141,22 +141,34 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
         <>
           {options.length === 0 && !(canMessage && !data.isPrivate) ? (
             <p className="empty" role="status">
-              {data.isPrivate ? 'This post is private, so it can\'t be shared.' : 'This post can\'t be shared.'}
+              {data.isPrivate ? "This post is private, so it can't be shared." : "This post can't be shared."}
             </p>
           ) : (
             <ul className="options" part="options" ref={listRef} aria-label="Share options">
               {canMessage && !data.isPrivate && (
                 <li>
                   <button type="button" className="option" part="option option-message" data-option="message" onClick={onMessageMode}>
-                    <span className="option__icon" aria-hidden="true">✉</span>Send as a message
+                    <span className="option__icon" aria-hidden="true">
+                      ✉
+                    </span>
+                    Send as a message
                   </button>
                 </li>
               )}
               {options.map((option) => (
                 <li key={option}>
                   {option === 'report' ? (
-                    <a className="option" part={`option option-${option}`} data-option={option} href={data.abuseUrl} target="_blank" rel="noopener noreferrer">
-                      <span className="option__icon" aria-hidden="true">{ICONS[option]}</span>
+                    <a
+                      className="option"
+                      part={`option option-${option}`}
+                      data-option={option}
+                      href={data.abuseUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <span className="option__icon" aria-hidden="true">
+                        {ICONS[option]}
+                      </span>
                       {LABELS[option]}
                     </a>
                   ) : option === 'email' && emailMode === 'mailto' ? (
@@ -167,7 +179,9 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
                       href={mailtoUrl(data.postUrl, data.permalinkLabel || `A post on ${data.blogName}`)}
                       onClick={() => onShared('email')}
                     >
-                      <span className="option__icon" aria-hidden="true">{ICONS[option]}</span>
+                      <span className="option__icon" aria-hidden="true">
+                        {ICONS[option]}
+                      </span>
                       {LABELS[option]}
                     </a>
                   ) : (
@@ -180,7 +194,9 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
                       disabled={option === 'facebook' && checkingFacebook}
                       onClick={() => void choose(option)}
                     >
-                      <span className="option__icon" aria-hidden="true">{ICONS[option]}</span>
+                      <span className="option__icon" aria-hidden="true">
+                        {ICONS[option]}
+                      </span>
                       {option === 'copy-link' && copyState === 'copied' ? 'Copied' : LABELS[option]}
                     </button>
                   )}
@@ -191,7 +207,14 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
           {copyState === 'refused' && (
             <label className="copy copy--inline">
               <span className="field__label">Press {copyShortcut()} to copy the link</span>
-              <input ref={refusedRef} className="copy__value" type="text" readOnly value={data.postUrl} onFocus={(event) => event.currentTarget.select()} />
+              <input
+                ref={refusedRef}
+                className="copy__value"
+                type="text"
+                readOnly
+                value={data.postUrl}
+                onFocus={(event) => event.currentTarget.select()}
+              />
             </label>
           )}
           <p className="status" part="status" role="status">
@@ -226,7 +249,9 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
           initial={view === 'twitter' ? '[URL]' : ''}
           onBack={back}
           onSend={(message) =>
-            void send.run(() => shareToNetwork(view, { postId: data.postId, blogName: data.blogName, message, fallback: false })).then((ok) => ok && onShared(view))
+            void send
+              .run(() => shareToNetwork(view, { postId: data.postId, blogName: data.blogName, message, fallback: false }))
+              .then((ok) => ok && onShared(view))
           }
         />
       )}
@@ -262,7 +287,18 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
 /** Line icons drawn in currentColor (no icon font, nothing the page must load). */
 function SvgIcon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

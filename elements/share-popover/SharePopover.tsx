@@ -25,7 +25,6 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type SharePopoverProps = ContractProps<typeof contract>;
 
-
 let contentModule: Promise<ComponentType<ShareContentProps>> | null = null;
 /**
  * What the popover holds (the options, the forms, the send-a-post panel with the recipient search)
@@ -45,7 +44,6 @@ function loadContent(): Promise<ComponentType<ShareContentProps>> {
 
 /** The instances serving `[data-share-post]` page elements, in connection order: the first answers. */
 const servers: HTMLElement[] = [];
-
 
 export default function SharePopover({ postId, blogName, anchor, mode, placement }: SharePopoverProps) {
   const { host, announce } = useWidget();
@@ -215,15 +213,17 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
               <Loader label="Loading share options" />
             </div>
           )}
-          {Content && <Content
-            key={`${target.blogName}/${target.postId}/${target.mode}`}
-            target={target}
-            onClose={(returnFocus) => close(returnFocus)}
-            onDirty={(dirty) => {
-              dirtyRef.current = dirty;
-            }}
-            onShared={(network) => announce(Events.share, { network, postId: target.postId, blogName: target.blogName })}
-          />}
+          {Content && (
+            <Content
+              key={`${target.blogName}/${target.postId}/${target.mode}`}
+              target={target}
+              onClose={(returnFocus) => close(returnFocus)}
+              onDirty={(dirty) => {
+                dirtyRef.current = dirty;
+              }}
+              onShared={(network) => announce(Events.share, { network, postId: target.postId, blogName: target.blogName })}
+            />
+          )}
         </Popover>
       )}
     </>

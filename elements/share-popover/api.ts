@@ -8,11 +8,15 @@ import { parseShareData, type ShareData } from './model/rules';
 
 /** GET /svc/post/share/{blog}/{post_id}: the share data, unwrapped from response.share_popover_data. */
 export function fetchShareData(blogName: string, postId: string, signal?: AbortSignal): Promise<ShareData> {
-  return requestData(`/svc/post/share/${encodeURIComponent(blogName)}/${encodeURIComponent(postId)}`, { method: 'GET', ...(signal ? { signal } : {}) }, (data) => {
-    const parsed = parseShareData(data);
-    if (!parsed) throw new MalformedResponse('The share data names no post');
-    return parsed;
-  });
+  return requestData(
+    `/svc/post/share/${encodeURIComponent(blogName)}/${encodeURIComponent(postId)}`,
+    { method: 'GET', ...(signal ? { signal } : {}) },
+    (data) => {
+      const parsed = parseShareData(data);
+      if (!parsed) throw new MalformedResponse('The share data names no post');
+      return parsed;
+    },
+  );
 }
 
 export interface EmailShare {
@@ -36,7 +40,13 @@ export function shareByEmail(share: EmailShare): Promise<true> {
     share.blogShare ? '/svc/email_tumblelog' : '/svc/share/email',
     {
       method: 'POST',
-      form: { email_address: share.email.trim(), message: share.message, post_id: share.postId, tumblelog_name: share.blogName, allow_reply_to: share.allowReplyTo },
+      form: {
+        email_address: share.email.trim(),
+        message: share.message,
+        post_id: share.postId,
+        tumblelog_name: share.blogName,
+        allow_reply_to: share.allowReplyTo,
+      },
     },
     accepted,
   );
@@ -48,7 +58,10 @@ export type ShareNetwork = 'twitter' | 'facebook' | 'pinterest' | 'reddit';
  * POST /svc/share/{network}: a linked account's share with its message, or the record of a popup
  * share (`share_fallback` true).
  */
-export function shareToNetwork(network: ShareNetwork, input: { postId: string; blogName: string; message?: string; fallback: boolean }): Promise<true> {
+export function shareToNetwork(
+  network: ShareNetwork,
+  input: { postId: string; blogName: string; message?: string; fallback: boolean },
+): Promise<true> {
   return requestData(
     `/svc/share/${network}`,
     {

@@ -20,24 +20,32 @@ export const contract = defineContract({
   attributes: {
     postId: attribute('string', 'The post to share. With `blog-name`, the element renders its own trigger (or uses `anchor`).'),
     blogName: attribute('string', 'The blog of the post.'),
-    anchor: attribute('string', 'The id of a page element that acts as the trigger (with `post-id`): clicking it toggles the popover, which is positioned against it.'),
-    mode: attribute('string', '`share` (the share options) or `message` (send the post as a message first; the networks row below).', { default: 'share' }),
+    anchor: attribute(
+      'string',
+      'The id of a page element that acts as the trigger (with `post-id`): clicking it toggles the popover, which is positioned against it.',
+    ),
+    mode: attribute('string', '`share` (the share options) or `message` (send the post as a message first; the networks row below).', {
+      default: 'share',
+    }),
     placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', { default: 'bottom-end' }),
   },
   events: {
     'tl-share-open': event<ShareEventDetail>('The popover opened for a post.'),
     'tl-share-close': event<ShareEventDetail>('The popover closed.'),
-    'tl-share': event<SharedDetail>('A share went out: sent by e-mail or to a network, handed to the device\'s share sheet, copied, or sent as a message.'),
+    'tl-share': event<SharedDetail>(
+      "A share went out: sent by e-mail or to a network, handed to the device's share sheet, copied, or sent as a message.",
+    ),
   },
   parts: {
-    trigger: 'The element\'s own trigger button (with `post-id`, without `anchor`).',
+    trigger: "The element's own trigger button (with `post-id`, without `anchor`).",
     popover: 'The popover panel.',
     options: 'The list of share options.',
-    option: 'One option (also `option-<name>`: option-native, option-copy-link, option-email, option-twitter, option-facebook, option-pinterest, option-reddit, option-embed, option-permalink, option-report, option-message).',
+    option:
+      'One option (also `option-<name>`: option-native, option-copy-link, option-email, option-twitter, option-facebook, option-pinterest, option-reddit, option-embed, option-permalink, option-report, option-message).',
     view: 'A sub-view (e-mail, Twitter, Facebook, embed code, permalink).',
     status: 'The "Sent!" / "Error!" / "Copied" line.',
     recipient: 'The send-a-post recipient search ("Message to...").',
-    networks: 'The send-a-post popover\'s row of external networks.',
+    networks: "The send-a-post popover's row of external networks.",
     message: 'The send-a-post message box.',
     loading: 'The loader while the share data loads.',
     error: 'The share data failed to load, with Retry.',

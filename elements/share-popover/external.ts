@@ -45,7 +45,12 @@ export function copyShortcut(): string {
 
 function screenBox() {
   const w = window as Window & { screenLeft?: number; screenTop?: number };
-  return { left: w.screenLeft ?? window.screenX, top: w.screenTop ?? window.screenY, width: window.outerWidth || screen.width, height: window.outerHeight || screen.height };
+  return {
+    left: w.screenLeft ?? window.screenX,
+    top: w.screenTop ?? window.screenY,
+    width: window.outerWidth || screen.width,
+    height: window.outerHeight || screen.height,
+  };
 }
 
 /** The page's override of a network's share page (config.share_windows), if any. */

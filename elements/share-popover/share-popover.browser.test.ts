@@ -62,7 +62,11 @@ async function settled(host: Element): Promise<void> {
   await waitFor(() => {
     const panel = popover(host);
     // WebKit does not list a popover's @starting-style entry transition in getAnimations(): the opacity says it.
-    return panel !== null && panel.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') && getComputedStyle(panel).opacity === '1';
+    return (
+      panel !== null &&
+      panel.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') &&
+      getComputedStyle(panel).opacity === '1'
+    );
   });
 }
 async function mountFor(post: PostRow, extra = ''): Promise<Host> {
@@ -132,7 +136,18 @@ describe('<share-popover>', function () {
     expect((await opened).detail).to.deep.equal({ postId: String(photoPost.id), blogName: photoPost.blog_name, mode: 'share' });
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
     // alice can message, the post is a photo (pinnable), not NSFW (embeddable), someone else's (flagging)
-    expect(optionNames(host)).to.deep.equal(['message', 'copy-link', 'email', 'twitter', 'facebook', 'pinterest', 'reddit', 'embed', 'permalink', 'report']);
+    expect(optionNames(host)).to.deep.equal([
+      'message',
+      'copy-link',
+      'email',
+      'twitter',
+      'facebook',
+      'pinterest',
+      'reddit',
+      'embed',
+      'permalink',
+      'report',
+    ]);
     await waitFor(() => deepActiveElement() === option(host, 'message'), { message: 'focus is not on the first option' });
     await axeCheck(host);
 
@@ -175,7 +190,11 @@ describe('<share-popover>', function () {
   });
 
   it('a private post shows no sharing options (and cannot be sent); axe clean', async () => {
-    const saved = await savePost(updatePayload(createPost('text', { state: 'private', tumblelog: 'alice', title: 'Just for me', body: 'A private note.' }), { channelId: 'alice' }));
+    const saved = await savePost(
+      updatePayload(createPost('text', { state: 'private', tumblelog: 'alice', title: 'Just for me', body: 'A private note.' }), {
+        channelId: 'alice',
+      }),
+    );
     const host = mount<Host>(`<share-popover post-id="${saved.post.id}" blog-name="alice"></share-popover>`);
     await host.ready;
     await openOptions(host);
@@ -291,7 +310,9 @@ describe('<share-popover>', function () {
     await waitFor(() => textOf(shadowRequired(host, '[part="status"]')) === SHARE_TEXT.sent, { message: 'no "Sent!"' });
     expect((await shared).detail.network).to.equal('email');
     const rows = await sharesOf(bobPost.id);
-    expect(rows.map((r) => [r.network, r.email_address, r.message, r.allow_reply_to, r.user_name])).to.deep.equal([['email', 'friend@example.com', 'You will like this.', 0, 'alice']]);
+    expect(rows.map((r) => [r.network, r.email_address, r.message, r.allow_reply_to, r.user_name])).to.deep.equal([
+      ['email', 'friend@example.com', 'You will like this.', 0, 'alice'],
+    ]);
     expect(document.cookie).to.contain('tl_share_pref=');
     // 1250 ms, then a 150 ms fade, then closed; focus on the trigger
     await waitFor(() => popover(host) === null, { timeout: 5000, message: 'it did not close after "Sent!"' });
@@ -362,11 +383,15 @@ describe('<share-popover>', function () {
     expect(popover(again)).to.not.equal(null);
   });
 
-  it('without linked accounts (bob): Twitter, Facebook and Reddit open their popups at the spec\'s sizes and are recorded as fallback shares', async () => {
+  it("without linked accounts (bob): Twitter, Facebook and Reddit open their popups at the spec's sizes and are recorded as fallback shares", async () => {
     await setupSession('bob');
     const windows = stubWindowOpen();
     try {
-      for (const [network, size] of [['twitter', 'width=550,height=420'], ['facebook', 'width=626,height=436'], ['reddit', 'width=860,height=600']] as const) {
+      for (const [network, size] of [
+        ['twitter', 'width=550,height=420'],
+        ['facebook', 'width=626,height=436'],
+        ['reddit', 'width=860,height=600'],
+      ] as const) {
         const host = await mountFor(photoPost);
         await openOptions(host);
         const shared = waitForEvent<CustomEvent>(host, 'tl-share');
@@ -384,7 +409,10 @@ describe('<share-popover>', function () {
       option(host, 'pinterest').click();
       await waitFor(() => popover(host) === null);
       expect(windows.calls.at(-1)![2]).to.contain('width=750,height=550');
-      await waitFor(async () => (await sharesOf(photoPost.id)).filter((r) => r.user_name === 'bob' && r.share_fallback === 1).length === 4, { message: 'the four popup shares were not all recorded' });
+      await waitFor(
+        async () => (await sharesOf(photoPost.id)).filter((r) => r.user_name === 'bob' && r.share_fallback === 1).length === 4,
+        { message: 'the four popup shares were not all recorded' },
+      );
     } finally {
       windows.restore();
     }
@@ -554,7 +582,9 @@ describe('<share-popover> sending a post as a message', function () {
   }
   async function pick(host: Host, input: HTMLInputElement, name: string): Promise<void> {
     typeInto(input, name);
-    const row = await waitFor(() => shadowAll(host, '[role="option"]').find((o) => textOf(o.querySelector('.tl-picker__name')!) === name), { message: `no ${name} in the results` });
+    const row = await waitFor(() => shadowAll(host, '[role="option"]').find((o) => textOf(o.querySelector('.tl-picker__name')!) === name), {
+      message: `no ${name} in the results`,
+    });
     row.click();
     await waitFor(() => shadow(host, '[part="message"]'));
   }
@@ -576,7 +606,7 @@ describe('<share-popover> sending a post as a message', function () {
     expect(shadow(host, '[part="message"]')).to.equal(null);
   });
 
-  it('sends the post and the message through the dock\'s send queue, opens the conversation there, and closes', async () => {
+  it("sends the post and the message through the dock's send queue, opens the conversation there, and closes", async () => {
     const dock = mount<Host>('<messaging-dock></messaging-dock>');
     await dock.ready;
     const host = mount<Host>(`<share-popover post-id="${bobPost.id}" blog-name="${bobPost.blog_name}" mode="message"></share-popover>`);
@@ -587,16 +617,21 @@ describe('<share-popover> sending a post as a message', function () {
     await waitFor(() => deepActiveElement() === text);
     typeInto(text, 'This one is for you');
     const shared = waitForEvent<CustomEvent>(host, 'tl-share');
-    shadowAll<HTMLButtonElement>(host, '.send__form button').find((b) => b.type === 'submit')!.click();
+    shadowAll<HTMLButtonElement>(host, '.send__form button')
+      .find((b) => b.type === 'submit')!
+      .click();
     expect((await shared).detail.network).to.equal('message');
     await waitFor(() => popover(host) === null, { message: 'the popover stayed open' });
     const win = await waitFor(() => shadow(dock, '[part="window"]'), { message: 'no conversation window in the dock' });
     expect(textOf(win.querySelector('.window__title')!)).to.contain('bob');
-    const rows = await waitFor(async () => {
-      const all = await dbRows<MessageRow>('messages', { sender_blog: 'alice' });
-      const mine = all.filter((m) => m.post_id === bobPost.id || m.text === 'This one is for you');
-      return mine.length === 2 ? mine : null;
-    }, { timeout: 15_000, message: 'the two messages never reached the server' });
+    const rows = await waitFor(
+      async () => {
+        const all = await dbRows<MessageRow>('messages', { sender_blog: 'alice' });
+        const mine = all.filter((m) => m.post_id === bobPost.id || m.text === 'This one is for you');
+        return mine.length === 2 ? mine : null;
+      },
+      { timeout: 15_000, message: 'the two messages never reached the server' },
+    );
     expect(rows.map((r) => r.type)).to.deep.equal(['POSTREF', 'TEXT']);
     expect(rows[0]!.conversation_id).to.equal(rows[1]!.conversation_id);
     expect(rows[0]!.context).to.equal('post-chrome:share');
@@ -644,11 +679,16 @@ describe('<share-popover> sending a post as a message', function () {
   it('under reduced motion the external share has no confetti (and no fade), and still closes by itself', async () => {
     const windows = stubWindowOpen();
     const realMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => (query.includes('prefers-reduced-motion') ? { matches: true, media: query, addEventListener() {}, removeEventListener() {} } : realMatchMedia.call(window, query))) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? { matches: true, media: query, addEventListener() {}, removeEventListener() {} }
+        : realMatchMedia.call(window, query)) as typeof window.matchMedia;
     try {
       const host = await mountFor(bobPost, ' mode="message"');
       await openSend(host);
-      shadowAll<HTMLButtonElement>(host, '[part="networks"] button').find((b) => textOf(b) === 'Pinterest' || textOf(b) === 'Reddit')!.click();
+      shadowAll<HTMLButtonElement>(host, '[part="networks"] button')
+        .find((b) => textOf(b) === 'Pinterest' || textOf(b) === 'Reddit')!
+        .click();
       await waitFor(() => textOf(shadowRequired(host, '[part="status"]')) === SHARE_TEXT.shared);
       const confetti = shadow(host, '.tl-confetti');
       expect(confetti === null || confetti.childElementCount === 0, 'confetti pieces under reduced motion').to.equal(true);
@@ -662,7 +702,9 @@ describe('<share-popover> sending a post as a message', function () {
   it('e-mail from the networks row follows this popover\'s rules: the stricter address pattern, "Sending...", "Something went screwy." then "Post shared!"', async () => {
     const host = await mountFor(bobPost, ' mode="message"');
     await openSend(host);
-    shadowAll<HTMLButtonElement>(host, '[part="networks"] button').find((b) => textOf(b) === 'E-mail')!.click();
+    shadowAll<HTMLButtonElement>(host, '[part="networks"] button')
+      .find((b) => textOf(b) === 'E-mail')!
+      .click();
     const address = await waitFor(() => shadow<HTMLInputElement>(host, 'input[type="email"]'));
     typeInto(address, 'a@b.c'); // one-letter ending: fine for the post popover, not for this one
     await waitFor(() => shadow(host, '.field__error'));

@@ -69,29 +69,32 @@ export function Controls(p: ControlsProps) {
     return () => void (image.onload = null);
   }, [strip]);
   const frames = strip?.frames ?? (measured && strip && measured.url === strip.url ? measured.frames : 0);
-  const preview = hover && p.filmstrip && frames > 0 ? (
-    <span
-      className="preview"
-      part="filmstrip"
-      aria-hidden="true"
-      style={{ '--x': hover.x, '--w': `${p.filmstrip.width}px`, '--ratio': `${p.filmstrip.width} / ${p.filmstrip.height}` } as CSSProperties}
-    >
+  const preview =
+    hover && p.filmstrip && frames > 0 ? (
       <span
-        className="preview__image"
-        style={{
-          // Percentages, so the frame scales with a small player.
-          backgroundImage: `url("${encodeURI(p.filmstrip.url)}")`,
-          backgroundSize: `${frames * 100}% 100%`,
-          backgroundPosition: `${frames > 1 ? (filmstripFrame(hover.time, duration, frames) / (frames - 1)) * 100 : 0}% 0`,
-        }}
-      />
-      <span className="preview__time">{formatTime(hover.time)}</span>
-    </span>
-  ) : hover ? (
-    <span className="preview preview--time-only" part="filmstrip" aria-hidden="true" style={{ '--x': hover.x } as CSSProperties}>
-      <span className="preview__time">{formatTime(hover.time)}</span>
-    </span>
-  ) : null;
+        className="preview"
+        part="filmstrip"
+        aria-hidden="true"
+        style={
+          { '--x': hover.x, '--w': `${p.filmstrip.width}px`, '--ratio': `${p.filmstrip.width} / ${p.filmstrip.height}` } as CSSProperties
+        }
+      >
+        <span
+          className="preview__image"
+          style={{
+            // Percentages, so the frame scales with a small player.
+            backgroundImage: `url("${encodeURI(p.filmstrip.url)}")`,
+            backgroundSize: `${frames * 100}% 100%`,
+            backgroundPosition: `${frames > 1 ? (filmstripFrame(hover.time, duration, frames) / (frames - 1)) * 100 : 0}% 0`,
+          }}
+        />
+        <span className="preview__time">{formatTime(hover.time)}</span>
+      </span>
+    ) : hover ? (
+      <span className="preview preview--time-only" part="filmstrip" aria-hidden="true" style={{ '--x': hover.x } as CSSProperties}>
+        <span className="preview__time">{formatTime(hover.time)}</span>
+      </span>
+    ) : null;
 
   const selectRate = (rate: number) => {
     p.onRate(rate);
@@ -101,7 +104,14 @@ export function Controls(p: ControlsProps) {
 
   return (
     <div className="controls" part="controls" role="toolbar" aria-label="Video controls" aria-orientation="horizontal">
-      <button type="button" className="control" part="play-button control" aria-label={playLabel} onClick={p.onToggle} disabled={p.disabled}>
+      <button
+        type="button"
+        className="control"
+        part="play-button control"
+        aria-label={playLabel}
+        onClick={p.onToggle}
+        disabled={p.disabled}
+      >
         <Icon name={p.playing ? 'pause' : p.ended ? 'replay' : 'play'} />
       </button>
 
@@ -132,7 +142,9 @@ export function Controls(p: ControlsProps) {
 
       <span className="scrubber" part="time-range">
         {p.livestream ? (
-          <span className="live" part="live-badge">LIVE</span>
+          <span className="live" part="live-badge">
+            LIVE
+          </span>
         ) : (
           <>
             <input
@@ -145,16 +157,25 @@ export function Controls(p: ControlsProps) {
               disabled={!seekable}
               aria-label="Seek"
               aria-valuetext={`${spokenTime(p.currentTime)} of ${spokenTime(duration)}`}
-              style={{
-                '--fill': `${duration > 0 ? (p.currentTime / duration) * 100 : 0}%`,
-                '--buffered': `${duration > 0 ? Math.min(100, (p.buffered / duration) * 100) : 0}%`,
-              } as CSSProperties}
+              style={
+                {
+                  '--fill': `${duration > 0 ? (p.currentTime / duration) * 100 : 0}%`,
+                  '--buffered': `${duration > 0 ? Math.min(100, (p.buffered / duration) * 100) : 0}%`,
+                } as CSSProperties
+              }
               onChange={(event) => p.onSeek(Number(event.currentTarget.value))}
               onPointerMove={onScrubberHover}
               onPointerLeave={() => setHover(null)}
               onKeyDown={(event) => {
                 // The scrubber's own arrow keys seek; keep them from the player's shortcuts.
-                if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key === 'PageUp' || event.key === 'PageDown') event.stopPropagation();
+                if (
+                  event.key.startsWith('Arrow') ||
+                  event.key === 'Home' ||
+                  event.key === 'End' ||
+                  event.key === 'PageUp' ||
+                  event.key === 'PageDown'
+                )
+                  event.stopPropagation();
               }}
             />
             {preview}
@@ -192,29 +213,58 @@ export function Controls(p: ControlsProps) {
             open={rateOpen}
             anchor={rateButton.current}
             placement="top-end"
-           
+
             onDismiss={() => setRateOpen(false)}
             className="rate-menu"
             part="playback-rate-menu"
             popoverRef={rateMenu}
           >
-            <RateMenu id={menuId} rate={p.playbackRate} onSelect={selectRate} onClose={() => { setRateOpen(false); rateButton.current?.focus(); }} />
+            <RateMenu
+              id={menuId}
+              rate={p.playbackRate}
+              onSelect={selectRate}
+              onClose={() => {
+                setRateOpen(false);
+                rateButton.current?.focus();
+              }}
+            />
           </Popover>
         </>
       )}
 
       {p.hdAvailable && (
-        <button type="button" className="control hd" part="hd-button control" aria-label="HD" aria-pressed={p.hd} onClick={p.onHd} disabled={p.disabled}>
+        <button
+          type="button"
+          className="control hd"
+          part="hd-button control"
+          aria-label="HD"
+          aria-pressed={p.hd}
+          onClick={p.onHd}
+          disabled={p.disabled}
+        >
           HD
         </button>
       )}
       {p.pipAvailable && (
-        <button type="button" className="control" part="pip-button control" aria-label={p.pip ? 'Exit picture in picture' : 'Picture in picture'} onClick={p.onPip} disabled={p.disabled}>
+        <button
+          type="button"
+          className="control"
+          part="pip-button control"
+          aria-label={p.pip ? 'Exit picture in picture' : 'Picture in picture'}
+          onClick={p.onPip}
+          disabled={p.disabled}
+        >
           <Icon name="pip" />
         </button>
       )}
       {p.fullscreenAvailable && (
-        <button type="button" className="control" part="fullscreen-button control" aria-label={p.fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={p.onFullscreen}>
+        <button
+          type="button"
+          className="control"
+          part="fullscreen-button control"
+          aria-label={p.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          onClick={p.onFullscreen}
+        >
           <Icon name={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} />
         </button>
       )}
@@ -239,7 +289,12 @@ function RateMenu({ id, rate, onSelect, onClose }: { id: string; rate: number; o
       onKeyDown={(event) => {
         const index = items.current.findIndex((el) => el === event.target);
         const last = VIDEO_PLAYBACK_RATES.length - 1;
-        const moves: Record<string, number> = { ArrowDown: index >= last ? 0 : index + 1, ArrowUp: index <= 0 ? last : index - 1, Home: 0, End: last };
+        const moves: Record<string, number> = {
+          ArrowDown: index >= last ? 0 : index + 1,
+          ArrowUp: index <= 0 ? last : index - 1,
+          Home: 0,
+          End: last,
+        };
         if (event.key in moves) {
           event.preventDefault();
           event.stopPropagation();
@@ -264,7 +319,9 @@ function RateMenu({ id, rate, onSelect, onClose }: { id: string; rate: number; o
           className="rate-menu__item"
           onClick={() => onSelect(r)}
         >
-          <span aria-hidden="true" className="rate-menu__check">{r === rate ? '✓' : ''}</span>
+          <span aria-hidden="true" className="rate-menu__check">
+            {r === rate ? '✓' : ''}
+          </span>
           {r === 1 ? 'Normal' : `${r}×`}
         </button>
       ))}

@@ -135,9 +135,13 @@ export default function VideoPlayer(props: VideoPlayerProps) {
             // viewer asked to play, so play once the media can, unless they paused meanwhile.
             else if (name === 'AbortError') {
               // The load that interrupted it fires canplay when it is far enough along.
-              video.addEventListener('canplay', () => {
-                if (playRequest.current === request && video.paused) void video.play().catch(() => undefined);
-              }, { once: true });
+              video.addEventListener(
+                'canplay',
+                () => {
+                  if (playRequest.current === request && video.paused) void video.play().catch(() => undefined);
+                },
+                { once: true },
+              );
             }
           });
           break;
@@ -247,9 +251,9 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         if (!wasRunning) log('play');
         if (shouldLogConversion(conversionSent.current, $session.get().user !== null)) {
           conversionSent.current = true;
-          logConversion(conversionLog(propsRef.current.postId?.trim() || parseIframePostData(propsRef.current.iframePostData).post_id)).catch(
-            (error: unknown) => console.warn('<video-player>: the conversion log was not sent', error),
-          );
+          logConversion(
+            conversionLog(propsRef.current.postId?.trim() || parseIframePostData(propsRef.current.iframePostData).post_id),
+          ).catch((error: unknown) => console.warn('<video-player>: the conversion log was not sent', error));
         }
       }),
       on('pause', () => {
@@ -354,7 +358,11 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 
   // ---- reserved box: the host's ratio (the loader's rule reads --_tl-video-ratio) ----
   const boxRatio =
-    props.autoheight && ratio ? ratio : props.width && props.height && props.width > 0 && props.height > 0 ? props.width / props.height : null;
+    props.autoheight && ratio
+      ? ratio
+      : props.width && props.height && props.width > 0 && props.height > 0
+        ? props.width / props.height
+        : null;
   useReservedRatio(shadowRoot, boxRatio);
 
   // ---- user actions ----
@@ -406,7 +414,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     const video = videoRef.current;
     if (!video) return;
     if (document.pictureInPictureElement === video) void document.exitPictureInPicture().catch(() => undefined);
-    else void video.requestPictureInPicture?.().catch((error: unknown) => console.warn('<video-player>: picture-in-picture refused', error));
+    else
+      void video.requestPictureInPicture?.().catch((error: unknown) => console.warn('<video-player>: picture-in-picture refused', error));
   };
   const setPlaybackRate = (next: number) => {
     if (videoRef.current) videoRef.current.playbackRate = next;
@@ -493,7 +502,9 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     return (
       <div className="player player--empty" part="player" role="group" aria-label={label}>
         {props.poster && <img className="poster" part="poster" src={props.poster} alt="" />}
-        <p className="empty" part="error">This video is not available.</p>
+        <p className="empty" part="error">
+          This video is not available.
+        </p>
       </div>
     );
   }
@@ -522,12 +533,16 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         onClick={onSurfaceClick}
       />
 
-      {loading && !state.error && status === 'playing' && (
-        <span className="spinner" part="loading" role="status" aria-label="Loading" />
-      )}
+      {loading && !state.error && status === 'playing' && <span className="spinner" part="loading" role="status" aria-label="Loading" />}
 
       {showBigPlay && (
-        <button type="button" className="big-play" part="big-play-button" aria-label={status === 'ended' ? 'Replay' : 'Play'} onClick={() => dispatch({ type: 'play' })}>
+        <button
+          type="button"
+          className="big-play"
+          part="big-play-button"
+          aria-label={status === 'ended' ? 'Replay' : 'Play'}
+          onClick={() => dispatch({ type: 'play' })}
+        >
           <Icon name={status === 'ended' ? 'replay' : 'play'} />
         </button>
       )}

@@ -38,7 +38,10 @@ const states = (host: Element) => (shadow(host, '[part="player"]')?.dataset.stat
 const control = (host: Element, part: string) => shadowRequired<HTMLButtonElement>(host, `[part~="${part}"]`);
 
 async function inState(host: Element, name: string, timeout = 10_000): Promise<void> {
-  await waitFor(() => states(host).includes(name), { timeout, message: `<video-player> never reached "${name}" (states: ${states(host).join(' ')})` });
+  await waitFor(() => states(host).includes(name), {
+    timeout,
+    message: `<video-player> never reached "${name}" (states: ${states(host).join(' ')})`,
+  });
 }
 async function notInState(host: Element, name: string, timeout = 10_000): Promise<void> {
   await waitFor(() => !states(host).includes(name), { timeout, message: `<video-player> stayed "${name}"` });
@@ -64,7 +67,11 @@ function recordLog(): { entries: { event: string; data?: Record<string, unknown>
 }
 /** axe must see final colours: wait until the controls' fades are over. */
 async function settled(host: Element): Promise<void> {
-  await waitFor(() => player(host).getAnimations({ subtree: true }).every((a) => a.playState !== 'running'));
+  await waitFor(() =>
+    player(host)
+      .getAnimations({ subtree: true })
+      .every((a) => a.playState !== 'running'),
+  );
 }
 
 describe('<video-player>', function () {
@@ -122,7 +129,9 @@ describe('<video-player>', function () {
   it('logs the payload on the bus and the conversion once per player for a logged-in user', async () => {
     const log = recordLog();
     try {
-      const host = await mountPlayer(`<video-player src="${SD}" post-id="42" root-post-id="40" blog-uuid="t:bob" blog-name="bob"></video-player>`);
+      const host = await mountPlayer(
+        `<video-player src="${SD}" post-id="42" root-post-id="40" blog-uuid="t:bob" blog-name="bob"></video-player>`,
+      );
       const states: string[][] = [];
       host.addEventListener('tl-video-state', (e) => states.push((e as CustomEvent).detail.states));
       shadowRequired(host, '[part="big-play-button"]').click();
@@ -132,7 +141,14 @@ describe('<video-player>', function () {
       await inState(host, 'paused');
       await waitFor(() => log.entries.some((e) => e.event === 'video_pause'));
       const pause = log.entries.find((e) => e.event === 'video_pause')!.data!;
-      expect(pause).to.include({ post_id: '42', root_post_id: '40', blog_uuid: 't:bob', vendor: 'tumblelog', type: 'video', platform: 'web' });
+      expect(pause).to.include({
+        post_id: '42',
+        root_post_id: '40',
+        blog_uuid: 't:bob',
+        vendor: 'tumblelog',
+        type: 'video',
+        platform: 'web',
+      });
       expect(pause.duration).to.be.closeTo(8, 0.1);
       expect(pause.time_elapsed as number).to.be.greaterThan(0.3);
       expect(pause.position as number).to.be.greaterThan(0.3);
@@ -272,7 +288,9 @@ describe('<video-player>', function () {
     // Scrolled out of view and back, as a reader does. (Moving the element with a style change
     // instead left WebKitGTK under load without an IntersectionObserver report for the way back:
     // traced, the observer said 0.00 and then nothing for 10 s.)
-    const wrapper = mount<HTMLDivElement>(`<div><video-player src="${SD}" autoplay style="width: 320px"></video-player><div style="height: 400vh"></div></div>`);
+    const wrapper = mount<HTMLDivElement>(
+      `<div><video-player src="${SD}" autoplay style="width: 320px"></video-player><div style="height: 400vh"></div></div>`,
+    );
     const host = wrapper.querySelector('video-player') as PlayerHost;
     await host.ready;
     scrollTo(0, 0);
@@ -284,7 +302,10 @@ describe('<video-player>', function () {
       scrollTo(0, 0);
       // WebKit also pauses and resumes muted autoplay on visibility itself, on its own schedule; what
       // must hold is where it ends: playing, as autoplay.
-      await waitFor(() => states(host).includes('autoplay') && !video(host).paused, { timeout: 10_000, message: `<video-player> did not resume autoplay (states: ${states(host).join(' ')}, paused: ${video(host).paused})` });
+      await waitFor(() => states(host).includes('autoplay') && !video(host).paused, {
+        timeout: 10_000,
+        message: `<video-player> did not resume autoplay (states: ${states(host).join(' ')}, paused: ${video(host).paused})`,
+      });
     } finally {
       scrollTo(0, 0);
     }

@@ -7,7 +7,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Paths that always belong to the reference server. */
-export const DEMO_PREFIXES = ['/svc/', '/services/', '/__demo/', '/assets/', '/fast_reblog', '/answer', '/publish', '/dashboard', '/blog/', '/follow/'];
+export const DEMO_PREFIXES = [
+  '/svc/',
+  '/services/',
+  '/__demo/',
+  '/assets/',
+  '/fast_reblog',
+  '/answer',
+  '/publish',
+  '/dashboard',
+  '/blog/',
+  '/follow/',
+];
 /** The dev server's own paths: never forwarded. */
 const WDS_INTERNAL = /^\/(__web-dev-server|__wds|__wtr|\.wtr-build\/|node_modules\/)/;
 

@@ -10,7 +10,9 @@ import { minifyCss } from './minify-css.mjs';
 
 describe('minifyCss', () => {
   it('keeps a descendant combinator before a pseudo-class (a hand-written stripper lost it)', async () => {
-    expect(await minifyCss(".field[data-field='body'] :is(.a, .b) .c { padding-left: 10px; }")).to.equal('.field[data-field=body] :is(.a,.b) .c{padding-left:10px}');
+    expect(await minifyCss(".field[data-field='body'] :is(.a, .b) .c { padding-left: 10px; }")).to.equal(
+      '.field[data-field=body] :is(.a,.b) .c{padding-left:10px}',
+    );
     expect(await minifyCss('.menu :focus-visible { outline: 2px solid; }')).to.equal('.menu :focus-visible{outline:2px solid}');
     expect(await minifyCss('.menu:focus-visible { outline: 2px solid; }')).to.equal('.menu:focus-visible{outline:2px solid}');
   });
@@ -29,7 +31,12 @@ describe('minifyCss', () => {
   });
 
   it('minifies every stylesheet of the package without a warning', async () => {
-    const sheets = ['src/core/base.css', ...readdirSync('elements').map((tag) => `elements/${tag}/styles.css`).filter((f) => existsSync(f))];
+    const sheets = [
+      'src/core/base.css',
+      ...readdirSync('elements')
+        .map((tag) => `elements/${tag}/styles.css`)
+        .filter((f) => existsSync(f)),
+    ];
     expect(sheets.length).to.be.greaterThan(10);
     for (const file of sheets) {
       const source = readFileSync(file, 'utf8');

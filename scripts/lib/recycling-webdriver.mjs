@@ -24,7 +24,12 @@ export class RecyclingWebdriverLauncher extends WebdriverLauncher {
 
   async startSession(id, url) {
     if (this.driver) {
-      const why = this.filesInBrowser >= this.filesPerBrowser ? `after ${this.filesInBrowser} files` : (await this.answers()) ? null : 'the browser stopped answering';
+      const why =
+        this.filesInBrowser >= this.filesPerBrowser
+          ? `after ${this.filesInBrowser} files`
+          : (await this.answers())
+            ? null
+            : 'the browser stopped answering';
       if (why) await this.recycle(why);
     }
     this.filesInBrowser++;

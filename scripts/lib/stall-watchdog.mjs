@@ -36,7 +36,17 @@ function sizeOf(file) {
  * @param {(child: import('node:child_process').ChildProcess) => void} [options.onSpawn]
  * @param {(info: { silentMs: number }) => void} [options.onStall]
  */
-export function runWithStallWatchdog({ command, args, progressFile, stallMs, pollMs = 1000, killAfterMs = 5000, spawnOptions = {}, onSpawn, onStall }) {
+export function runWithStallWatchdog({
+  command,
+  args,
+  progressFile,
+  stallMs,
+  pollMs = 1000,
+  killAfterMs = 5000,
+  spawnOptions = {},
+  onSpawn,
+  onStall,
+}) {
   return new Promise((resolve) => {
     // Its own process group, so that stopping it also stops the browsers it launched.
     const child = spawn(command, args, { ...spawnOptions, detached: true });

@@ -24,7 +24,11 @@ function fakeRun(intervalMs: number, lines: number, then: 'exit' | 'hang', stall
     pollMs: 50,
     killAfterMs: 1000,
     spawnOptions: { stdio: 'ignore' },
-  }).then((run) => ({ ...run, ms: Date.now() - started, lines: existsSync(progressFile) ? readFileSync(progressFile, 'utf8').trim().split('\n').length : 0 }));
+  }).then((run) => ({
+    ...run,
+    ms: Date.now() - started,
+    lines: existsSync(progressFile) ? readFileSync(progressFile, 'utf8').trim().split('\n').length : 0,
+  }));
 }
 
 const alive = (pid: number) => {

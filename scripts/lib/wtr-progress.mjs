@@ -36,7 +36,12 @@ function countTests(suite, acc, path = []) {
     else if (t.passed) acc.passed++;
     else {
       acc.failed++;
-      acc.failures.push({ test: [...here, t.name].join(' › '), error: String(t.error?.message ?? 'failed').split('\n')[0].slice(0, 400) });
+      acc.failures.push({
+        test: [...here, t.name].join(' › '),
+        error: String(t.error?.message ?? 'failed')
+          .split('\n')[0]
+          .slice(0, 400),
+      });
     }
     acc.ms += t.duration ?? 0;
   }

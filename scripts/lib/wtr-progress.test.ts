@@ -5,8 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { fileResult, readProgress } from './wtr-progress.mjs';
 
-const test = (name: string, passed: boolean, message?: string) => ({ name, passed, skipped: false, duration: 10, ...(message ? { error: { message } } : {}) });
-const session = (tests: ReturnType<typeof test>[], errors: string[] = [], passed = errors.length === 0 && tests.every((t) => t.passed)) => ({
+const test = (name: string, passed: boolean, message?: string) => ({
+  name,
+  passed,
+  skipped: false,
+  duration: 10,
+  ...(message ? { error: { message } } : {}),
+});
+const session = (
+  tests: ReturnType<typeof test>[],
+  errors: string[] = [],
+  passed = errors.length === 0 && tests.every((t) => t.passed),
+) => ({
   testFile: '/x/.wtr-build/run-1/a.test.js',
   passed,
   errors: errors.map((message) => ({ message })),
@@ -19,17 +29,25 @@ describe('a test file’s outcome', () => {
   });
 
   it('fails on a failed assertion, even when the browser then went away', () => {
-    const r = fileResult(session([test('one', false, 'expected 1 to equal 2')], ['Tests were interrupted because the browser disconnected.']));
+    const r = fileResult(
+      session([test('one', false, 'expected 1 to equal 2')], ['Tests were interrupted because the browser disconnected.']),
+    );
     expect(r).toMatchObject({ outcome: 'failed', failed: 1 });
     expect(r.failures[0]).toEqual({ test: 'a › one', error: 'expected 1 to equal 2' });
   });
 
   it('is interrupted when the browser disconnected and nothing failed', () => {
-    expect(fileResult(session([test('one', true)], ['Tests were interrupted because the browser disconnected.']))).toMatchObject({ outcome: 'interrupted', passed: 1, failed: 1 });
+    expect(fileResult(session([test('one', true)], ['Tests were interrupted because the browser disconnected.']))).toMatchObject({
+      outcome: 'interrupted',
+      passed: 1,
+      failed: 1,
+    });
   });
 
   it('is interrupted when every failure was the WebDriver session going away', () => {
-    expect(fileResult(session([test('one', false, 'WebDriverError: invalid session id')], [], false))).toMatchObject({ outcome: 'interrupted' });
+    expect(fileResult(session([test('one', false, 'WebDriverError: invalid session id')], [], false))).toMatchObject({
+      outcome: 'interrupted',
+    });
   });
 
   it('fails when the file itself threw outside a test', () => {
@@ -38,7 +56,11 @@ describe('a test file’s outcome', () => {
 
   it('reads back a progress file cut short by a stop', () => {
     const file = { type: 'file', ...fileResult(session([test('one', true)])), at: 2 };
-    const text = [JSON.stringify({ type: 'test', file: 'b.test.js', test: 'x', state: 'passed', at: 1 }), JSON.stringify(file), '{"type":"te'].join('\n');
+    const text = [
+      JSON.stringify({ type: 'test', file: 'b.test.js', test: 'x', state: 'passed', at: 1 }),
+      JSON.stringify(file),
+      '{"type":"te',
+    ].join('\n');
     const progress = readProgress(text);
     expect([...progress.files.keys()]).toEqual(['/x/.wtr-build/run-1/a.test.js']);
     expect([...progress.begun]).toEqual(['b.test.js']);

@@ -16,7 +16,8 @@ const REACT = new Set(['react', 'react-dom', 'react-dom/client', '@nanostores/re
 const fromRoot = (file) => relative(ROOT, file).split(sep).join('/');
 const elementOf = (path) => /^elements\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isTest = (path) => /\.(browser\.)?test\.tsx?$|\.test-helpers\.ts$/.test(path);
-export const isModel = (path) => !isTest(path) && /^(src\/models\/|src\/[^/]+\/model(\/|\.ts$)|elements\/[^/]+\/model\/)/.test(path) && !path.endsWith('.tsx');
+export const isModel = (path) =>
+  !isTest(path) && /^(src\/models\/|src\/[^/]+\/model(\/|\.ts$)|elements\/[^/]+\/model\/)/.test(path) && !path.endsWith('.tsx');
 
 /** Calls `check(node, spec)` for every import, re-export and dynamic import of a file. */
 function eachImport(check) {
@@ -33,7 +34,7 @@ const resolveSpec = (file, spec) => fromRoot(resolve(dirname(file), spec));
 const elementBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "An element imports another element only through its registration; src/ never imports elements/." },
+    docs: { description: 'An element imports another element only through its registration; src/ never imports elements/.' },
     messages: {
       internals: "Another element's internals ({{target}}): import its registration ('../{{tag}}/index') or move the shared part to src/.",
       srcToElements: 'src/ must not import from elements/ (only src/elements.ts lists them): {{target}}.',

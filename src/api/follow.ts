@@ -11,10 +11,8 @@ export interface FollowContext {
 
 /** POST /svc/follow or /svc/unfollow; resolves with the server's following state. */
 export async function setFollowing(blogName: string, following: boolean, context: FollowContext = {}): Promise<boolean> {
-  return requestData(
-    following ? '/svc/follow' : '/svc/unfollow',
-    { method: 'POST', form: { tumblelog: blogName, ...context } },
-    (data) => (isPlainObject(data) && typeof data.following === 'boolean' ? data.following : following),
+  return requestData(following ? '/svc/follow' : '/svc/unfollow', { method: 'POST', form: { tumblelog: blogName, ...context } }, (data) =>
+    isPlainObject(data) && typeof data.following === 'boolean' ? data.following : following,
   );
 }
 

@@ -19,4 +19,6 @@ type DetailOf<M, N> = M extends unknown ? (N extends keyof M ? M[N] : never) : n
 
 export type AnnouncementName = NamesOf<ElementEventMaps> | keyof RuntimeAnnouncements;
 /** Every announcement's detail type, by name (a name several elements announce has the union). */
-export type Announcements = { [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N> };
+export type Announcements = {
+  [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N>;
+};

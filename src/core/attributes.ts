@@ -8,11 +8,7 @@ export function toKebabCase(name: string): string {
  * Parses one attribute value by its declared type. Never throws: a page author's
  * typo must not take the element (or the page) down.
  */
-export function parseAttribute(
-  type: AttributeType,
-  value: string | null,
-  where: { tag: string; attribute: string },
-): unknown {
+export function parseAttribute(type: AttributeType, value: string | null, where: { tag: string; attribute: string }): unknown {
   if (type === 'flag') return value !== null && value.trim().toLowerCase() !== 'false';
   if (value === null) return undefined;
   if (type === 'boolean') return /^[ty1-9]/i.test(value);
@@ -24,6 +20,8 @@ export function parseAttribute(
   } catch {
     // reported below
   }
-  console.error(`<${where.tag}>: attribute "${where.attribute}" is not ${type === 'json' ? 'valid JSON' : 'a number'} and was ignored: ${JSON.stringify(value)}`);
+  console.error(
+    `<${where.tag}>: attribute "${where.attribute}" is not ${type === 'json' ? 'valid JSON' : 'a number'} and was ignored: ${JSON.stringify(value)}`,
+  );
   return undefined;
 }

@@ -102,7 +102,9 @@ describe('defineWidget', () => {
   describe('attributes reach props', () => {
     it('parses string, number, json and presence-flag attributes by their declared type', async () => {
       const tag = defineProbe();
-      const el = mount<TestElement>(`<${tag} label="hello" count="42" open data='{"a":[1,"two"],"b":null}' blog-name="alice" legacy="yes"></${tag}>`);
+      const el = mount<TestElement>(
+        `<${tag} label="hello" count="42" open data='{"a":[1,"two"],"b":null}' blog-name="alice" legacy="yes"></${tag}>`,
+      );
       await el.ready;
       const props = lastProps(el);
       expect(props.label).to.equal('hello');
@@ -244,7 +246,10 @@ describe('defineWidget', () => {
           await waitFor(() => errorEvents.length > 0, { message: 'tl-widget-error dispatched' });
           expect(errorEvents[0]!.detail.tag).to.equal(crashTag);
         });
-        expect(calls.some((c) => String(c[0]).includes(`<${crashTag}>`)), 'console.error names the element').to.equal(true);
+        expect(
+          calls.some((c) => String(c[0]).includes(`<${crashTag}>`)),
+          'console.error names the element',
+        ).to.equal(true);
       } finally {
         document.removeEventListener('tl-widget-error', onError);
       }
@@ -455,7 +460,7 @@ describe('ConfirmQueue', () => {
     const { first, second } = await twoAskers();
     expect(openDialogs()).to.have.length(1);
     const dialog = openDialogs()[0]!;
-    expect(first.shadowRoot!.contains(dialog), 'the dialog lives in the asker\'s shadow root').to.equal(true);
+    expect(first.shadowRoot!.contains(dialog), "the dialog lives in the asker's shadow root").to.equal(true);
     expect(textOf(dialog)).to.contain('Really first?');
     expect(dialog.getAttribute('role')).to.equal('alertdialog');
     // The second is queued, not shown.

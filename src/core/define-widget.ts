@@ -61,9 +61,7 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       const host = (container as unknown as ShadowRoot).host as WidgetElement;
       const context: MountContext = { host, gone: false, handle: null };
       const loaded: Promise<[ElementModule, typeof import('./runtime')]> =
-        definition.module && runtime
-          ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime])))
-          : loadAll();
+        definition.module && runtime ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime]))) : loadAll();
       loaded.then(
         ([module, runtime]) => {
           if (context.gone) return; // disconnected while the chunk was loading

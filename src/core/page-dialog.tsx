@@ -22,7 +22,13 @@ export function pageDialog(input: DialogInput): Promise<boolean> {
     document.body.append(host);
     const shadowRoot = host.attachShadow({ mode: 'open' });
     adoptStyles(shadowRoot, PAGE_OWNER, undefined);
-    const context: WidgetContextValue = { host, shadowRoot, tag: PAGE_OWNER, instanceId: PAGE_OWNER, announce: (name, detail) => announce(document, name, detail) };
+    const context: WidgetContextValue = {
+      host,
+      shadowRoot,
+      tag: PAGE_OWNER,
+      instanceId: PAGE_OWNER,
+      announce: (name, detail) => announce(document, name, detail),
+    };
     createRoot(shadowRoot, { identifierPrefix: `${PAGE_OWNER}-` }).render(
       <WidgetContext.Provider value={context}>
         <ConfirmOutlet />

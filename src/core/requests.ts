@@ -60,15 +60,19 @@ export function listenForPageRequests(): void {
   state.listening = 1;
   for (const name of PAGE_REQUESTS) document.addEventListener(name, (event) => request(name, (event as CustomEvent).detail));
   // Capture phase: the trigger's own handlers (if any) must not be able to stop it reaching us.
-  document.addEventListener('click', (event) => {
-    for (const node of event.composedPath()) {
-      const id = (node as Element).id;
-      // Only elements that some <tag anchor="id"> names as its trigger, in the same tree or the page.
-      const named = `[anchor="${id && CSS.escape(id)}"]`;
-      if (id && (((node as Element).getRootNode() as ParentNode).querySelector(named) || document.querySelector(named))) {
-        request(triggerRequest(id));
-        return;
+  document.addEventListener(
+    'click',
+    (event) => {
+      for (const node of event.composedPath()) {
+        const id = (node as Element).id;
+        // Only elements that some <tag anchor="id"> names as its trigger, in the same tree or the page.
+        const named = `[anchor="${id && CSS.escape(id)}"]`;
+        if (id && (((node as Element).getRootNode() as ParentNode).querySelector(named) || document.querySelector(named))) {
+          request(triggerRequest(id));
+          return;
+        }
       }
-    }
-  }, true);
+    },
+    true,
+  );
 }

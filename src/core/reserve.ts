@@ -10,6 +10,8 @@ export function reserveBoxes(): void {
   if (adopted) return;
   adopted = true;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(':where(video-player){display:block;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}');
+  sheet.replaceSync(
+    ':where(video-player){display:block;aspect-ratio:var(--tl-video-aspect-ratio,var(--_tl-video-ratio,16/9));background:#000}',
+  );
   document.adoptedStyleSheets.push(sheet);
 }

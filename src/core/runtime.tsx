@@ -64,11 +64,11 @@ export function mountWidget(options: {
       // No StrictMode: its development-only double effects would make tests (one
       // fetch per open, fault counts) behave unlike the production build.
       <WidgetContext.Provider value={context}>
-          <ErrorBoundary tag={tag} host={host} onFailed={settle}>
-            {createElement(Component, props)}
-            <RenderSignal onRendered={settle} />
-            <ConfirmOutlet />
-          </ErrorBoundary>
+        <ErrorBoundary tag={tag} host={host} onFailed={settle}>
+          {createElement(Component, props)}
+          <RenderSignal onRendered={settle} />
+          <ConfirmOutlet />
+        </ErrorBoundary>
       </WidgetContext.Provider>,
     );
   // The first render is synchronous: the element upgrades and shows its content in the same frame,

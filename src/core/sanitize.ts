@@ -28,7 +28,26 @@ export interface SanitizerOptions<C> {
 }
 
 /** Text formatting that most server HTML may keep. */
-export const TEXT_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'small', 'sub', 'sup', 'ul', 'ol', 'li', 'blockquote', 'code'] as const;
+export const TEXT_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'br',
+  'p',
+  'span',
+  'small',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+] as const;
 
 /** Returns `sanitize(html, context)`: a string safe to assign to `innerHTML` inside a shadow root. */
 export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (html: string, context: C) => string {
@@ -41,7 +60,10 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
         const tag = node.nodeName.toLowerCase();
         // Only a sanitiser that names its classes filters them (the page's own dashboard markup keeps its own).
         if (options.classes && node.hasAttribute('class')) {
-          const kept = node.getAttribute('class')!.split(/\s+/).filter((c) => options.classes?.[tag]?.includes(c));
+          const kept = node
+            .getAttribute('class')!
+            .split(/\s+/)
+            .filter((c) => options.classes?.[tag]?.includes(c));
           if (kept.length) node.setAttribute('class', kept.join(' '));
           else node.removeAttribute('class');
         }

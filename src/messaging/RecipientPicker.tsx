@@ -33,7 +33,16 @@ interface RecipientPickerProps {
  * cached per query, a new one cancelling the one in flight, with a loading bar only after 250 ms.
  * Enter picks the active row, or the only result. The user's own blogs are never offered.
  */
-export function RecipientPicker({ sender, onPick, label, placeholder = 'Blog name', part = 'compose', inputPart = 'to-input', autoFocus = true, className }: RecipientPickerProps) {
+export function RecipientPicker({
+  sender,
+  onPick,
+  label,
+  placeholder = 'Blog name',
+  part = 'compose',
+  inputPart = 'to-input',
+  autoFocus = true,
+  className,
+}: RecipientPickerProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results | null>(null);
   const [searching, setSearching] = useState(false);

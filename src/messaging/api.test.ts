@@ -25,15 +25,19 @@ interface Call {
 
 function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const call = { url, init: init as Call['init'] };
-    calls.push(call);
-    return answer(call);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = { url, init: init as Call['init'] };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
   return calls;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (response: unknown) => json({ meta: { status: 200, msg: 'OK' }, response });
 const failure = (status: number, code: number) => json({ meta: { status, msg: 'x' }, errors: [{ code, title: 'x' }] }, status);
 const msg = (ts: number, text = 'hi') => ({ type: 'TEXT', ts, participant: 't:bob', content: { text } });
@@ -59,7 +63,12 @@ afterEach(() => {
 
 describe('inbox and messages', () => {
   it('GET /svc/conversations with the participant, then follows the next href', async () => {
-    const calls = stubFetch(() => envelope({ conversations: [{ id: 'c1', last_modified_ts: 1, last_read_ts: 0 }], _links: { next: { href: '/svc/conversations?participant=t%3Aalice&before=1' } } }));
+    const calls = stubFetch(() =>
+      envelope({
+        conversations: [{ id: 'c1', last_modified_ts: 1, last_read_ts: 0 }],
+        _links: { next: { href: '/svc/conversations?participant=t%3Aalice&before=1' } },
+      }),
+    );
     const page = await fetchInbox({ participant: 't:alice' });
     expect(calls[0]!.url).toBe('/svc/conversations?participant=t%3Aalice');
     expect(calls[0]!.init.method).toBe('GET');
@@ -106,13 +115,26 @@ describe('sending', () => {
     expect(init.method).toBe('POST');
     expect(init.headers[FORM_KEY_HEADER]).toBe(FORM_KEY);
     const body = new URLSearchParams(String(init.body));
-    expect(Object.fromEntries(body)).toEqual({ type: 'TEXT', participant: 't:alice', client_id: 'k1', conversation_id: 'c1', message: 'yo', form_key: FORM_KEY });
+    expect(Object.fromEntries(body)).toEqual({
+      type: 'TEXT',
+      participant: 't:alice',
+      client_id: 'k1',
+      conversation_id: 'c1',
+      message: 'yo',
+      form_key: FORM_KEY,
+    });
   });
 
   it('uploads an image as multipart with the file in data', async () => {
-    const calls = stubFetch(() => envelope({ type: 'IMAGE', ts: 9, participant: 't:alice', images: [{ original_size: { url: '/u/1.png', width: 2, height: 2 } }] }));
+    const calls = stubFetch(() =>
+      envelope({ type: 'IMAGE', ts: 9, participant: 't:alice', images: [{ original_size: { url: '/u/1.png', width: 2, height: 2 } }] }),
+    );
     const file = new Blob(['png'], { type: 'image/png' });
-    const m = buildImageMessage({ participant: 't:alice', participants: ['t:bob'] }, { file, width: 2, height: 2 }, { clientId: 'k2', context: 'messaging-image-upload' });
+    const m = buildImageMessage(
+      { participant: 't:alice', participants: ['t:bob'] },
+      { file, width: 2, height: 2 },
+      { clientId: 'k2', context: 'messaging-image-upload' },
+    );
     const sent = await sendMessage(m);
     expect(sent.image).toEqual({ url: '/u/1.png', width: 2, height: 2 });
     const body = calls[0]!.init.body as FormData;
@@ -146,14 +168,22 @@ describe('other calls', () => {
     const calls = stubFetch(() => envelope({}));
     await flagConversation({ conversationId: 'c1', participant: 't:alice', type: 'spam' });
     await flagConversation({ conversationId: 'c1', participant: 't:alice', type: 'unblur', context: 'image' });
-    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toEqual({ conversation_id: 'c1', participant: 't:alice', context: 'inline', type: 'spam', form_key: FORM_KEY });
+    expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toEqual({
+      conversation_id: 'c1',
+      participant: 't:alice',
+      context: 'inline',
+      type: 'spam',
+      form_key: FORM_KEY,
+    });
     expect(new URLSearchParams(String(calls[1]!.init.body)).get('type')).toBe('unblur');
   });
 
   it('participant info and favourites', async () => {
-    const calls = stubFetch((c) => (c.url.includes('participant_info')
-      ? envelope({ uuid: 't:bob', name: 'bob', theme: { link_color: '#f00' } })
-      : envelope({ blogs: [{ uuid: 't:x', name: 'x' }] })));
+    const calls = stubFetch((c) =>
+      c.url.includes('participant_info')
+        ? envelope({ uuid: 't:bob', name: 'bob', theme: { link_color: '#f00' } })
+        : envelope({ blogs: [{ uuid: 't:x', name: 'x' }] }),
+    );
     expect((await fetchParticipantInfo('t:bob', 't:alice')).theme?.link_color).toBe('#f00');
     expect(calls[0]!.url).toBe('/svc/conversations/participant_info?q=t%3Abob&participant=t%3Aalice');
     expect((await fetchFavourites({ participant: 't:alice' })).map((b) => b.name)).toEqual(['x']);

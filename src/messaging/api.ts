@@ -65,7 +65,11 @@ export async function fetchMessages(q: MessagesQuery): Promise<MessagesPage> {
   else if (q.participants) query.participants = q.participants;
   if (q.limit !== undefined) query.limit = q.limit;
   try {
-    return await requestData(q.href ?? '/svc/conversations/messages', { ...(q.href ? {} : { query }), ...withSignal(q.signal) }, parseMessagesResponse);
+    return await requestData(
+      q.href ?? '/svc/conversations/messages',
+      { ...(q.href ? {} : { query }), ...withSignal(q.signal) },
+      parseMessagesResponse,
+    );
   } catch (error) {
     if (!q.conversationId && error instanceof ApiError && error.status === 404) return { items: [], conversation: {} };
     throw error;
@@ -101,10 +105,20 @@ export async function deleteMessage(options: { conversationId: string; participa
 }
 
 /** Reports spam (type spam) or reveals blurred images (type unblur); the result is only logged. */
-export async function flagConversation(options: { conversationId: string; participant: string; type: 'spam' | 'unblur'; context?: string }): Promise<void> {
+export async function flagConversation(options: {
+  conversationId: string;
+  participant: string;
+  type: 'spam' | 'unblur';
+  context?: string;
+}): Promise<void> {
   await request('/svc/conversations/flag', {
     method: 'POST',
-    form: { conversation_id: options.conversationId, participant: options.participant, context: options.context ?? 'inline', type: options.type },
+    form: {
+      conversation_id: options.conversationId,
+      participant: options.participant,
+      context: options.context ?? 'inline',
+      type: options.type,
+    },
   });
 }
 
@@ -114,10 +128,18 @@ export function fetchParticipantInfo(q: string, participant: string, signal?: Ab
 }
 
 /** Favourite recipients (empty query). */
-export function fetchFavourites(options: { participant: string; limit?: number; includeRecent?: boolean; signal?: AbortSignal }): Promise<Participant[]> {
+export function fetchFavourites(options: {
+  participant: string;
+  limit?: number;
+  includeRecent?: boolean;
+  signal?: AbortSignal;
+}): Promise<Participant[]> {
   return requestData(
     '/svc/conversations/participant_suggestions',
-    { query: { limit: options.limit ?? FAVOURITES_LIMIT, participant: options.participant, include_recent: options.includeRecent ?? true }, ...withSignal(options.signal) },
+    {
+      query: { limit: options.limit ?? FAVOURITES_LIMIT, participant: options.participant, include_recent: options.includeRecent ?? true },
+      ...withSignal(options.signal),
+    },
     parseSuggestions,
   );
 }

@@ -18,7 +18,12 @@ import { MalformedResponse } from '../errors';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const note = (ts: number, extra: Partial<ActivityNotification> = {}): ActivityNotification => ({
-  id: String(ts), type: 'like', timestamp: ts, from_tumblelog: { name: 'bob', is_friend: false }, is_friend: false, ...extra,
+  id: String(ts),
+  type: 'like',
+  timestamp: ts,
+  from_tumblelog: { name: 'bob', is_friend: false },
+  is_friend: false,
+  ...extra,
 });
 
 describe('day grouping', () => {

@@ -96,7 +96,9 @@ export function parseActivity(data: unknown, blogName: string): ActivityData {
     .filter((n): n is ActivityNotification => n !== null)
     .sort((a, b) => b.timestamp - a.timestamp);
   const activity = isRecord(data.activity_data) ? data.activity_data : {};
-  const sparkline = Array.isArray(activity.sparkline) ? activity.sparkline.map(Number).map((n) => (Number.isFinite(n) && n > 0 ? n : 0)) : [];
+  const sparkline = Array.isArray(activity.sparkline)
+    ? activity.sparkline.map(Number).map((n) => (Number.isFinite(n) && n > 0 ? n : 0))
+    : [];
   return { blogName: typeof data.name === 'string' && data.name ? data.name : blogName, notifications, sparkline };
 }
 
@@ -115,7 +117,9 @@ export function sparklinePoints(values: readonly number[], width: number, height
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function calendarDay(epochMs: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(epochMs));
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(epochMs),
+  );
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -152,7 +156,11 @@ export interface DayGroup<T> {
 }
 
 /** Groups notifications by calendar day in `timeZone`, newest day first. */
-export function groupByDay<T extends { timestamp: number }>(items: readonly T[], nowMs: number, options: { timeZone?: string; locale?: string } = {}): DayGroup<T>[] {
+export function groupByDay<T extends { timestamp: number }>(
+  items: readonly T[],
+  nowMs: number,
+  options: { timeZone?: string; locale?: string } = {},
+): DayGroup<T>[] {
   const today = dayNumber(calendarDay(nowMs, options.timeZone));
   const fmt = new Intl.DateTimeFormat(options.locale, { timeZone: options.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   const groups = new Map<string, DayGroup<T>>();

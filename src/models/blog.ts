@@ -138,5 +138,4 @@ export function blockConfirmText(blogName: string, currentBlog: string): string 
   return `Are you sure you want to block ${blogName} from ${currentBlog}?`;
 }
 
-export const BLOCK_CONFIRM_NOTE =
-  "They won't be able to follow you, send you messages, see you in search, or interact with your posts.";
+export const BLOCK_CONFIRM_NOTE = "They won't be able to follow you, send you messages, see you in search, or interact with your posts.";

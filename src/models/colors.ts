@@ -1,6 +1,10 @@
 /** Theme colour rules (no DOM). */
 
-export interface Hsv { h: number; s: number; v: number }
+export interface Hsv {
+  h: number;
+  s: number;
+  v: number;
+}
 
 /** Parses #rgb / #rrggbb (with or without #); null for anything else. */
 export function parseHex(color: string | undefined | null): [number, number, number] | null {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { current, enqueue, remove, removeOwner, type DialogRequest } from './dialog-queue';
 
-const req = (id: number, owner = 'a'): DialogRequest => ({ id, owner, kind: 'confirm', message: `m${id}`, okText: 'OK', cancelText: 'Cancel' });
+const req = (id: number, owner = 'a'): DialogRequest => ({
+  id,
+  owner,
+  kind: 'confirm',
+  message: `m${id}`,
+  okText: 'OK',
+  cancelText: 'Cancel',
+});
 
 describe('dialog queue', () => {
   it('shows the oldest request, one at a time', () => {

@@ -26,7 +26,10 @@ export class EmbedError extends Error {
 
 /** The known services (the spec does not list them): their video pages are looked up, not parsed. */
 export const EMBED_SERVICES: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'youtube', pattern: /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i },
+  {
+    name: 'youtube',
+    pattern: /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i,
+  },
   { name: 'vimeo', pattern: /^https?:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?\d+/i },
   { name: 'dailymotion', pattern: /^https?:\/\/(?:www\.)?(?:dailymotion\.com\/video\/|dai\.ly\/)[a-z0-9]+/i },
   // The demo's own sample service (served by the reference server, so the demo works offline).
@@ -106,7 +109,16 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 /** Reads a get_video_data answer (its `response`, or the body itself); throws "Invalid embed response". */
 export function readEmbedResponse(body: unknown): EmbedData {
   const data = isRecord(body) && 'response' in body ? body.response : body;
-  if (data === undefined || data === null || data === '' || data === 'false' || data === false || !isRecord(data) || Array.isArray(data) || Object.keys(data).length === 0) {
+  if (
+    data === undefined ||
+    data === null ||
+    data === '' ||
+    data === 'false' ||
+    data === false ||
+    !isRecord(data) ||
+    Array.isArray(data) ||
+    Object.keys(data).length === 0
+  ) {
     throw new EmbedError(INVALID_EMBED_RESPONSE);
   }
   const out: EmbedData = {};

@@ -22,8 +22,18 @@ import { debounce } from './timing';
 import { MalformedResponse } from '../errors';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
-  mediaUrl: `/assets/gif/g${n}.gif`, postUrl: `/blog/bob/post/${n}`, rootPostUrl: `/blog/bob/post/${n}`, rootPostUrlHash: `Z${n}`,
-  rootBlog: 'bob', rootBlogUrl: '/blog/bob', rootBlogKey: 'k', postTags: ['cat', 'gif'], popularSearchTag: 'cat', width: 250, height: 200, ...extra,
+  mediaUrl: `/assets/gif/g${n}.gif`,
+  postUrl: `/blog/bob/post/${n}`,
+  rootPostUrl: `/blog/bob/post/${n}`,
+  rootPostUrlHash: `Z${n}`,
+  rootBlog: 'bob',
+  rootBlogUrl: '/blog/bob',
+  rootBlogKey: 'k',
+  postTags: ['cat', 'gif'],
+  popularSearchTag: 'cat',
+  width: 250,
+  height: 200,
+  ...extra,
 });
 
 describe('query text', () => {
@@ -69,7 +79,11 @@ describe('parseGifSearchResponse', () => {
     }
   });
   it('drops items without a usable image or size, and javascript: URLs', () => {
-    const r = parseGifSearchResponse({ media: [item(1, { mediaUrl: 'javascript:alert(1)' }), item(2, { width: 0 }), item(3, { height: 'x' }), item(4), 'junk'] }, 'q', 1);
+    const r = parseGifSearchResponse(
+      { media: [item(1, { mediaUrl: 'javascript:alert(1)' }), item(2, { width: 0 }), item(3, { height: 'x' }), item(4), 'junk'] },
+      'q',
+      1,
+    );
     expect(r.media.map((m) => m.mediaUrl)).toEqual(['/assets/gif/g4.gif']);
   });
 });
@@ -160,7 +174,12 @@ describe('masonry layout and virtualisation', () => {
     expect(height).toBe(306);
   });
   it('mounts only the tiles near the viewport', () => {
-    const many = masonryLayout(Array.from({ length: 200 }, () => ({ width: 250, height: 250 })), 3, 150, 6);
+    const many = masonryLayout(
+      Array.from({ length: 200 }, () => ({ width: 250, height: 250 })),
+      3,
+      150,
+      6,
+    );
     const shown = visibleTiles(many.tiles, 3000, 400, 400);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThanOrEqual(3 * Math.ceil(1200 / 156) + 3);
@@ -181,8 +200,16 @@ describe('masonry layout and virtualisation', () => {
 describe('moveInGrid', () => {
   // Columns: 0 → [0, 4], 1 → [1], 2 → [2, 3]  (see the layout test above)
   const { tiles } = masonryLayout(
-    [{ width: 250, height: 250 }, { width: 250, height: 500 }, { width: 250, height: 125 }, { width: 250, height: 250 }, { width: 250, height: 250 }],
-    3, 150, 6,
+    [
+      { width: 250, height: 250 },
+      { width: 250, height: 500 },
+      { width: 250, height: 125 },
+      { width: 250, height: 250 },
+      { width: 250, height: 250 },
+    ],
+    3,
+    150,
+    6,
   );
   const walk = (start: number, key: GridKey, steps: number) => {
     const seen: number[] = [];

@@ -72,7 +72,10 @@ export interface GifSearchResult {
 
 /** Spec §5: lowercased and trimmed; the box is single-line, so line breaks become spaces. */
 export function normalizeQuery(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').toLowerCase().trim();
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .toLowerCase()
+    .trim();
 }
 
 /** Tags shown on a result: never "gif" or "gifs", at most 3 (spec §5). */
@@ -201,7 +204,12 @@ export function columnsFor(containerWidth: number, columnWidth = GIF_CONTAINER_W
 }
 
 /** Places each item, in page order, at the bottom of the shortest column (leftmost on ties). */
-export function masonryLayout(sizes: readonly { width: number; height: number }[], columns: number, columnWidth = GIF_CONTAINER_WIDTH, gap = GIF_GAP): MasonryLayout {
+export function masonryLayout(
+  sizes: readonly { width: number; height: number }[],
+  columns: number,
+  columnWidth = GIF_CONTAINER_WIDTH,
+  gap = GIF_GAP,
+): MasonryLayout {
   const cols = Math.max(1, Math.floor(columns));
   const heights = new Array<number>(cols).fill(0);
   const tiles = sizes.map((size, index): Tile => {

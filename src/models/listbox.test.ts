@@ -42,7 +42,13 @@ describe('menu movement and the type-ahead buffer', () => {
   });
 
   it('only printable characters without a modifier are type-ahead', () => {
-    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...mods,
+    });
     expect(isTypeAheadKey(key('a'))).toBe(true);
     expect(isTypeAheadKey(key(' '))).toBe(false);
     expect(isTypeAheadKey(key('Enter'))).toBe(false);

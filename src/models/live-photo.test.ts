@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createLivePhoto, stillImageTime, LIVE_PHOTO_DEACTIVATE_MS, LIVE_PHOTO_POSTROLL_MS, LIVE_PHOTO_PREVIEW_MS, LIVE_PHOTO_TAP_GUARD_MS, type LivePhotoState } from './live-photo';
+import {
+  createLivePhoto,
+  stillImageTime,
+  LIVE_PHOTO_DEACTIVATE_MS,
+  LIVE_PHOTO_POSTROLL_MS,
+  LIVE_PHOTO_PREVIEW_MS,
+  LIVE_PHOTO_TAP_GUARD_MS,
+  type LivePhotoState,
+} from './live-photo';
 
 function setup() {
   let now = 0;

@@ -25,7 +25,16 @@ describe('log records and beacon body', () => {
   it('has every field of the spec record', () => {
     const r = makeRecord('click', { target: 'explore' }, ctx, 5000, 4000);
     expect(Object.keys(r).sort()).toEqual(['data', 'elapsed', 'env', 'event', 'log_key', 'rid', 'ts', 'uuid']);
-    expect(r).toMatchObject({ log_key: 'dash', uuid: 't:alice', event: 'click', ts: 5000, rid: 'rid-1', elapsed: 1000, data: { target: 'explore' }, env: { path: '/dashboard' } });
+    expect(r).toMatchObject({
+      log_key: 'dash',
+      uuid: 't:alice',
+      event: 'click',
+      ts: 5000,
+      rid: 'rid-1',
+      elapsed: 1000,
+      data: { target: 'explore' },
+      env: { path: '/dashboard' },
+    });
     expect(makeRecord('x', undefined, ctx, 1, 5).elapsed).toBe(0);
     expect(makeRecord('x', undefined, ctx, 1, 0).data).toEqual({});
   });
@@ -57,7 +66,15 @@ describe('LogBatcher', () => {
     const body = JSON.parse(sent[0]!);
     expect(body.form_key).toBe('FK');
     expect(body.logs.map((l: { event: string }) => l.event)).toEqual(['click', 'fast_compose']);
-    expect(body.logs[0]).toMatchObject({ log_key: 'dash', uuid: 't:alice', rid: 'rid-1', ts: 1_000_000, elapsed: 250, data: { target: 'explore' }, env: { path: '/dashboard' } });
+    expect(body.logs[0]).toMatchObject({
+      log_key: 'dash',
+      uuid: 't:alice',
+      rid: 'rid-1',
+      ts: 1_000_000,
+      elapsed: 250,
+      data: { target: 'explore' },
+      env: { path: '/dashboard' },
+    });
     expect(body.logs[1]).toMatchObject({ ts: 1_001_000, elapsed: 1250 });
     expect(batcher.pending).toHaveLength(0);
     vi.advanceTimersByTime(LOG_FLUSH_MS * 3);

@@ -31,7 +31,13 @@ export interface LogContext {
   env: Record<string, unknown>;
 }
 
-export function makeRecord(event: string, data: Record<string, unknown> | undefined, ctx: LogContext, now: number, startedAt: number): LogRecord {
+export function makeRecord(
+  event: string,
+  data: Record<string, unknown> | undefined,
+  ctx: LogContext,
+  now: number,
+  startedAt: number,
+): LogRecord {
   return {
     log_key: ctx.log_key,
     uuid: ctx.uuid,

@@ -54,7 +54,10 @@ describe('after a save (spec §4)', () => {
     expect(afterSave({ ...base, mode: 'edit', contextPage: 'dashboard', postContextPage: 'drafts' })).toEqual({ kind: 'remove' });
   });
   it('the queue page reloads to the base route', () => {
-    expect(afterSave({ ...base, mode: 'edit', contextPage: 'queue', baseRoute: '/blog/alice/queue' })).toEqual({ kind: 'reload', to: '/blog/alice/queue' });
+    expect(afterSave({ ...base, mode: 'edit', contextPage: 'queue', baseRoute: '/blog/alice/queue' })).toEqual({
+      kind: 'reload',
+      to: '/blog/alice/queue',
+    });
   });
   it('a toast for edits, reblogs, fast-compose posts and the tagged page', () => {
     expect(showsSaveToast({ mode: 'edit', source: '', contextPage: 'dashboard' })).toBe(true);

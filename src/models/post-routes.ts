@@ -8,9 +8,7 @@ import { createPost, isPostType, typeErrors, type PostModel, type PostType } fro
 export const DEFAULT_BASE_ROUTE = '/dashboard';
 
 export type PostTarget =
-  | { mode: 'new'; type: PostType }
-  | { mode: 'edit'; postId: string }
-  | { mode: 'reblog'; reblogId: string; reblogKey: string };
+  { mode: 'new'; type: PostType } | { mode: 'edit'; postId: string } | { mode: 'reblog'; reblogId: string; reblogKey: string };
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
@@ -75,7 +73,8 @@ export function fetchDirection(page: ContextPage): 'before' | 'after' {
 
 /** Drafts are per user and per target (spec issue: new of a type, edit of a post id, reblog of a post). */
 export function draftKey(user: string, target: PostTarget): string {
-  const what = target.mode === 'new' ? `new:${target.type}` : target.mode === 'edit' ? `edit:${target.postId}` : `reblog:${target.reblogId}`;
+  const what =
+    target.mode === 'new' ? `new:${target.type}` : target.mode === 'edit' ? `edit:${target.postId}` : `reblog:${target.reblogId}`;
   return `tl-post-draft:${user}:${what}`;
 }
 
@@ -119,7 +118,12 @@ export type AfterSave =
   | { kind: 'remove' }
   | { kind: 'none' };
 
-export function afterSave(input: { mode: 'new' | 'edit' | 'reblog'; contextPage: ContextPage | null; postContextPage: string | null; baseRoute: string }): AfterSave {
+export function afterSave(input: {
+  mode: 'new' | 'edit' | 'reblog';
+  contextPage: ContextPage | null;
+  postContextPage: string | null;
+  baseRoute: string;
+}): AfterSave {
   if (input.contextPage === 'queue') return { kind: 'reload', to: input.baseRoute };
   if (input.mode === 'edit') {
     // An edit whose post now belongs to another context page (a published post made a draft) leaves this one.

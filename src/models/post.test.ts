@@ -33,7 +33,13 @@ const messages = (post: PostModel) => validatePost(post).map((p) => p.message);
 
 describe('state values and server codes', () => {
   const table: [PostState, string][] = [
-    ['published', '0'], ['draft', '1'], ['queued', '2'], ['scheduled', 'on.2'], ['private', 'private'], ['unapproved', '0 3'], ['transcoding', '4'],
+    ['published', '0'],
+    ['draft', '1'],
+    ['queued', '2'],
+    ['scheduled', 'on.2'],
+    ['private', 'private'],
+    ['unapproved', '0 3'],
+    ['transcoding', '4'],
   ];
   it.each(table)('%s is sent as %s', (state, code) => expect(stateToCode(state)).toBe(code));
   it('reads the server codes back (0 and "0 3" are published, 3 unapproved)', () => {
@@ -123,8 +129,25 @@ describe('validation messages (spec §5)', () => {
     expect(messages(createPost('link', { url: 'https://example.com/a?b=1#c' }))).toEqual([]);
   });
   it('the link URL rule: http(s), a host, an IP or localhost, optional port, path, query, hash', () => {
-    for (const ok of ['http://example.com', 'https://a.b.example.org/', 'http://localhost:4000/x', 'http://127.0.0.1', 'https://example.com:8443/p/q?x=1&y=2#top']) expect(isValidLinkUrl(ok), ok).toBe(true);
-    for (const bad of ['', 'example.com', 'javascript:alert(1)', 'http://', 'http://exa mple.com', 'https://-bad.com', 'mailto:a@b.c', 'http://example']) expect(isValidLinkUrl(bad), bad).toBe(false);
+    for (const ok of [
+      'http://example.com',
+      'https://a.b.example.org/',
+      'http://localhost:4000/x',
+      'http://127.0.0.1',
+      'https://example.com:8443/p/q?x=1&y=2#top',
+    ])
+      expect(isValidLinkUrl(ok), ok).toBe(true);
+    for (const bad of [
+      '',
+      'example.com',
+      'javascript:alert(1)',
+      'http://',
+      'http://exa mple.com',
+      'https://-bad.com',
+      'mailto:a@b.c',
+      'http://example',
+    ])
+      expect(isValidLinkUrl(bad), bad).toBe(false);
   });
   it('chat', () => {
     expect(messages(createPost('chat'))).toEqual(['No chat']);
@@ -132,7 +155,9 @@ describe('validation messages (spec §5)', () => {
   });
   it('audio', () => {
     expect(messages(createPost('audio'))).toEqual(['Please choose an audio source before continuing']);
-    expect(messages(createPost('audio', { preuploadUrl: '/up/a.mp3' }))).toEqual(['You must agree that you have permission to share this file']);
+    expect(messages(createPost('audio', { preuploadUrl: '/up/a.mp3' }))).toEqual([
+      'You must agree that you have permission to share this file',
+    ]);
     expect(messages(createPost('audio', { preuploadUrl: '/up/a.mp3', confirmTos: true }))).toEqual([]);
     expect(messages(createPost('audio', { url: 'https://example.com/a.mp3' }))).toEqual([]);
     expect(messages(createPost('audio', { uploading: true }))).toEqual(['Uploads in progress']);
@@ -140,11 +165,15 @@ describe('validation messages (spec §5)', () => {
   it('video', () => {
     expect(messages(createPost('video'))).toEqual(['No embed specified']);
     expect(messages(createPost('video', { embedCode: 'https://' }))).toEqual(['Direct embed missing']);
-    expect(messages(createPost('video', { preuploadUrl: '/up/v.mp4' }))).toEqual(['You must agree that you have permission to share this file']);
+    expect(messages(createPost('video', { preuploadUrl: '/up/v.mp4' }))).toEqual([
+      'You must agree that you have permission to share this file',
+    ]);
     expect(messages(createPost('video', { embedCode: '<iframe src="https://example.com/v"></iframe>' }))).toEqual([]);
     expect(messages(createPost('video', { embedCode: 'https://example.com/v.mp4' }))).toEqual([]);
     expect(messages(createPost('video', { embedCode: '<p>not a video</p>' }))).toEqual(['Invalid embed code']);
-    expect(messages(createPost('video', { embedCode: '<iframe data-src="https://x.example/v"></iframe>' }))).toEqual(['Invalid embed code']);
+    expect(messages(createPost('video', { embedCode: '<iframe data-src="https://x.example/v"></iframe>' }))).toEqual([
+      'Invalid embed code',
+    ]);
     expect(POST_MESSAGES.noVideo).toBe('No video specified');
   });
   it('note', () => {
@@ -152,8 +181,12 @@ describe('validation messages (spec §5)', () => {
     expect(messages(createPost('note', { ask: 'Why?' }))).toEqual([]);
   });
   it('a scheduled post needs a date; a bad source URL is named', () => {
-    expect(validatePost(createPost('quote', { quote: 'q', state: 'scheduled' }))).toEqual([{ field: 'publish_on', message: 'Choose when to publish' }]);
-    expect(validatePost(createPost('quote', { quote: 'q', sourceUrl: 'not a url' }))).toEqual([{ field: 'sourceUrl', message: 'Not a valid URL' }]);
+    expect(validatePost(createPost('quote', { quote: 'q', state: 'scheduled' }))).toEqual([
+      { field: 'publish_on', message: 'Choose when to publish' },
+    ]);
+    expect(validatePost(createPost('quote', { quote: 'q', sourceUrl: 'not a url' }))).toEqual([
+      { field: 'sourceUrl', message: 'Not a valid URL' },
+    ]);
     expect(validatePost(createPost('quote', { quote: 'q', sourceUrl: 'example.com/x' }))).toEqual([]);
   });
 });
@@ -191,7 +224,18 @@ describe('other post rules', () => {
   it('reads a fetched post for an edit and for a reblog', () => {
     const raw = { id: 12, type: 'regular', state: '1', tags: 'a,b', title: 'T', body: 'B', slug: 's', editor_type: 2, can_be_liked: 0 };
     const edit = postFromServer(raw, 'edit');
-    expect(edit).toMatchObject({ type: 'text', mode: 'edit', postId: '12', state: 'draft', tags: ['a', 'b'], title: 'T', body: 'B', customUrl: 's', editorType: 'markdown', canBeLiked: false });
+    expect(edit).toMatchObject({
+      type: 'text',
+      mode: 'edit',
+      postId: '12',
+      state: 'draft',
+      tags: ['a', 'b'],
+      title: 'T',
+      body: 'B',
+      customUrl: 's',
+      editorType: 'markdown',
+      canBeLiked: false,
+    });
     const reblog = postFromServer({ ...raw, reblog_key: 'k1' }, 'reblog');
     expect(reblog).toMatchObject({ type: 'text', mode: 'reblog', reblog_id: '12', reblog_key: 'k1', is_reblog: true, body: '', tags: [] });
     expect(postFromServer({ type: 'poll' }, 'edit')).toBeNull();
@@ -208,8 +252,16 @@ describe('the /svc/post/update payload, per type', () => {
     const edit = updatePayload(createPost('text', { mode: 'edit', postId: '42', body: 'x' }), { channelId: 'alice' });
     expect(edit.post_id).toBe('42');
     expect(edit.edit_post_id).toBe('42');
-    const reblog = updatePayload(createPost('photo', { mode: 'reblog', reblog_id: '7', reblog_key: 'abc', caption: 'so good' }), { channelId: 'alice-sketches' });
-    expect(reblog).toMatchObject({ reblog: '1', reblog_key: 'abc', reblog_post_id: '7', channel_id: 'alice-sketches', 'post[two]': 'so good' });
+    const reblog = updatePayload(createPost('photo', { mode: 'reblog', reblog_id: '7', reblog_key: 'abc', caption: 'so good' }), {
+      channelId: 'alice-sketches',
+    });
+    expect(reblog).toMatchObject({
+      reblog: '1',
+      reblog_key: 'abc',
+      reblog_post_id: '7',
+      channel_id: 'alice-sketches',
+      'post[two]': 'so good',
+    });
   });
 });
 

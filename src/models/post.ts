@@ -14,7 +14,14 @@ export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'v
 export type PostType = (typeof POST_TYPES)[number];
 
 export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
-  text: 'Text', photo: 'Photo', quote: 'Quote', link: 'Link', chat: 'Chat', audio: 'Audio', video: 'Video', note: 'Answer',
+  text: 'Text',
+  photo: 'Photo',
+  quote: 'Quote',
+  link: 'Link',
+  chat: 'Chat',
+  audio: 'Audio',
+  video: 'Video',
+  note: 'Answer',
 };
 
 export function isPostType(value: unknown): value is PostType {
@@ -23,7 +30,14 @@ export function isPostType(value: unknown): value is PostType {
 
 /** Server names: regular and conversation are the types text and chat (spec §3); `answer` is an older name of note. */
 const SERVER_TYPE: Readonly<Record<PostType, string>> = {
-  text: 'regular', photo: 'photo', quote: 'quote', link: 'link', chat: 'conversation', audio: 'audio', video: 'video', note: 'note',
+  text: 'regular',
+  photo: 'photo',
+  quote: 'quote',
+  link: 'link',
+  chat: 'conversation',
+  audio: 'audio',
+  video: 'video',
+  note: 'note',
 };
 export function toServerType(type: PostType): string {
   return SERVER_TYPE[type];
@@ -54,7 +68,13 @@ export type PostState = (typeof POST_STATES)[number];
 export const CHOOSABLE_STATES = ['published', 'queued', 'draft', 'scheduled', 'private'] as const satisfies readonly PostState[];
 
 const STATE_CODE: Readonly<Record<PostState, string>> = {
-  published: '0', draft: '1', queued: '2', scheduled: 'on.2', private: 'private', unapproved: '0 3', transcoding: '4',
+  published: '0',
+  draft: '1',
+  queued: '2',
+  scheduled: 'on.2',
+  private: 'private',
+  unapproved: '0 3',
+  transcoding: '4',
 };
 export function stateToCode(state: PostState): string {
   return STATE_CODE[state];
@@ -285,7 +305,8 @@ export interface PostProblem {
 const blank = (s: string) => s.trim() === '';
 
 /** The link URL rule: http or https, a host, an IP or localhost, optional port, path, query, hash. */
-const LINK_URL = /^https?:\/\/(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(?::\d{1,5})?(?:\/[^\s?#]*)?(?:\?[^\s#]*)?(?:#\S*)?$/i;
+const LINK_URL =
+  /^https?:\/\/(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9])(?::\d{1,5})?(?:\/[^\s?#]*)?(?:\?[^\s#]*)?(?:#\S*)?$/i;
 export function isValidLinkUrl(url: string): boolean {
   return LINK_URL.test(url.trim());
 }
@@ -307,7 +328,8 @@ export function validatePost(post: PostModel): PostProblem[] {
   if (!(POST_STATES as readonly string[]).includes(post.state)) problems.push({ field: 'state', message: POST_MESSAGES.invalidState });
   if (post.state === 'scheduled' && blank(post.publish_on)) problems.push({ field: 'publish_on', message: POST_MESSAGES.noSchedule });
   if (post.hasLoadingInlineImages) problems.push({ field: 'form', message: POST_MESSAGES.pendingImages });
-  if (!blank(post.sourceUrl) && !isValidLinkUrl(withProtocol(post.sourceUrl))) problems.push({ field: 'sourceUrl', message: POST_MESSAGES.invalidSourceUrl });
+  if (!blank(post.sourceUrl) && !isValidLinkUrl(withProtocol(post.sourceUrl)))
+    problems.push({ field: 'sourceUrl', message: POST_MESSAGES.invalidSourceUrl });
   const reblog = post.mode === 'reblog' || post.is_reblog;
   if (reblog) return problems;
   switch (post.type) {
@@ -341,8 +363,10 @@ export function validatePost(post: PostModel): PostProblem[] {
       else if (!blank(post.preuploadUrl)) {
         if (!post.confirmTos) problems.push({ field: 'confirmTos', message: POST_MESSAGES.permission });
       } else if (blank(post.embedCode)) problems.push({ field: 'embedCode', message: POST_MESSAGES.noEmbed });
-      else if (isDirectEmbed(post.embedCode) && !isValidLinkUrl(post.embedCode)) problems.push({ field: 'embedCode', message: POST_MESSAGES.directEmbedMissing });
-      else if (!isDirectEmbed(post.embedCode) && extractEmbedSrc(post.embedCode) === null) problems.push({ field: 'embedCode', message: INVALID_EMBED_CODE });
+      else if (isDirectEmbed(post.embedCode) && !isValidLinkUrl(post.embedCode))
+        problems.push({ field: 'embedCode', message: POST_MESSAGES.directEmbedMissing });
+      else if (!isDirectEmbed(post.embedCode) && extractEmbedSrc(post.embedCode) === null)
+        problems.push({ field: 'embedCode', message: INVALID_EMBED_CODE });
       break;
     case 'note':
       if (blank(post.ask)) problems.push({ field: 'ask', message: POST_MESSAGES.questionEmpty });
@@ -542,7 +566,8 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
 // ---- reading a post back (POST /svc/post/fetch) ----
 
 const s = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const b = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : fallback);
+const b = (v: unknown, fallback: boolean): boolean =>
+  typeof v === 'boolean' ? v : v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : fallback;
 
 /** The form model of a fetched post, for an edit (its own fields) or a reblog (an empty addition). */
 export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reblog'): PostModel | null {
@@ -552,7 +577,16 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
     return createPost(type, { mode, is_reblog: true, reblog_id: s(raw.id), reblog_key: s(raw.reblog_key) });
   }
   const photos = Array.isArray(raw.photos)
-    ? renumberPhotos(raw.photos.filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null).map((p) => ({ url: s(p.url), caption: s(p.caption), livephotoUrl: s(p.livephoto_url), livephotoStillImageTime: stillImageTime(p.livephoto_still_image_time) })))
+    ? renumberPhotos(
+        raw.photos
+          .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
+          .map((p) => ({
+            url: s(p.url),
+            caption: s(p.caption),
+            livephotoUrl: s(p.livephoto_url),
+            livephotoStillImageTime: stillImageTime(p.livephoto_still_image_time),
+          })),
+      )
     : [];
   return createPost(type, {
     mode,
@@ -647,7 +681,14 @@ export function postFromPayload(body: Readonly<Record<string, string | undefined
   if (type === 'video' && get('embed_code')) post.embedCode = get('embed_code');
   if (type === 'photo') {
     const order = get('post[photoset_order]').split(',').filter(Boolean);
-    post.photos = renumberPhotos(order.map((id) => ({ url: get(`images[${id}]`), caption: get(`caption[${id}]`), livephotoUrl: get(`livephoto[${id}]`), livephotoStillImageTime: stillImageTime(get(`livephoto_still_image_time[${id}]`)) })));
+    post.photos = renumberPhotos(
+      order.map((id) => ({
+        url: get(`images[${id}]`),
+        caption: get(`caption[${id}]`),
+        livephotoUrl: get(`livephoto[${id}]`),
+        livephotoStillImageTime: stillImageTime(get(`livephoto_still_image_time[${id}]`)),
+      })),
+    );
     post.layout = get('post[photoset_layout]');
   }
   return { post, stateValid: state !== null };

@@ -7,7 +7,10 @@
  * Trailing debounce (e.g. the GIF search input's 250 ms): runs `ms` after the
  * last call with its arguments. `cancel()` drops it, `flush()` runs it now.
  */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void; flush(): void } {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel(): void; flush(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
   const run = () => {
@@ -37,7 +40,10 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
  * Leading and trailing throttle: the first call runs at once, calls within `ms` collapse
  * into one trailing call with the latest arguments. `cancel()` drops a pending call.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void; flush(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel(): void; flush(): void } {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

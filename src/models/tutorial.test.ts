@@ -60,8 +60,19 @@ describe('fade on scroll', () => {
 describe('tutorial config', () => {
   it('fills defaults: standard, bottom, fade on scroll on, OK', () => {
     const c = normalizeTutorialConfig({ title: 'Hi', content: 'There' })!;
-    expect(c).toMatchObject({ template: 'standard', position: 'bottom', isFadeOnScroll: true, ok_text: 'OK', glass: false, fixed_position: false, pinnedTarget: null });
-    expect(normalizeTutorialConfig({ title: 'x', isFadeOnScroll: false, position: 'nowhere' })).toMatchObject({ isFadeOnScroll: false, position: 'bottom' });
+    expect(c).toMatchObject({
+      template: 'standard',
+      position: 'bottom',
+      isFadeOnScroll: true,
+      ok_text: 'OK',
+      glass: false,
+      fixed_position: false,
+      pinnedTarget: null,
+    });
+    expect(normalizeTutorialConfig({ title: 'x', isFadeOnScroll: false, position: 'nowhere' })).toMatchObject({
+      isFadeOnScroll: false,
+      position: 'bottom',
+    });
   });
   it('rejects empty or non-object configs', () => {
     expect(normalizeTutorialConfig(null)).toBeNull();
@@ -69,9 +80,17 @@ describe('tutorial config', () => {
     expect(normalizeTutorialConfig({})).toBeNull();
   });
   it('keeps the appearance data only for a named blog', () => {
-    const c = normalizeTutorialConfig({ template: 'appearance', title: 't', appearance_data: { name: 'alice', global_theme_params: { background_color: '#fff', title_color: 5 } } })!;
+    const c = normalizeTutorialConfig({
+      template: 'appearance',
+      title: 't',
+      appearance_data: { name: 'alice', global_theme_params: { background_color: '#fff', title_color: 5 } },
+    })!;
     expect(c.template).toBe('appearance');
-    expect(c.appearance_data).toMatchObject({ name: 'alice', title: 'alice', global_theme_params: { background_color: '#fff', title_color: undefined } });
+    expect(c.appearance_data).toMatchObject({
+      name: 'alice',
+      title: 'alice',
+      global_theme_params: { background_color: '#fff', title_color: undefined },
+    });
     expect(normalizeTutorialConfig({ template: 'appearance', title: 't', appearance_data: {} })!.template).toBe('standard');
     expect(appearanceEditUrl('alice sketches')).toBe('/settings/blog/alice%20sketches');
   });

@@ -19,7 +19,10 @@ export interface AppearanceData {
   title: string;
   description: string;
   avatar_url: string;
-  global_theme_params: Pick<ThemeParams, 'background_color' | 'header_image_focused' | 'avatar_shape' | 'title_color' | 'title_font_weight'>;
+  global_theme_params: Pick<
+    ThemeParams,
+    'background_color' | 'header_image_focused' | 'avatar_shape' | 'title_color' | 'title_font_weight'
+  >;
 }
 
 export interface TutorialConfig {
@@ -56,7 +59,12 @@ export function normalizeTutorialConfig(raw: unknown): TutorialConfig | null {
   const title = str(raw.title).trim();
   const content = str(raw.content).trim();
   let appearance: AppearanceData | null = null;
-  if (template === 'appearance' && isRecord(raw.appearance_data) && typeof raw.appearance_data.name === 'string' && raw.appearance_data.name) {
+  if (
+    template === 'appearance' &&
+    isRecord(raw.appearance_data) &&
+    typeof raw.appearance_data.name === 'string' &&
+    raw.appearance_data.name
+  ) {
     const a = raw.appearance_data;
     const t = isRecord(a.global_theme_params) ? a.global_theme_params : {};
     appearance = {
@@ -143,12 +151,24 @@ export function tutorialPlacement(
     case 'top':
       return { position, top: Math.round(target.top - gap - panel.height), left: Math.round(clamp(centreX, TUTORIAL_EDGE_PX, maxLeft)) };
     case 'bottom':
-      return { position, top: Math.round(Math.max(minTop, target.top + target.height + gap)), left: Math.round(clamp(centreX, TUTORIAL_EDGE_PX, maxLeft)) };
+      return {
+        position,
+        top: Math.round(Math.max(minTop, target.top + target.height + gap)),
+        left: Math.round(clamp(centreX, TUTORIAL_EDGE_PX, maxLeft)),
+      };
     case 'left':
-      return { position, top: Math.round(Math.max(minTop, centreY)), left: Math.round(Math.max(TUTORIAL_EDGE_PX, target.left - gap - panel.width)) };
+      return {
+        position,
+        top: Math.round(Math.max(minTop, centreY)),
+        left: Math.round(Math.max(TUTORIAL_EDGE_PX, target.left - gap - panel.width)),
+      };
     case 'right':
     default:
-      return { position: 'right', top: Math.round(Math.max(minTop, centreY)), left: Math.round(Math.min(maxLeft, target.left + target.width + gap)) };
+      return {
+        position: 'right',
+        top: Math.round(Math.max(minTop, centreY)),
+        left: Math.round(Math.min(maxLeft, target.left + target.width + gap)),
+      };
   }
 }
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { actionOutcome, applyLike, applyReblogged, applyUnlike, endpointFor, isPagePostAction, likePayload, likeSource, MissingEndpointError, POST_ACTION_ENDPOINTS, readActionMark, reblogPayload } from './model';
+import {
+  actionOutcome,
+  applyLike,
+  applyReblogged,
+  applyUnlike,
+  endpointFor,
+  isPagePostAction,
+  likePayload,
+  likeSource,
+  MissingEndpointError,
+  POST_ACTION_ENDPOINTS,
+  readActionMark,
+  reblogPayload,
+} from './model';
 import { countAfter } from '../models/counts';
 
 const post = { id: '7', reblog_key: 'k1', liked: false, reblogged: false, is_mine: false, tumblelog: 'bob' };
@@ -75,20 +88,54 @@ describe('endpoints', () => {
 
 describe('payloads', () => {
   it('like sends the spec fields, root_id defaulting to the id', () => {
-    expect(likePayload(post, 'indash_blog', 3)).toEqual({ id: '7', root_id: '7', key: 'k1', placement_id: '', is_recommended: '0', pt: '', method: 'post', source: 'indash_blog', offset: '3' });
+    expect(likePayload(post, 'indash_blog', 3)).toEqual({
+      id: '7',
+      root_id: '7',
+      key: 'k1',
+      placement_id: '',
+      is_recommended: '0',
+      pt: '',
+      method: 'post',
+      source: 'indash_blog',
+      offset: '3',
+    });
   });
   it('fast reblog sends reblog_key, reblog_post_id, queue and pt', () => {
     expect(reblogPayload(post)).toEqual({ reblog_key: 'k1', reblog_post_id: '7', queue: '0', pt: '' });
   });
 });
 
-describe('readActionMark (a page button\'s data-post)', () => {
+describe("readActionMark (a page button's data-post)", () => {
   it('reads the fields the actions need, ids as strings', () => {
-    expect(readActionMark('{"id":12,"reblog_key":"k1","tumblelog":"bob","liked":true}')).toEqual({ id: '12', root_id: '12', reblog_key: 'k1', tumblelog: 'bob', liked: true, reblogged: false, is_mine: false });
-    expect(readActionMark('{"post_id":"7","root_id":"3","reblog_key":"k","tumblelog_name":"a-b","is_mine":true,"pt":"x"}')).toMatchObject({ id: '7', root_id: '3', tumblelog: 'a-b', is_mine: true, pt: 'x' });
+    expect(readActionMark('{"id":12,"reblog_key":"k1","tumblelog":"bob","liked":true}')).toEqual({
+      id: '12',
+      root_id: '12',
+      reblog_key: 'k1',
+      tumblelog: 'bob',
+      liked: true,
+      reblogged: false,
+      is_mine: false,
+    });
+    expect(readActionMark('{"post_id":"7","root_id":"3","reblog_key":"k","tumblelog_name":"a-b","is_mine":true,"pt":"x"}')).toMatchObject({
+      id: '7',
+      root_id: '3',
+      tumblelog: 'a-b',
+      is_mine: true,
+      pt: 'x',
+    });
   });
   it('names nothing when the JSON, the id, the blog or the key is bad', () => {
-    for (const bad of [null, '', '{', '[]', '"bob"', '{"id":"x1","reblog_key":"k","tumblelog":"bob"}', '{"id":"1","reblog_key":"k","tumblelog":"<b>"}', '{"id":"1","tumblelog":"bob"}', '{"id":"1","reblog_key":"k"}']) {
+    for (const bad of [
+      null,
+      '',
+      '{',
+      '[]',
+      '"bob"',
+      '{"id":"x1","reblog_key":"k","tumblelog":"bob"}',
+      '{"id":"1","reblog_key":"k","tumblelog":"<b>"}',
+      '{"id":"1","tumblelog":"bob"}',
+      '{"id":"1","reblog_key":"k"}',
+    ]) {
       expect(readActionMark(bad)).toBeNull();
     }
   });

@@ -60,7 +60,8 @@ export function endpointFor(action: string): string {
  * alert and a failure event; 403 a forbidden event. Anything else fails quietly (a failure event,
  * no alert: the spec names no alert for it).
  */
-export type ActionOutcome = { event: 'success'; alert: false } | { event: 'failure'; alert: boolean } | { event: 'forbidden'; alert: false };
+export type ActionOutcome =
+  { event: 'success'; alert: false } | { event: 'failure'; alert: boolean } | { event: 'forbidden'; alert: false };
 
 export function actionOutcome(status: number): ActionOutcome {
   if (status >= 200 && status < 300) return { event: 'success', alert: false };
@@ -86,16 +87,7 @@ export function applyReblogged<T extends Pick<ActionPost, 'reblogged'>>(post: T)
 }
 
 export type LikeSource =
-  | 'dashboard'
-  | 'tagged'
-  | 'likes'
-  | 'inbox'
-  | 'search'
-  | 'explore'
-  | 'tv'
-  | 'indash_blog'
-  | 'indash_blog_search'
-  | 'unknown';
+  'dashboard' | 'tagged' | 'likes' | 'inbox' | 'search' | 'explore' | 'tv' | 'indash_blog' | 'indash_blog_search' | 'unknown';
 
 /**
  * The like source from the current path (authoring spec §1): the first path segment names the
@@ -180,7 +172,13 @@ export function readActionMark(value: string | null | undefined): ActionPost | n
 export const PAGE_POST_ACTIONS = ['like', 'delete'] as const;
 
 /** Delete asks first (the spec shows no text for it: ours, shared by the drawer and page buttons). */
-export const DELETE_CONFIRM = { kind: 'confirm', message: 'Delete this post?', okText: 'Delete', cancelText: 'Nevermind', danger: true } as const;
+export const DELETE_CONFIRM = {
+  kind: 'confirm',
+  message: 'Delete this post?',
+  okText: 'Delete',
+  cancelText: 'Nevermind',
+  danger: true,
+} as const;
 
 /** The form of /svc/post/delete. */
 export function deletePayload(post: Pick<ActionPost, 'id' | 'tumblelog'>): Record<string, string> {

@@ -18,7 +18,10 @@ export async function runPagePostAction(button: Element, action: PagePostAction,
   button.setAttribute('aria-busy', 'true');
   try {
     const name = action === 'like' ? (post.liked ? 'unlike' : 'like') : 'delete';
-    const result = action === 'like' ? await setLiked(post, !post.liked, likeSource(location.pathname)) : await runPostAction('delete', deletePayload(post));
+    const result =
+      action === 'like'
+        ? await setLiked(post, !post.liked, likeSource(location.pathname))
+        : await runPostAction('delete', deletePayload(post));
     if (!result) return;
     // The page hears the outcome (a deleted post's own markup is the page's to remove).
     announce(button, 'tl-post-action', { action: name, postId: post.id, outcome: result.outcome.event });

@@ -9,7 +9,19 @@ import '../core/runtime';
 import { POST_ACTION_ALERT } from '../errors';
 import { $session } from '../session/session';
 import { $postMarks } from './like-and-reblog';
-import { axeCheck, captureConsole, cleanup, dbRows, injectFault, mount, resetServer, setupSession, textOf, waitFor, waitForEvent } from '../../tests/helpers';
+import {
+  axeCheck,
+  captureConsole,
+  cleanup,
+  dbRows,
+  injectFault,
+  mount,
+  resetServer,
+  setupSession,
+  textOf,
+  waitFor,
+  waitForEvent,
+} from '../../tests/helpers';
 
 interface PostRow {
   id: number;
@@ -69,7 +81,9 @@ describe('page post-action marks (the dashboard Like button)', function () {
     await injectFault('/svc/like', 'timeout', 1, { hold_ms: 800 });
     const done = waitForEvent<CustomEvent>(document, 'tl-post-action');
     button.click();
-    await waitFor(() => button.getAttribute('aria-pressed') === 'true' && button.getAttribute('aria-busy') === 'true', { message: 'not pressed while pending' });
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true' && button.getAttribute('aria-busy') === 'true', {
+      message: 'not pressed while pending',
+    });
     expect((await done).detail.outcome).to.equal('failure');
     expect(button.getAttribute('aria-pressed')).to.equal('false');
     expect(await dbRows('likes', { post_id: post.id, user_name: 'alice' })).to.have.length(0);
@@ -108,7 +122,13 @@ describe('page post-action marks (the dashboard Like button)', function () {
     $postMarks.setKey(String(post.id), { liked: true, reblogged: false });
     expect(button.getAttribute('aria-pressed')).to.equal('true');
     // …and the next click on the page button unlikes, as the marks say.
-    await (await import('./like-and-reblog')).setLiked({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, liked: false, reblogged: false, is_mine: false }, true, 'dashboard');
+    await (
+      await import('./like-and-reblog')
+    ).setLiked(
+      { id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, liked: false, reblogged: false, is_mine: false },
+      true,
+      'dashboard',
+    );
     const done = waitForEvent<CustomEvent>(document, 'tl-post-action');
     button.click();
     expect((await done).detail.action).to.equal('unlike');

@@ -16,7 +16,15 @@ function page(bootstrap: string, formKey?: string): Document {
 describe('readBootstrap', () => {
   it('reads user, channels, flags and the form key', () => {
     const s = readBootstrap(
-      page(JSON.stringify({ user: { name: 'alice', is_verified_email: true }, channels: [{ name: 'alice', uuid: 't:1' }, { name: 'alice-sketches' }, { bad: 1 }], flags: { log: true, nope: 'x' }, apiBase: '/api/' }), 'fk1'),
+      page(
+        JSON.stringify({
+          user: { name: 'alice', is_verified_email: true },
+          channels: [{ name: 'alice', uuid: 't:1' }, { name: 'alice-sketches' }, { bad: 1 }],
+          flags: { log: true, nope: 'x' },
+          apiBase: '/api/',
+        }),
+        'fk1',
+      ),
     );
     expect(s.user?.name).toBe('alice');
     expect(s.user?.primary).toBe('alice');

@@ -32,7 +32,8 @@ export function normalizeUser(raw: unknown): SessionUser | null {
 
 export function normalizeChannels(raw: unknown): SessionChannel[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter((c): c is Record<string, unknown> => isRecord(c) && typeof c.name === 'string' && c.name !== '')
+  return raw
+    .filter((c): c is Record<string, unknown> => isRecord(c) && typeof c.name === 'string' && c.name !== '')
     .map((c) => ({
       ...(c as object),
       name: c.name as string,

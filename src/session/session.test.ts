@@ -29,13 +29,22 @@ describe('configure()', () => {
 
 describe('setChannelUnread()', () => {
   it("updates each named blog's unread count and leaves the rest (and the current blog) alone", () => {
-    configure({ user: { name: 'alice', primary: 'alice' }, channels: [{ name: 'alice', unread_count: 1 }, { name: 'alice-sketches', unread_count: 2 }] });
+    configure({
+      user: { name: 'alice', primary: 'alice' },
+      channels: [
+        { name: 'alice', unread_count: 1 },
+        { name: 'alice-sketches', unread_count: 2 },
+      ],
+    });
     setCurrentChannel('alice-sketches');
     const before = $session.get();
     setChannelUnread({ alice: 1 });
     expect($session.get()).toBe(before); // nothing changed: no new session object, no re-render
     setChannelUnread({ alice: 5, stranger: 9 });
-    expect($session.get().channels.map((c) => [c.name, c.unread_count])).toEqual([['alice', 5], ['alice-sketches', 2]]);
+    expect($session.get().channels.map((c) => [c.name, c.unread_count])).toEqual([
+      ['alice', 5],
+      ['alice-sketches', 2],
+    ]);
     expect($session.get().currentChannel).toBe('alice-sketches');
   });
 });

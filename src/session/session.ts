@@ -8,7 +8,10 @@ function pickCurrent(session: Session): string | null {
   if (!session.user) return null;
   const names = session.channels.map((c) => c.name);
   if (session.currentChannel && names.includes(session.currentChannel)) return session.currentChannel;
-  return session.channels.find((c) => c.is_current)?.name ?? (names.includes(session.user.primary) ? session.user.primary : names[0] ?? session.user.primary);
+  return (
+    session.channels.find((c) => c.is_current)?.name ??
+    (names.includes(session.user.primary) ? session.user.primary : (names[0] ?? session.user.primary))
+  );
 }
 
 function withDefaults(partial: Partial<Session>, base: Session): Session {
@@ -18,9 +21,7 @@ function withDefaults(partial: Partial<Session>, base: Session): Session {
 }
 
 /** The one session every element on the page shares. */
-export const $session = atom<Session>(
-  withDefaults(typeof document === 'undefined' ? {} : readBootstrap(document), EMPTY),
-);
+export const $session = atom<Session>(withDefaults(typeof document === 'undefined' ? {} : readBootstrap(document), EMPTY));
 
 export const $isLoggedIn = computed($session, (s) => s.user !== null);
 export const $currentChannel = computed($session, (s) => s.channels.find((c) => c.name === s.currentChannel) ?? null);

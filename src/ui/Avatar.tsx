@@ -19,10 +19,28 @@ export function Avatar({ name, size = 64, shape, decorative, part, ...source }: 
   const dims = { width: size, height: size };
   if (!url || failed) {
     return (
-      <span className={`${className} tl-avatar--initial`} style={{ ...dims, fontSize: size * 0.45 }} part={part} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+      <span
+        className={`${className} tl-avatar--initial`}
+        style={{ ...dims, fontSize: size * 0.45 }}
+        part={part}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+      >
         {name.slice(0, 1).toUpperCase()}
       </span>
     );
   }
-  return <img className={className} src={url} alt={decorative ? '' : name} {...dims} part={part} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={decorative ? '' : name}
+      {...dims}
+      part={part}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -22,7 +22,6 @@ interface BlogSelectorProps {
   part?: string;
 }
 
-
 /**
  * The blog selector dropdown (spec: only for users with more than one blog):
  * a button that opens a listbox (APG select-only pattern). Arrows, Home/End,
@@ -49,7 +48,13 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
   if (blogs.length < 2 || !current) return null;
 
   const openList = (at?: number) => {
-    setActive(at ?? Math.max(0, blogs.findIndex((b) => b.name === value)));
+    setActive(
+      at ??
+        Math.max(
+          0,
+          blogs.findIndex((b) => b.name === value),
+        ),
+    );
     setOpen(true);
   };
   const close = (focusButton = true) => {
@@ -78,11 +83,17 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
       close(false);
     } else if (isTypeAheadKey(event)) {
       typed.current = typeAheadBuffer(typed.current, key, performance.now());
-      setActive((i) => typeAhead(blogs.map((b) => b.name), i, typed.current.text));
+      setActive((i) =>
+        typeAhead(
+          blogs.map((b) => b.name),
+          i,
+          typed.current.text,
+        ),
+      );
     }
   };
 
-  const currentBadge = showUnread ? badgeText(blogs.reduce((n, b) => n + (b.name === value ? 0 : b.unread_count ?? 0), 0)) : null;
+  const currentBadge = showUnread ? badgeText(blogs.reduce((n, b) => n + (b.name === value ? 0 : (b.unread_count ?? 0)), 0)) : null;
 
   return (
     <span className="tl-blog-selector" part={part}>
@@ -111,10 +122,18 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
             <span className="tl-visually-hidden"> unread on your other blogs</span>
           </>
         )}
-        <span aria-hidden="true" className="tl-blog-selector__caret">▾</span>
+        <span aria-hidden="true" className="tl-blog-selector__caret">
+          ▾
+        </span>
       </button>
       {open && (
-        <Popover open anchor={buttonRef.current} placement="bottom-start" onDismiss={() => setOpen(false)} className="tl-blog-selector__popover">
+        <Popover
+          open
+          anchor={buttonRef.current}
+          placement="bottom-start"
+          onDismiss={() => setOpen(false)}
+          className="tl-blog-selector__popover"
+        >
           <ul
             ref={listRef}
             id={`${id}-list`}
@@ -125,7 +144,8 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
             className="tl-blog-selector__list"
             onKeyDown={onListKey}
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== buttonRef.current) setOpen(false);
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== buttonRef.current)
+                setOpen(false);
             }}
           >
             {blogs.map((blog, index) => {
@@ -147,8 +167,16 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
                     <span className="tl-blog-selector__option-name">{blog.name}</span>
                     {blog.title && blog.title !== blog.name && <span className="tl-blog-selector__title">{blog.title}</span>}
                   </span>
-                  {badge && <span className="tl-badge" aria-label={`${badge} unread`}>{badge}</span>}
-                  {blog.name === value && <span className="tl-blog-selector__check" aria-hidden="true">✓</span>}
+                  {badge && (
+                    <span className="tl-badge" aria-label={`${badge} unread`}>
+                      {badge}
+                    </span>
+                  )}
+                  {blog.name === value && (
+                    <span className="tl-blog-selector__check" aria-hidden="true">
+                      ✓
+                    </span>
+                  )}
                 </li>
               );
             })}

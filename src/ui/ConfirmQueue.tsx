@@ -58,8 +58,14 @@ export function ConfirmOutlet() {
           next?.focus();
         }}
       >
-        <p id={`${id}-msg`} className="tl-confirm__message">{mine.message}</p>
-        {mine.note && <p id={`${id}-note`} className="tl-confirm__note">{mine.note}</p>}
+        <p id={`${id}-msg`} className="tl-confirm__message">
+          {mine.message}
+        </p>
+        {mine.note && (
+          <p id={`${id}-note`} className="tl-confirm__note">
+            {mine.note}
+          </p>
+        )}
         <div className="tl-confirm__buttons">
           {mine.kind === 'confirm' && (
             <button ref={cancelRef} type="button" className="tl-button is-secondary" onClick={() => answer(false)}>

@@ -18,7 +18,17 @@ interface DialogProps {
  * A modal on native <dialog> + showModal(): top layer, inert page behind it,
  * Escape handled by the browser. Focus goes back to where it was on close.
  */
-export function Dialog({ open, onCancel, labelledBy, describedBy, role = 'dialog', className, dismissOnBackdrop, part, children }: DialogProps) {
+export function Dialog({
+  open,
+  onCancel,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  className,
+  dismissOnBackdrop,
+  part,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;

@@ -14,7 +14,14 @@ interface ErrorStateProps {
 }
 
 /** The one error state with Retry, for every element. */
-export function ErrorState({ message, onRetry, retrying = false, className = 'state state--error', part = 'error', role = 'alert' }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+  className = 'state state--error',
+  part = 'error',
+  role = 'alert',
+}: ErrorStateProps) {
   return (
     <div className={className} part={part ?? undefined} role={role ?? undefined}>
       <p>{message}</p>

@@ -61,7 +61,13 @@ export function MenuButton({ label, items, icon, className, part, placement = 't
       setMenuOpen(false, 0, false);
     } else if (isTypeAheadKey(event)) {
       typed.current = typeAheadBuffer(typed.current, key, performance.now());
-      setActive(typeAhead(items.map((i) => i.label), active, typed.current.text));
+      setActive(
+        typeAhead(
+          items.map((i) => i.label),
+          active,
+          typed.current.text,
+        ),
+      );
     }
   };
 
@@ -87,7 +93,13 @@ export function MenuButton({ label, items, icon, className, part, placement = 't
         {icon ?? '⋯'}
       </button>
       {open && (
-        <Popover open anchor={buttonRef.current} placement={placement} className="tl-menu__popover" onDismiss={(reason) => setMenuOpen(false, 0, reason === 'escape')}>
+        <Popover
+          open
+          anchor={buttonRef.current}
+          placement={placement}
+          className="tl-menu__popover"
+          onDismiss={(reason) => setMenuOpen(false, 0, reason === 'escape')}
+        >
           <ul
             id={`${id}-menu`}
             role="menu"

@@ -3,7 +3,20 @@ import { autoUpdate, computePosition, flip, offset, shift, size, type Placement 
 
 export const POPOVER_EDGE_PADDING = 10; // spec: popover minimum distance from the container edge
 
-const PLACEMENTS: ReadonlySet<string> = new Set(['top', 'bottom', 'left', 'right', 'top-start', 'top-end', 'bottom-start', 'bottom-end', 'left-start', 'left-end', 'right-start', 'right-end']);
+const PLACEMENTS: ReadonlySet<string> = new Set([
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top-start',
+  'top-end',
+  'bottom-start',
+  'bottom-end',
+  'left-start',
+  'left-end',
+  'right-start',
+  'right-end',
+]);
 
 /** A `placement` attribute's value, or the element's default when it names no side. */
 export function parsePlacement(value: string | undefined, fallback: Placement): Placement {

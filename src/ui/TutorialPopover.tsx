@@ -139,8 +139,14 @@ export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, 
     const panel = panelRef.current;
     if (!panel || phase === 'removed') return;
     if (config.fixed_position && placement) return;
-    const next = tutorialPlacement(config.position, box, { width: panel.offsetWidth, height: panel.offsetHeight }, { width: window.innerWidth, height: window.innerHeight });
-    if (!placement || next.top !== placement.top || next.left !== placement.left || next.position !== placement.position) setPlacement(next);
+    const next = tutorialPlacement(
+      config.position,
+      box,
+      { width: panel.offsetWidth, height: panel.offsetHeight },
+      { width: window.innerWidth, height: window.innerHeight },
+    );
+    if (!placement || next.top !== placement.top || next.left !== placement.left || next.position !== placement.position)
+      setPlacement(next);
   }, [box, config.position, config.fixed_position, placement, phase]);
 
   // Focus OK once placed, so keyboard users meet the step (without scrolling the page).
@@ -182,9 +188,11 @@ export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, 
   } else if (placement && box && (placement.position === 'left' || placement.position === 'right')) {
     arrow = `${Math.round(Math.min(Math.max(box.top + box.height / 2 - placement.top, 18), Math.max(18, panelHeight - 18)))}px`;
   }
-  const panelStyle = (placement
-    ? { top: placement.top, left: placement.left, ...(arrow ? { '--tl-tutorial-arrow': arrow } : {}) }
-    : { top: 0, left: 0, visibility: 'hidden' }) as CSSProperties;
+  const panelStyle = (
+    placement
+      ? { top: placement.top, left: placement.left, ...(arrow ? { '--tl-tutorial-arrow': arrow } : {}) }
+      : { top: 0, left: 0, visibility: 'hidden' }
+  ) as CSSProperties;
   const appearance = config.template === 'appearance' ? config.appearance_data : null;
 
   return (
@@ -205,7 +213,13 @@ export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, 
       }}
     >
       <div className="tl-tutorial__dim" style={dimStyle} onClick={() => hide('overlay')} aria-hidden="true" />
-      {hole && <div className="tl-tutorial__ring" style={{ top: hole.top, left: hole.left, width: hole.right - hole.left, height: hole.bottom - hole.top }} aria-hidden="true" />}
+      {hole && (
+        <div
+          className="tl-tutorial__ring"
+          style={{ top: hole.top, left: hole.left, width: hole.right - hole.left, height: hole.bottom - hole.top }}
+          aria-hidden="true"
+        />
+      )}
       <div
         ref={panelRef}
         className="tl-tutorial__panel"

@@ -26,7 +26,11 @@ export type Remote<T> = RemoteState<T> & {
 const LOADING = { status: 'loading' } as const;
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
-export function useRemote<T>(key: string | null, load: (key: string, signal: AbortSignal) => Promise<T>, options: RemoteOptions<T> = {}): Remote<T> {
+export function useRemote<T>(
+  key: string | null,
+  load: (key: string, signal: AbortSignal) => Promise<T>,
+  options: RemoteOptions<T> = {},
+): Remote<T> {
   const latest = useRef({ load, options });
   latest.current = { load, options };
   const fromCache = (k: string | null): RemoteState<T> => {

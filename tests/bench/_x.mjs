@@ -19,4 +19,7 @@ try {
   await handle.asElement().uploadFile('/tmp/test.jpg');
   await wait(3000);
   await page.screenshot({ path: '/tmp/shot-live.png' });
-} finally { await browser.close(); await demo.close(); }
+} finally {
+  await browser.close();
+  await demo.close();
+}

@@ -56,8 +56,15 @@ export async function cardsBench() {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'baseline-entry.tsx'), baselineSource);
   await build({
-    entryPoints: [join(OUT, 'baseline-entry.tsx')], bundle: true, format: 'esm', minify: true, outfile: join(OUT, 'baseline.js'),
-    define: { 'process.env.NODE_ENV': '"production"' }, loader: { '.css': 'text' }, jsx: 'automatic', logLevel: 'error',
+    entryPoints: [join(OUT, 'baseline-entry.tsx')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outfile: join(OUT, 'baseline.js'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'text' },
+    jsx: 'automatic',
+    logLevel: 'error',
   });
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -72,7 +79,15 @@ export async function cardsBench() {
   const browser = await puppeteer.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--js-flags=--expose-gc'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--js-flags=--expose-gc',
+    ],
   });
   const results = { custom: [], baseline: [] };
   try {
@@ -85,11 +100,25 @@ export async function cardsBench() {
         await page.waitForFunction('window.__done !== undefined', { timeout: 60000, polling: 50 });
         const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
         const info = await page.evaluate(() => {
-          const count = (root) => { let n = 0; for (const el of root.querySelectorAll('*')) { n++; if (el.shadowRoot) n += count(el.shadowRoot); } return n; };
+          const count = (root) => {
+            let n = 0;
+            for (const el of root.querySelectorAll('*')) {
+              n++;
+              if (el.shadowRoot) n += count(el.shadowRoot);
+            }
+            return n;
+          };
           globalThis.gc?.();
           return { done: window.__done, nodes: count(document), heap: performance.memory?.usedJSHeapSize ?? 0 };
         });
-        results[kind].push({ ms: info.done, cpu: (metrics.TaskDuration ?? 0) * 1000, script: (metrics.ScriptDuration ?? 0) * 1000, nodes: info.nodes, heap: info.heap, listeners: metrics.JSEventListeners ?? 0 });
+        results[kind].push({
+          ms: info.done,
+          cpu: (metrics.TaskDuration ?? 0) * 1000,
+          script: (metrics.ScriptDuration ?? 0) * 1000,
+          nodes: info.nodes,
+          heap: info.heap,
+          listeners: metrics.JSEventListeners ?? 0,
+        });
         await page.close();
       }
     }

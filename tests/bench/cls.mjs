@@ -30,7 +30,9 @@ async function measure(browser, url) {
       if (!node || node.nodeType !== 1) return node?.nodeName ?? '?';
       const root = node.getRootNode();
       const host = root instanceof ShadowRoot ? `${root.host.localName} › ` : '';
-      const parent = node.parentElement ? `${node.parentElement.localName}${node.parentElement.classList?.length ? `.${node.parentElement.classList[0]}` : ''} > ` : '';
+      const parent = node.parentElement
+        ? `${node.parentElement.localName}${node.parentElement.classList?.length ? `.${node.parentElement.classList[0]}` : ''} > `
+        : '';
       return `${host}${parent}${node.localName}${node.id ? `#${node.id}` : ''}${node.classList?.length ? `.${[...node.classList].slice(0, 2).join('.')}` : ''}`;
     };
     window.__shifts = [];
@@ -40,7 +42,11 @@ async function measure(browser, url) {
         window.__shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          sources: (entry.sources ?? []).map((s) => ({ node: describe(s.node), dy: Math.round(s.currentRect.y - s.previousRect.y), dh: Math.round(s.currentRect.height - s.previousRect.height) })),
+          sources: (entry.sources ?? []).map((s) => ({
+            node: describe(s.node),
+            dy: Math.round(s.currentRect.y - s.previousRect.y),
+            dh: Math.round(s.currentRect.height - s.previousRect.height),
+          })),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -61,8 +67,12 @@ async function measure(browser, url) {
   await page.close();
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
   const movers = new Map();
-  for (const s of shifts) for (const src of s.sources) movers.set(src.node, (movers.get(src.node) ?? 0) + s.value / Math.max(1, s.sources.length));
-  const top = [...movers].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([node]) => node);
+  for (const s of shifts)
+    for (const src of s.sources) movers.set(src.node, (movers.get(src.node) ?? 0) + s.value / Math.max(1, s.sources.length));
+  const top = [...movers]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([node]) => node);
   if (process.env.CLS_DETAIL) console.log(url, JSON.stringify(shifts, null, 1));
   return { url, cls, shifts: shifts.length, top };
 }
@@ -84,7 +94,8 @@ export async function clsBench() {
 export function printCls(rows) {
   console.log(`\nLayout shift per demo page (Chromium, ${THROTTLE}× CPU throttling, until ${QUIET_MS} ms without a shift or request)`);
   console.log(`  ${'page'.padEnd(30)} ${'CLS'.padStart(7)} ${'shifts'.padStart(7)}  moved most`);
-  for (const r of rows) console.log(`  ${r.path.padEnd(30)} ${r.cls.toFixed(3).padStart(7)} ${String(r.shifts).padStart(7)}  ${r.top.join(', ') || '—'}`);
+  for (const r of rows)
+    console.log(`  ${r.path.padEnd(30)} ${r.cls.toFixed(3).padStart(7)} ${String(r.shifts).padStart(7)}  ${r.top.join(', ') || '—'}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) printCls(await clsBench());

@@ -16,20 +16,24 @@ const RUNS = 5;
 /** Arms a timer from the next click to a form field having focus (looked for every frame, through shadow roots: a page without system focus gets no focus events). */
 const ARM = () => {
   window.__open = new Promise((resolve) => {
-    document.addEventListener('click', () => {
-      const start = performance.now();
-      const deepActive = () => {
-        let el = document.activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        return el;
-      };
-      const check = () => {
-        const el = deepActive();
-        if (el instanceof HTMLElement && el.matches('.field__control, .baseline-field')) resolve(performance.now() - start);
-        else requestAnimationFrame(check);
-      };
-      check();
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        const start = performance.now();
+        const deepActive = () => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el;
+        };
+        const check = () => {
+          const el = deepActive();
+          if (el instanceof HTMLElement && el.matches('.field__control, .baseline-field')) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        check();
+      },
+      { capture: true, once: true },
+    );
   });
 };
 
@@ -94,7 +98,12 @@ export async function composerBench() {
   }
   const chunk = readdirSync('dist/chunks').find((f) => /^PostForm-.*\.js$/.test(f));
   const bytes = chunk ? readFileSync(join('dist/chunks', chunk)) : Buffer.alloc(0);
-  results.chunk = { name: chunk ?? '(missing)', raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length, br: brotliCompressSync(bytes).length };
+  results.chunk = {
+    name: chunk ?? '(missing)',
+    raw: bytes.length,
+    gz: gzipSync(bytes, { level: 9 }).length,
+    br: brotliCompressSync(bytes).length,
+  };
   return results;
 }
 
@@ -104,12 +113,19 @@ export function printComposer(results) {
   const base = median(results.baseline);
   console.log(`\nPost composer: click on Text → first field focused, median of ${RUNS} runs (Chromium, demo dashboard)`);
   console.log(`  ${'case'.padEnd(52)} ${'time'.padStart(9)} ${'vs native <dialog>'.padStart(20)}`);
-  for (const [label, key] of [['native <dialog>, same fields (baseline)', 'baseline'], ['<post-composer>, cold (chunk + builder data)', 'cold'], ['<post-composer>, warm (opened again)', 'warm'], ['<post-composer>, warm, reduced motion (no transition)', 'reduced']]) {
+  for (const [label, key] of [
+    ['native <dialog>, same fields (baseline)', 'baseline'],
+    ['<post-composer>, cold (chunk + builder data)', 'cold'],
+    ['<post-composer>, warm (opened again)', 'warm'],
+    ['<post-composer>, warm, reduced motion (no transition)', 'reduced'],
+  ]) {
     const v = median(results[key]);
     console.log(`  ${label.padEnd(52)} ${`${v.toFixed(1)} ms`.padStart(9)} ${`${(v / base).toFixed(1)}x`.padStart(20)}`);
   }
   const c = results.chunk;
-  console.log(`  form chunk ${c.name}: ${(c.raw / 1024).toFixed(1)} KiB raw, ${(c.gz / 1024).toFixed(1)} KiB gzip, ${(c.br / 1024).toFixed(1)} KiB brotli`);
+  console.log(
+    `  form chunk ${c.name}: ${(c.raw / 1024).toFixed(1)} KiB raw, ${(c.gz / 1024).toFixed(1)} KiB gzip, ${(c.br / 1024).toFixed(1)} KiB brotli`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printComposer(await composerBench());

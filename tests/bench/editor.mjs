@@ -42,7 +42,11 @@ async function timeKeys(page, focusScript) {
       window.__keyStart = performance.now();
     });
     await page.keyboard.press(i % 8 === 7 ? 'Space' : 'KeyA');
-    times.push(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__keyStart), 0)))));
+    times.push(
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__keyStart), 0))),
+      ),
+    );
   }
   return times;
 }
@@ -65,9 +69,14 @@ export async function editorBench() {
       const paste = new ClipboardEvent('paste', { bubbles: true, composed: true, cancelable: true, clipboardData: data });
       ed.dispatchEvent(paste);
     }, html);
-    await page.waitForFunction(() => document.querySelector('post-composer').shadowRoot.querySelector('.ed-content').textContent.length > 100_000, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('post-composer').shadowRoot.querySelector('.ed-content').textContent.length > 100_000,
+      { timeout: 60_000 },
+    );
     const pasteMs = Date.now() - pasteStart;
-    const nodes = await page.evaluate(() => document.querySelector('post-composer').shadowRoot.querySelector('.ed-content').querySelectorAll('*').length);
+    const nodes = await page.evaluate(
+      () => document.querySelector('post-composer').shadowRoot.querySelector('.ed-content').querySelectorAll('*').length,
+    );
     const editor = await timeKeys(page, () => {
       const ed = document.querySelector('post-composer').shadowRoot.querySelector('.ed-content');
       ed.focus();
@@ -97,9 +106,15 @@ export async function editorBench() {
 export function printEditor(r) {
   const chunk = readdirSync('dist/chunks').find((f) => /^RichEditor-.*\.js$/.test(f));
   const code = chunk ? readFileSync(join('dist/chunks', chunk)) : Buffer.alloc(0);
-  console.log(`\nBody editor after a ${(r.bytes / 1024).toFixed(0)} KiB HTML paste (${r.nodes} elements in the editor; the paste took ${r.pasteMs} ms)`);
+  console.log(
+    `\nBody editor after a ${(r.bytes / 1024).toFixed(0)} KiB HTML paste (${r.nodes} elements in the editor; the paste took ${r.pasteMs} ms)`,
+  );
   console.log(`  per key, rich editor:   median ${median(r.editor).toFixed(1)} ms, p95 ${p95(r.editor).toFixed(1)} ms`);
   console.log(`  per key, <textarea>:    median ${median(r.baseline).toFixed(1)} ms, p95 ${p95(r.baseline).toFixed(1)} ms`);
-  console.log(`  ratio (editor / textarea): median ${(median(r.editor) / median(r.baseline)).toFixed(2)}×, p95 ${(p95(r.editor) / p95(r.baseline)).toFixed(2)}×`);
-  console.log(`  editor chunk: ${(code.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KiB gzip, ${(brotliCompressSync(code).length / 1024).toFixed(1)} KiB brotli`);
+  console.log(
+    `  ratio (editor / textarea): median ${(median(r.editor) / median(r.baseline)).toFixed(2)}×, p95 ${(p95(r.editor) / p95(r.baseline)).toFixed(2)}×`,
+  );
+  console.log(
+    `  editor chunk: ${(code.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KiB gzip, ${(brotliCompressSync(code).length / 1024).toFixed(1)} KiB brotli`,
+  );
 }

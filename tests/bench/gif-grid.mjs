@@ -13,10 +13,20 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script type="module" src="/dist/loader.js"></script></head><body style="margin:0;height:100vh">
 <button id="t" style="margin:20px">GIFs</button><gif-search anchor="t" open></gif-search></body></html>`;
 const media = Array.from({ length: COUNT }, (_, i) => ({
-  mediaUrl: `/img/${i}.svg`, postUrl: '/p', rootPostUrl: '/p', rootPostUrlHash: `Z${i}`, rootBlog: `blog-${i % 17}`, rootBlogUrl: '/b', rootBlogKey: 'k',
-  postTags: ['gif', `tag${i % 7}`, 'bench', 'many'], popularSearchTag: 'many', width: 250, height: 140 + (i % 9) * 20,
+  mediaUrl: `/img/${i}.svg`,
+  postUrl: '/p',
+  rootPostUrl: '/p',
+  rootPostUrlHash: `Z${i}`,
+  rootBlog: `blog-${i % 17}`,
+  rootBlogUrl: '/b',
+  rootBlogKey: 'k',
+  postTags: ['gif', `tag${i % 7}`, 'bench', 'many'],
+  popularSearchTag: 'many',
+  width: 250,
+  height: 140 + (i % 9) * 20,
 }));
-const svg = (i) => `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="200"><rect width="250" height="200" fill="hsl(${(i * 37) % 360} 60% 60%)"/></svg>`;
+const svg = (i) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="200"><rect width="250" height="200" fill="hsl(${(i * 37) % 360} 60% 60%)"/></svg>`;
 const types = { '.js': 'text/javascript', '.map': 'application/json' };
 
 export async function gifGridBench() {
@@ -25,7 +35,9 @@ export async function gifGridBench() {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/gif') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
     if (url.pathname === '/svc/search/inline_gif') {
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ meta: { status: 200 }, response: { media } }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ meta: { status: 200 }, response: { media } }));
     }
     const img = /^\/img\/(\d+)\.svg$/.exec(url.pathname);
     if (img) return void res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' }).end(svg(Number(img[1])));
@@ -38,7 +50,14 @@ export async function gifGridBench() {
   const browser = await puppeteer.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const tab = await browser.newPage();
@@ -46,7 +65,10 @@ export async function gifGridBench() {
     await tab.goto(`${base}/gif`);
     await tab.waitForSelector('gif-search >>> input');
     await tab.type('gif-search >>> input', 'many');
-    await tab.waitForFunction(() => document.querySelector('gif-search')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('data-rendered') === '200', { timeout: 30000 });
+    await tab.waitForFunction(
+      () => document.querySelector('gif-search')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('data-rendered') === '200',
+      { timeout: 30000 },
+    );
     const atTop = await tab.evaluate(() => document.querySelector('gif-search').shadowRoot.querySelectorAll('[role="gridcell"]').length);
     const scroll = await tab.evaluate(async () => {
       const root = document.querySelector('gif-search').shadowRoot;
@@ -70,7 +92,14 @@ export async function gifGridBench() {
       }
       await new Promise((r) => setTimeout(r, 400)); // let the 250 ms virtualisation debounce settle
       observer.disconnect();
-      return { steps: positions.length * 2, height: scroller.scrollHeight, maxMounted, maxFrameGap, longTasks, settled: root.querySelectorAll('[role="gridcell"]').length };
+      return {
+        steps: positions.length * 2,
+        height: scroller.scrollHeight,
+        maxMounted,
+        maxFrameGap,
+        longTasks,
+        settled: root.querySelectorAll('[role="gridcell"]').length,
+      };
     });
     return { count: COUNT, atTop, ...scroll };
   } finally {
@@ -82,9 +111,13 @@ export async function gifGridBench() {
 export function printGifGrid(r) {
   console.log(`\n<gif-search> with ${r.count} results (Chromium)`);
   console.log(`  mounted result tiles at the top             ${r.atTop} of ${r.count}`);
-  console.log(`  most mounted while scrolling                ${r.maxMounted} of ${r.count} (${r.steps} scroll steps over ${r.height} px, down and up)`);
+  console.log(
+    `  most mounted while scrolling                ${r.maxMounted} of ${r.count} (${r.steps} scroll steps over ${r.height} px, down and up)`,
+  );
   console.log(`  mounted after scrolling settles             ${r.settled}`);
-  console.log(`  longest task while scrolling (long tasks)   ${r.longTasks.length ? `${Math.max(...r.longTasks).toFixed(0)} ms (${r.longTasks.length} over 50 ms)` : 'none over 50 ms'}`);
+  console.log(
+    `  longest task while scrolling (long tasks)   ${r.longTasks.length ? `${Math.max(...r.longTasks).toFixed(0)} ms (${r.longTasks.length} over 50 ms)` : 'none over 50 ms'}`,
+  );
   console.log(`  longest gap between frames                  ${r.maxFrameGap.toFixed(0)} ms`);
 }
 

@@ -36,10 +36,17 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 /** The other blog of the conversation: its name carries the size (pen-pal-10000). */
 const friendOf = (name) => ({
-  uuid: `t:${name}`, name, url: `https://${name}.example`, title: name, tags: [], can_receive_messages: true,
-  is_blog_following_you: true, is_following_blog: true,
+  uuid: `t:${name}`,
+  name,
+  url: `https://${name}.example`,
+  title: name,
+  tags: [],
+  can_receive_messages: true,
+  is_blog_following_you: true,
+  is_following_blog: true,
 });
-const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua'.split(' ');
+const WORDS =
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua'.split(' ');
 
 /** N messages, oldest first: alternating runs of senders, a minute apart, an hour's gap now and then (timestamp headers), 1–3 lines of text. */
 function messagesBody(count, friend) {
@@ -51,12 +58,25 @@ function messagesBody(count, friend) {
     const mine = Math.floor(i / 3) % 2 === 0;
     const words = 4 + ((i * 7) % 29);
     const text = i === count - 1 ? LAST : `#${i + 1} ${Array.from({ length: words }, (_, w) => WORDS[(i + w) % WORDS.length]).join(' ')}`;
-    data.push({ id: String(i + 1), conversation_id: `c-${count}`, type: 'TEXT', ts, participant: mine ? ME.uuid : friend.uuid, content: { text, formatting: [] } });
+    data.push({
+      id: String(i + 1),
+      conversation_id: `c-${count}`,
+      type: 'TEXT',
+      ts,
+      participant: mine ? ME.uuid : friend.uuid,
+      content: { text, formatting: [] },
+    });
   }
   return JSON.stringify({
     meta: { status: 200, msg: 'OK' },
     response: {
-      id: `c-${count}`, status: 'ACTIVE', last_modified_ts: ts, last_read_ts: ts, can_send: true, is_possible_spam: false, is_blurred_images: false,
+      id: `c-${count}`,
+      status: 'ACTIVE',
+      last_modified_ts: ts,
+      last_read_ts: ts,
+      can_send: true,
+      is_possible_spam: false,
+      is_blurred_images: false,
       participants: [{ ...friendOf(ME.name), uuid: ME.uuid }, friend],
       messages: { data, _links: {} },
     },
@@ -64,7 +84,10 @@ function messagesBody(count, friend) {
 }
 
 const types = { '.js': 'text/javascript', '.map': 'application/json' };
-const json = (res, body) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(typeof body === 'string' ? body : JSON.stringify({ meta: { status: 200, msg: 'OK' }, response: body }));
+const json = (res, body) =>
+  res
+    .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(typeof body === 'string' ? body : JSON.stringify({ meta: { status: 200, msg: 'OK' }, response: body }));
 
 export async function messagesBench() {
   if (!existsSync(join(DIST, 'loader.js'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -77,7 +100,9 @@ export async function messagesBench() {
     if (url.pathname === '/svc/conversations/messages') {
       const other = (q.get('participants') ?? q.getAll('participants[]')[0] ?? '').replace(/^t:/, '');
       const body = bodies.get(other);
-      return void (body ? json(res, body) : res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"status":404,"msg":"Not Found"},"errors":[]}'));
+      return void (body
+        ? json(res, body)
+        : res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"status":404,"msg":"Not Found"},"errors":[]}'));
     }
     if (url.pathname === '/services/poll') return void json(res, { unread_messages: { [ME.name]: {} } });
     if (url.pathname === '/svc/conversations') return void json(res, { conversations: [], _links: {} });
@@ -91,7 +116,14 @@ export async function messagesBench() {
   const browser = await puppeteer.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const results = {};
   try {
@@ -142,21 +174,24 @@ function measureOpen(blogName, lastText) {
         const b = scroller.getBoundingClientRect();
         if (a.height > 0 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1) {
           // two more frames: what stays mounted once the list has settled
-          requestAnimationFrame(() => requestAnimationFrame(() => {
-            observer.disconnect();
-            const response = performance.getEntriesByType('resource').find((e) => e.name.includes('/svc/conversations/messages'));
-            resolve({
-              ms: now - t0,
-              responseMs: response ? response.responseEnd - t0 : null,
-              rowsAtVisible: rows.length,
-              rowsSettled: scroller.querySelectorAll('[part="message-row"]').length,
-              longestTask: longTasks.length ? Math.max(...longTasks) : 0,
-            });
-          }));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              observer.disconnect();
+              const response = performance.getEntriesByType('resource').find((e) => e.name.includes('/svc/conversations/messages'));
+              resolve({
+                ms: now - t0,
+                responseMs: response ? response.responseEnd - t0 : null,
+                rowsAtVisible: rows.length,
+                rowsSettled: scroller.querySelectorAll('[part="message-row"]').length,
+                longestTask: longTasks.length ? Math.max(...longTasks) : 0,
+              });
+            }),
+          );
           return;
         }
       }
-      if (now > deadline) return reject(new Error(`the last message of ${blogName} was not visible after 60 s (${rows.length} rows mounted)`));
+      if (now > deadline)
+        return reject(new Error(`the last message of ${blogName} was not visible after 60 s (${rows.length} rows mounted)`));
       requestAnimationFrame(check);
     };
     check();
@@ -215,17 +250,25 @@ const median = (xs) => {
 const ms = (x) => `${x.toFixed(0)} ms`;
 
 export function printMessages(results) {
-  console.log(`\n<messaging-dock> opening one conversation, all messages in one answer (Chromium, median of ${results[0].runs.length} fresh pages)`);
+  console.log(
+    `\n<messaging-dock> opening one conversation, all messages in one answer (Chromium, median of ${results[0].runs.length} fresh pages)`,
+  );
   for (const r of results) {
     const open = median(r.runs.map((x) => x.ms));
     const response = r.runs.every((x) => x.responseMs !== null) ? median(r.runs.map((x) => x.responseMs)) : null;
     const s = r.scroll;
     console.log(`  ${String(r.count).padStart(6)} messages`);
-    console.log(`    open → last message visible              ${ms(open)} (runs: ${r.runs.map((x) => x.ms.toFixed(0)).join(', ')})${response !== null ? `; answer received at ${ms(response)}` : ''}`);
+    console.log(
+      `    open → last message visible              ${ms(open)} (runs: ${r.runs.map((x) => x.ms.toFixed(0)).join(', ')})${response !== null ? `; answer received at ${ms(response)}` : ''}`,
+    );
     console.log(`    longest task while opening               ${ms(median(r.runs.map((x) => x.longestTask)))} (median)`);
     console.log(`    message rows mounted after open          ${median(r.runs.map((x) => x.rowsSettled))} of ${r.count}`);
-    console.log(`    most rows mounted while scrolling        ${s.maxMounted} of ${r.count} (${s.steps} steps of ≥ ${s.viewport} px, last ${s.stepPx} px, over ${s.height} px in ${s.seconds.toFixed(1)} s${s.reachedBottom ? '' : ', stopped before the bottom'})`);
-    console.log(`    longest task while scrolling             ${s.longTasks.length ? `${ms(Math.max(...s.longTasks))} (${s.longTasks.length} over 50 ms)` : 'none over 50 ms'}`);
+    console.log(
+      `    most rows mounted while scrolling        ${s.maxMounted} of ${r.count} (${s.steps} steps of ≥ ${s.viewport} px, last ${s.stepPx} px, over ${s.height} px in ${s.seconds.toFixed(1)} s${s.reachedBottom ? '' : ', stopped before the bottom'})`,
+    );
+    console.log(
+      `    longest task while scrolling             ${s.longTasks.length ? `${ms(Math.max(...s.longTasks))} (${s.longTasks.length} over 50 ms)` : 'none over 50 ms'}`,
+    );
     console.log(`    frames while scrolling                   ${ms(s.meanFrame)} mean, ${ms(s.maxFrameGap)} longest`);
   }
   const [small, big] = [results[0], results[results.length - 1]];

@@ -20,46 +20,56 @@ async function renderers() {
 
 /** Scrolls `selector` (or the page) top to bottom in STEPS frames, counting long tasks and frame gaps. */
 async function scrollMeasure(page, selector) {
-  return page.evaluate(async (sel, steps) => {
-    const el = sel ? document.querySelector('peepr-drawer').shadowRoot.querySelector(sel) : document.scrollingElement;
-    const longTasks = [];
-    const po = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
-    try {
-      po.observe({ type: 'longtask', buffered: false });
-    } catch {
-      /* not supported */
-    }
-    const gaps = [];
-    el.scrollTop = 0;
-    await new Promise((r) => requestAnimationFrame(r));
-    let last = performance.now();
-    for (let i = 1; i <= steps; i++) {
-      el.scrollTop = ((el.scrollHeight - el.clientHeight) * i) / steps;
+  return page.evaluate(
+    async (sel, steps) => {
+      const el = sel ? document.querySelector('peepr-drawer').shadowRoot.querySelector(sel) : document.scrollingElement;
+      const longTasks = [];
+      const po = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+      try {
+        po.observe({ type: 'longtask', buffered: false });
+      } catch {
+        /* not supported */
+      }
+      const gaps = [];
+      el.scrollTop = 0;
       await new Promise((r) => requestAnimationFrame(r));
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
-    }
-    po.disconnect();
-    gaps.sort((a, b) => a - b);
-    return {
-      longTasks: longTasks.length,
-      longTaskMs: Math.round(longTasks.reduce((a, b) => a + b, 0)),
-      p95Gap: Math.round(gaps[Math.floor(gaps.length * 0.95)] * 10) / 10,
-      maxGap: Math.round(gaps[gaps.length - 1] * 10) / 10,
-      over50: gaps.filter((g) => g > 50).length,
-    };
-  }, selector, STEPS);
+      let last = performance.now();
+      for (let i = 1; i <= steps; i++) {
+        el.scrollTop = ((el.scrollHeight - el.clientHeight) * i) / steps;
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+      }
+      po.disconnect();
+      gaps.sort((a, b) => a - b);
+      return {
+        longTasks: longTasks.length,
+        longTaskMs: Math.round(longTasks.reduce((a, b) => a + b, 0)),
+        p95Gap: Math.round(gaps[Math.floor(gaps.length * 0.95)] * 10) / 10,
+        maxGap: Math.round(gaps[gaps.length - 1] * 10) / 10,
+        over50: gaps.filter((g) => g > 50).length,
+      };
+    },
+    selector,
+    STEPS,
+  );
 }
 
 export async function peeprBench() {
   const demo = await startDemo('peepr');
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    headless: true,
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(`${demo.origin}/dashboard?as=alice&peepr=long-archive`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => Number(document.querySelector('peepr-drawer')?.shadowRoot?.querySelector('.list')?.dataset.count ?? 0) >= 10);
+    await page.waitForFunction(
+      () => Number(document.querySelector('peepr-drawer')?.shadowRoot?.querySelector('.list')?.dataset.count ?? 0) >= 10,
+    );
     const started = Date.now();
     // Autopaging: scroll the list to its bottom until 200 posts have arrived.
     await page.evaluate(async (target) => {
@@ -85,7 +95,11 @@ export async function peeprBench() {
         return n;
       };
       const root = document.querySelector('peepr-drawer').shadowRoot;
-      return { nodes: countIn(root.querySelector('.list')), posts: Number(root.querySelector('.list').dataset.count), mounted: root.querySelectorAll('article.post').length };
+      return {
+        nodes: countIn(root.querySelector('.list')),
+        posts: Number(root.querySelector('.list').dataset.count),
+        mounted: root.querySelectorAll('article.post').length,
+      };
     });
     const drawerScroll = await scrollMeasure(page, '.scroller');
     const heap = await page.evaluate(() => (performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1024 / 1024) : null));
@@ -119,12 +133,22 @@ export async function peeprBench() {
 
 export function printPeepr(r) {
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : a === 0 ? '1.00' : '∞');
-  console.log(`\n<peepr-drawer>: ${r.drawerNodes.posts} posts of long-archive by autopaging (${(r.pagingMs / 1000).toFixed(1)} s) vs the same posts as plain server HTML`);
+  console.log(
+    `\n<peepr-drawer>: ${r.drawerNodes.posts} posts of long-archive by autopaging (${(r.pagingMs / 1000).toFixed(1)} s) vs the same posts as plain server HTML`,
+  );
   console.log('  what                          drawer      plain   ratio');
-  console.log(`  DOM nodes in the list       ${String(r.drawerNodes.nodes).padStart(8)} ${String(r.plainNodes).padStart(10)}   ${ratio(r.drawerNodes.nodes, r.plainNodes)}  (posts mounted: ${r.drawerNodes.mounted})`);
-  console.log(`  long tasks while scrolling  ${String(r.drawerScroll.longTasks).padStart(8)} ${String(r.plainScroll.longTasks).padStart(10)}   ${ratio(r.drawerScroll.longTasks, r.plainScroll.longTasks)}  (${r.drawerScroll.longTaskMs} ms vs ${r.plainScroll.longTaskMs} ms)`);
-  console.log(`  p95 frame gap (ms)          ${String(r.drawerScroll.p95Gap).padStart(8)} ${String(r.plainScroll.p95Gap).padStart(10)}   ${ratio(r.drawerScroll.p95Gap, r.plainScroll.p95Gap)}`);
-  console.log(`  frames over 50 ms           ${String(r.drawerScroll.over50).padStart(8)} ${String(r.plainScroll.over50).padStart(10)}   ${ratio(r.drawerScroll.over50, r.plainScroll.over50)}  (max ${r.drawerScroll.maxGap} vs ${r.plainScroll.maxGap} ms)`);
+  console.log(
+    `  DOM nodes in the list       ${String(r.drawerNodes.nodes).padStart(8)} ${String(r.plainNodes).padStart(10)}   ${ratio(r.drawerNodes.nodes, r.plainNodes)}  (posts mounted: ${r.drawerNodes.mounted})`,
+  );
+  console.log(
+    `  long tasks while scrolling  ${String(r.drawerScroll.longTasks).padStart(8)} ${String(r.plainScroll.longTasks).padStart(10)}   ${ratio(r.drawerScroll.longTasks, r.plainScroll.longTasks)}  (${r.drawerScroll.longTaskMs} ms vs ${r.plainScroll.longTaskMs} ms)`,
+  );
+  console.log(
+    `  p95 frame gap (ms)          ${String(r.drawerScroll.p95Gap).padStart(8)} ${String(r.plainScroll.p95Gap).padStart(10)}   ${ratio(r.drawerScroll.p95Gap, r.plainScroll.p95Gap)}`,
+  );
+  console.log(
+    `  frames over 50 ms           ${String(r.drawerScroll.over50).padStart(8)} ${String(r.plainScroll.over50).padStart(10)}   ${ratio(r.drawerScroll.over50, r.plainScroll.over50)}  (max ${r.drawerScroll.maxGap} vs ${r.plainScroll.maxGap} ms)`,
+  );
   if (r.heap !== null) console.log(`  JS heap after paging: ${r.heap} MiB`);
 }
 

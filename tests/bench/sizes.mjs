@@ -33,7 +33,12 @@ export function closure(entry) {
 
 function measure(files) {
   const bufs = files.map((f) => readFileSync(f));
-  return { raw: bufs.reduce((n, b) => n + b.length, 0), gz: bufs.reduce((n, b) => n + gz(b), 0), br: bufs.reduce((n, b) => n + br(b), 0), files: files.length };
+  return {
+    raw: bufs.reduce((n, b) => n + b.length, 0),
+    gz: bufs.reduce((n, b) => n + gz(b), 0),
+    br: bufs.reduce((n, b) => n + br(b), 0),
+    files: files.length,
+  };
 }
 
 export function sizeReport(dist = 'dist') {
@@ -46,7 +51,9 @@ export function sizeReport(dist = 'dist') {
   const runtime = chunks.filter((f) => f.startsWith('runtime-')).map((f) => resolve(dist, 'chunks', f));
   const loaderFiles = closure(join(dist, 'loader.js'));
   rows.push({ name: 'runtime chunk(s) (React + widget runtime)', ...measure(runtime) });
-  for (const tag of readdirSync(join(dist, 'elements')).filter((f) => f.endsWith('.js')).sort()) {
+  for (const tag of readdirSync(join(dist, 'elements'))
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
     const entry = join(dist, 'elements', tag);
     const all = closure(entry);
     const own = all.filter((f) => !runtime.includes(f) && !loaderFiles.includes(f) && f !== resolve(entry));
@@ -68,7 +75,9 @@ export function sizeReport(dist = 'dist') {
   ]) {
     const entries = lazy(prefix);
     if (!entries.length) continue;
-    const files = [...new Set(entries.flatMap((f) => closure(f)))].filter((f) => !runtime.includes(f) && !loaderFiles.includes(f) && !before.includes(f));
+    const files = [...new Set(entries.flatMap((f) => closure(f)))].filter(
+      (f) => !runtime.includes(f) && !loaderFiles.includes(f) && !before.includes(f),
+    );
     rows.push({ name: `lazy: ${label}`, ...measure(files) });
   }
   return rows.map((r) => ({ ...r, name: r.name.replace(resolve(dist), 'dist') }));
@@ -78,7 +87,10 @@ export function printSizes(rows) {
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   console.log('\nSizes (bytes a page downloads)');
   console.log(`  ${'what'.padEnd(44)} ${'files'.padStart(5)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-  for (const r of rows) console.log(`  ${r.name.padEnd(44)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gz).padStart(10)} ${kib(r.br).padStart(10)}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.name.padEnd(44)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gz).padStart(10)} ${kib(r.br).padStart(10)}`,
+    );
 }
 
 export { relative };

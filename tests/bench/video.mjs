@@ -43,10 +43,14 @@ async function measure(browser, origin, body, { hideNativeHls = false } = {}) {
     script.src = '/dist/loader.js';
     document.head.append(script);
   }, body);
-  await page.waitForFunction(() => document.querySelector('video-player')?.shadowRoot?.querySelector('[part="big-play-button"]'), { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('video-player')?.shadowRoot?.querySelector('[part="big-play-button"]'), {
+    timeout: 30_000,
+  });
   const loadedBeforePlay = [...bytes.values()].reduce((a, b) => a + b, 0);
   await page.evaluate(() => document.querySelector('video-player').shadowRoot.querySelector('[part="big-play-button"]').click());
-  await page.waitForFunction(() => (document.querySelector('video-player').shadowRoot.querySelector('video')?.currentTime ?? 0) > 3, { timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('video-player').shadowRoot.querySelector('video')?.currentTime ?? 0) > 3, {
+    timeout: 30_000,
+  });
   const hlsJs = [...bytes.keys()].some((u) => /\/chunks\/hls-[^/]+\.js$/.test(u));
   await page.close();
   const sum = (test) => [...bytes.entries()].filter(([u]) => test(u)).reduce((a, [, b]) => a + b, 0);
@@ -66,7 +70,15 @@ export async function videoBench() {
   const browser = await puppeteer.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   try {
     // The first request makes the sample media.
@@ -85,9 +97,13 @@ export async function videoBench() {
 export function printVideo(results) {
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   console.log('\nBytes loaded by a page with one <video-player> (Chromium, over the wire, 3 s played)');
-  console.log(`  ${'page'.padEnd(30)} ${'before play'.padStart(12)} ${'scripts'.padStart(10)} ${'hls.js'.padStart(10)} ${'media'.padStart(10)} ${'total'.padStart(10)}`);
+  console.log(
+    `  ${'page'.padEnd(30)} ${'before play'.padStart(12)} ${'scripts'.padStart(10)} ${'hls.js'.padStart(10)} ${'media'.padStart(10)} ${'total'.padStart(10)}`,
+  );
   for (const [name, r] of Object.entries(results)) {
-    console.log(`  ${name.padEnd(30)} ${kib(r.beforePlay).padStart(12)} ${kib(r.scripts).padStart(10)} ${(r.hlsJsLoaded ? kib(r.hlsJs) : 'absent').padStart(10)} ${kib(r.media).padStart(10)} ${kib(r.total).padStart(10)}`);
+    console.log(
+      `  ${name.padEnd(30)} ${kib(r.beforePlay).padStart(12)} ${kib(r.scripts).padStart(10)} ${(r.hlsJsLoaded ? kib(r.hlsJs) : 'absent').padStart(10)} ${kib(r.media).padStart(10)} ${kib(r.total).padStart(10)}`,
+    );
   }
 }
 

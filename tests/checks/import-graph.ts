@@ -23,7 +23,8 @@ export function sourceFiles(dir: string, { tests = false } = {}): string[] {
 }
 
 // Static imports and re-exports start a line; dynamic imports may stand anywhere in code.
-const IMPORT = /^(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|[=(\s]import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
+const IMPORT =
+  /^(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|[=(\s]import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The repository-relative files that `file` imports (relative imports only). */
@@ -31,7 +32,9 @@ export function importsOf(file: string): string[] {
   const out: string[] = [];
   for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)) {
     const spec = m[1] ?? m[2] ?? m[3]!;
-    const target = EXTENSIONS.map((ext) => resolve(dirname(join(ROOT, file)), spec + ext)).find((p) => existsSync(p) && statSync(p).isFile());
+    const target = EXTENSIONS.map((ext) => resolve(dirname(join(ROOT, file)), spec + ext)).find(
+      (p) => existsSync(p) && statSync(p).isFile(),
+    );
     if (target) out.push(relative(ROOT, target));
   }
   return out;

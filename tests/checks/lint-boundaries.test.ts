@@ -14,33 +14,76 @@ async function problems(code: string, filePath: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it("an element may not import another element's internals, only its registration", async () => {
-    const bad = await problems("import { CardBody } from '../blog-card/CardBody';\nexport const x = CardBody;\n", 'elements/ask-form/Bad.tsx');
+    const bad = await problems(
+      "import { CardBody } from '../blog-card/CardBody';\nexport const x = CardBody;\n",
+      'elements/ask-form/Bad.tsx',
+    );
     expect(bad.join('\n')).toMatch(/tl\/element-boundaries: Another element's internals \(elements\/blog-card\/CardBody\)/);
     // From a subfolder too: the rule resolves the path, not its spelling.
-    const deep = await problems("import { x } from '../../blog-card/model/follow';\nexport const y = x;\n", 'elements/ask-form/model/bad.ts');
+    const deep = await problems(
+      "import { x } from '../../blog-card/model/follow';\nexport const y = x;\n",
+      'elements/ask-form/model/bad.ts',
+    );
     expect(deep.join('\n')).toMatch(/Another element's internals/);
-    expect(await problems("import '../blog-card/index';\nimport { bus } from '../../src/bus/bus';\nexport const x = bus;\n", 'elements/ask-form/Good.tsx')).toEqual([]);
+    expect(
+      await problems(
+        "import '../blog-card/index';\nimport { bus } from '../../src/bus/bus';\nexport const x = bus;\n",
+        'elements/ask-form/Good.tsx',
+      ),
+    ).toEqual([]);
   });
 
   it("an element's own subfolders import each other freely", async () => {
-    expect(await problems("import { rules } from '../model/rules';\nimport { api } from '../api';\nexport const x = [rules, api];\n", 'elements/ask-form/state/good.ts')).toEqual([]);
+    expect(
+      await problems(
+        "import { rules } from '../model/rules';\nimport { api } from '../api';\nexport const x = [rules, api];\n",
+        'elements/ask-form/state/good.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('src/ may not import from elements/, except the list in src/elements.ts', async () => {
     const code = "import { contract } from '../../elements/ask-form/contract';\nexport const x = contract;\n";
     expect((await problems(code, 'src/core/bad.ts')).join('\n')).toMatch(/src\/ must not import from elements\//);
-    expect(await problems("import type { contract } from '../elements/ask-form/contract';\nexport type X = typeof contract;\n", 'src/elements.ts')).toEqual([]);
+    expect(
+      await problems(
+        "import type { contract } from '../elements/ask-form/contract';\nexport type X = typeof contract;\n",
+        'src/elements.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('a model (src/models, any model/ folder, model.ts) imports neither React, nor the DOM, nor the runtime', async () => {
     for (const file of ['src/models/bad.ts', 'elements/ask-form/model/bad.ts', 'src/post-actions/model.ts']) {
-      expect((await problems("import { useState } from 'react';\nexport const x = useState;\n", file)).join('\n'), file).toMatch(/tl\/pure-model: .*no React/);
+      expect((await problems("import { useState } from 'react';\nexport const x = useState;\n", file)).join('\n'), file).toMatch(
+        /tl\/pure-model: .*no React/,
+      );
       expect((await problems('export const title = () => document.title;\n', file)).join('\n'), file).toMatch(/no-restricted-globals/);
     }
-    expect((await problems("import { Popover } from '../ui/Popover';\nexport const x = Popover;\n", 'src/models/bad.ts')).join('\n')).toMatch(/no UI or DOM runtime/);
-    expect((await problems("import { $session } from '../../session/session';\nexport const s = $session;\n", 'src/messaging/model/bad.ts')).join('\n')).toMatch(/no stores/);
-    expect((await problems("import { $windows } from '../state/stores';\nexport const s = $windows;\n", 'elements/messaging-dock/model/bad.ts')).join('\n')).toMatch(/no stores/);
-    expect(await problems("import type { ThemeParams } from '../session/types';\nimport { isRecord } from './record';\nexport const double = (n: number, _t?: ThemeParams) => (isRecord(n) ? 0 : n * 2);\n", 'src/models/good.ts')).toEqual([]);
-    expect(await problems("import { conversationError } from '../../../src/messaging/model/conversation';\nexport const x = conversationError;\n", 'elements/messaging-dock/model/good.ts')).toEqual([]);
+    expect(
+      (await problems("import { Popover } from '../ui/Popover';\nexport const x = Popover;\n", 'src/models/bad.ts')).join('\n'),
+    ).toMatch(/no UI or DOM runtime/);
+    expect(
+      (
+        await problems("import { $session } from '../../session/session';\nexport const s = $session;\n", 'src/messaging/model/bad.ts')
+      ).join('\n'),
+    ).toMatch(/no stores/);
+    expect(
+      (
+        await problems("import { $windows } from '../state/stores';\nexport const s = $windows;\n", 'elements/messaging-dock/model/bad.ts')
+      ).join('\n'),
+    ).toMatch(/no stores/);
+    expect(
+      await problems(
+        "import type { ThemeParams } from '../session/types';\nimport { isRecord } from './record';\nexport const double = (n: number, _t?: ThemeParams) => (isRecord(n) ? 0 : n * 2);\n",
+        'src/models/good.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "import { conversationError } from '../../../src/messaging/model/conversation';\nexport const x = conversationError;\n",
+        'elements/messaging-dock/model/good.ts',
+      ),
+    ).toEqual([]);
   });
 });

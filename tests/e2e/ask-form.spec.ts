@@ -31,12 +31,16 @@ test('ask bob a question from his blog theme; it lands in his inbox', async ({ p
   const box = dialog.getByRole('textbox', { name: 'Your question for bob' });
   await expect(box).toBeFocused();
   await box.pressSequentially('Which synth should I build first?'); // typed: Firefox over BiDi does not fire input for fill() inside shadow roots
-  const sent = page.evaluate(() => new Promise((resolve) => document.addEventListener('tl-ask-sent', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const sent = page.evaluate(
+    () => new Promise((resolve) => document.addEventListener('tl-ask-sent', (e) => resolve((e as CustomEvent).detail), { once: true })),
+  );
   await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
   expect(await sent).toEqual({ blogName: 'bob', question: 'Which synth should I build first?', anonymous: false });
   await expect(dialog).toHaveCount(0);
   await expect(ask.locator('[part="sent"]')).toContainText('on its way to bob');
-  await expect.poll(() => inbox(page, 'bob')).toEqual([expect.objectContaining({ recipient: 'bob', asker: 'alice', anonymous: 0, question: 'Which synth should I build first?' })]);
+  await expect
+    .poll(() => inbox(page, 'bob'))
+    .toEqual([expect.objectContaining({ recipient: 'bob', asker: 'alice', anonymous: 0, question: 'Which synth should I build first?' })]);
   await expect(page.locator('html')).not.toHaveAttribute('data-tl-forms-open', '');
   expect(errors).toEqual([]);
 });
@@ -53,7 +57,9 @@ test('a logged-out visitor asks anonymously; a link is refused and the text kept
   await box.pressSequentially('Do you take commissions?');
   await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect.poll(() => inbox(page, 'bob')).toEqual([expect.objectContaining({ asker: null, anonymous: 1, question: 'Do you take commissions?' })]);
+  await expect
+    .poll(() => inbox(page, 'bob'))
+    .toEqual([expect.objectContaining({ asker: null, anonymous: 1, question: 'Do you take commissions?' })]);
 });
 
 test('the blog menu icon offers Send a message / Ask a question / Submit', async ({ page }) => {

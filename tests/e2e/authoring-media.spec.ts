@@ -38,7 +38,9 @@ test.beforeEach(async ({ page }) => {
 
 const composer = (page: Page) => page.locator('post-composer form.post-form');
 
-test('a photo post of three real images (one EXIF-rotated) and a video post by embed code, both on the dashboard after a reload', async ({ page }) => {
+test('a photo post of three real images (one EXIF-rotated) and a video post by embed code, both on the dashboard after a reload', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'tl-e2e-photos-'));
   const files = [

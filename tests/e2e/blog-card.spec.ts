@@ -7,8 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function follows(page: Page, blog: string): Promise<string[]> {
   const response = await page.request.get(`/__demo/follows?blog=${blog}`);
-  const body = (await response.json()) as { rows?: { followed_blog: string }[]; follows?: { followed_blog: string }[] } | { followed_blog: string }[];
-  const rows = Array.isArray(body) ? body : body.rows ?? body.follows ?? [];
+  const body = (await response.json()) as
+    { rows?: { followed_blog: string }[]; follows?: { followed_blog: string }[] } | { followed_blog: string }[];
+  const rows = Array.isArray(body) ? body : (body.rows ?? body.follows ?? []);
   return rows.map((r) => r.followed_blog);
 }
 
@@ -20,7 +21,10 @@ async function follows(page: Page, blog: string): Promise<string[]> {
 async function cardsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
   const tags = ['blog-card', 'blog-header', 'activity-popover', 'messaging-dock', 'ask-form', 'gif-search', 'video-player', 'fast-compose'];
-  await page.waitForFunction((names) => names.every((n) => document.querySelector(n) === null || customElements.get(n) !== undefined), tags);
+  await page.waitForFunction(
+    (names) => names.every((n) => document.querySelector(n) === null || customElements.get(n) !== undefined),
+    tags,
+  );
   await page.evaluate(async (names) => {
     const els = names.flatMap((n) => [...document.querySelectorAll(n)]) as (HTMLElement & { ready?: Promise<void> })[];
     await Promise.all(els.map((el) => el.ready));

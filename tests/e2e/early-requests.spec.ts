@@ -27,7 +27,10 @@ test('a tl-messaging-open and a trigger click made before the chunks load are re
   await page.goto('/dashboard?as=alice', { waitUntil: 'domcontentloaded' });
   // Both registrations were asked for, and neither has arrived.
   await expect.poll(() => held.length).toBe(2);
-  expect(await page.evaluate(() => [customElements.get('messaging-dock'), customElements.get('gif-search')].map(Boolean))).toEqual([false, false]);
+  expect(await page.evaluate(() => [customElements.get('messaging-dock'), customElements.get('gif-search')].map(Boolean))).toEqual([
+    false,
+    false,
+  ]);
 
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: 'bob' } })));
   await page.locator('#gif_trigger').click();

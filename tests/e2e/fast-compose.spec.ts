@@ -18,7 +18,9 @@ test('z+c on the dashboard opens fast compose; picking a type opens the composer
   await page.goto('/dashboard?as=alice');
   const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
   // The element (lazy chunk) must be live before the shortcut can work.
-  await expect.poll(() => page.evaluate(() => !!customElements.get('fast-compose') && !!document.querySelector('fast-compose')?.shadowRoot)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!customElements.get('fast-compose') && !!document.querySelector('fast-compose')?.shadowRoot))
+    .toBe(true);
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await expect(async () => {
     await page.keyboard.down('z');
@@ -27,14 +29,18 @@ test('z+c on the dashboard opens fast compose; picking a type opens the composer
     await expect(overlay).toBeVisible({ timeout: 1000 });
   }).toPass();
   const toolbar = overlay.getByRole('toolbar', { name: 'Post types' });
-  await expect(toolbar.getByRole('button')).toHaveText(['Aa Text', '◉ Photo', '❝ Quote', '∞ Link', '☰ Chat', '♫ Audio', '▶ Video'].map((t) => new RegExp(t.split(' ')[1]!)));
+  await expect(toolbar.getByRole('button')).toHaveText(
+    ['Aa Text', '◉ Photo', '❝ Quote', '∞ Link', '☰ Chat', '♫ Audio', '▶ Video'].map((t) => new RegExp(t.split(' ')[1]!)),
+  );
   await expect(toolbar.getByRole('button', { name: 'Text' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('c');
   await expect(toolbar.getByRole('button', { name: 'Quote' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(overlay).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __compose: unknown[] }).__compose)).toEqual([{ type: 'quote', source: 'fast-compose' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __compose: unknown[] }).__compose))
+    .toEqual([{ type: 'quote', source: 'fast-compose' }]);
   // The legacy page's own event log heard it too.
   await expect(page.locator('#legacy_event_log')).toContainText('tl-compose');
 });

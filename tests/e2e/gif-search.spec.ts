@@ -12,7 +12,10 @@ test.beforeEach(async ({ page }) => {
 /** Waits for the element (a click made earlier is replayed too: tests/e2e/early-requests.spec.ts). */
 async function gifSearchReady(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('gif-search') !== undefined);
-  await page.locator('gif-search').first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+  await page
+    .locator('gif-search')
+    .first()
+    .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
 }
 
 test('find a GIF on the dashboard and pick it with the keyboard', async ({ page }) => {
@@ -32,7 +35,9 @@ test('find a GIF on the dashboard and pick it with the keyboard', async ({ page 
   await box.press('ArrowDown');
   const active = grid.locator('[role="gridcell"][aria-selected="true"]');
   const src = await active.locator('img').getAttribute('src');
-  const picked = page.evaluate(() => new Promise((resolve) => document.addEventListener('tl-gif-select', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const picked = page.evaluate(
+    () => new Promise((resolve) => document.addEventListener('tl-gif-select', (e) => resolve((e as CustomEvent).detail), { once: true })),
+  );
   await box.press('Enter');
   const detail = (await picked) as { mediaUrl: string; postTags: string[]; rootBlog: string };
   expect(detail.mediaUrl).toBe(src);

@@ -12,7 +12,10 @@ export async function openDashboard(page: Page, user: string, extra = ''): Promi
   await page.goto(`/dashboard?as=${user}${extra}`);
   await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined && customElements.get('blog-header') !== undefined);
   for (const tag of ['messaging-dock', 'blog-header']) {
-    await page.locator(tag).first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+    await page
+      .locator(tag)
+      .first()
+      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
   }
 }
 
@@ -36,10 +39,14 @@ export function row(win: Locator, text: string): Locator {
 }
 
 /** Rows of the messages table holding exactly this text. */
-export async function storedMessages(request: APIRequestContext, text: string): Promise<{ id: number; sender_blog: string; conversation_id: string; client_id: string | null }[]> {
+export async function storedMessages(
+  request: APIRequestContext,
+  text: string,
+): Promise<{ id: number; sender_blog: string; conversation_id: string; client_id: string | null }[]> {
   const response = await request.get(`/__demo/state?table=messages&text=${encodeURIComponent(text)}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { rows: { id: number; sender_blog: string; conversation_id: string; client_id: string | null }[] }).rows;
+  return ((await response.json()) as { rows: { id: number; sender_blog: string; conversation_id: string; client_id: string | null }[] })
+    .rows;
 }
 
 /** What the send queue keeps in localStorage for the user (null when nothing is unsent). */
@@ -55,9 +62,13 @@ export async function unsentMessages(page: Page, user: string): Promise<Outgoing
 
 /** The server's unread count for one conversation of `blog`, through /services/poll with the page's own polling token. */
 export async function serverUnread(page: Page, blog: string, conversationId: string): Promise<number> {
-  const token = await page.evaluate(() => (JSON.parse(document.getElementById('tumblelog-bootstrap')!.textContent!) as { user: { polling_token: string } }).user.polling_token);
-  const response = await page.request.get(`/services/poll?token=${encodeURIComponent(token)}&unread_messages=true&mention_keys=${encodeURIComponent(blog)}`);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('tumblelog-bootstrap')!.textContent!) as { user: { polling_token: string } }).user.polling_token,
+  );
+  const response = await page.request.get(
+    `/services/poll?token=${encodeURIComponent(token)}&unread_messages=true&mention_keys=${encodeURIComponent(blog)}`,
+  );
   const body = (await response.json()) as { response: { unread_messages: Record<string, Record<string, number>> } };
   return body.response.unread_messages[blog]?.[conversationId] ?? 0;
 }
-

@@ -71,7 +71,9 @@ test('an image by drag and drop and one by paste reach bob', async ({ page, brow
   });
   await expect(win.locator('[part="image-preview"] canvas')).toBeVisible();
   await win.locator('[part="compose-input"]').press('Enter');
-  await expect.poll(async () => (await imagesFrom(page.request, 'alice')).map((r) => `${r.image_width}x${r.image_height}`).sort(), POLL_WAIT).toEqual(['120x160', '300x200']);
+  await expect
+    .poll(async () => (await imagesFrom(page.request, 'alice')).map((r) => `${r.image_width}x${r.image_height}`).sort(), POLL_WAIT)
+    .toEqual(['120x160', '300x200']);
 
   // bob sees both, from the server
   const bobContext = await browser.newContext({ baseURL });
@@ -92,14 +94,28 @@ test('marking a conversation as spam removes it at once, and it stays gone after
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Mark as spam' }).click();
   const dialog = page.locator('messaging-dock').getByRole('alertdialog');
-  await expect(dialog).toContainText('glitch-art-daily will be blocked and reported. And any trace of this conversation will disappear from your inbox.');
+  await expect(dialog).toContainText(
+    'glitch-art-daily will be blocked and reported. And any trace of this conversation will disappear from your inbox.',
+  );
   await dialog.getByRole('button', { name: 'Mark it spam' }).click();
   await expect(win).toHaveCount(0);
-  await expect.poll(async () => ((await (await page.request.get('/__demo/state?table=blocks&blocker_blog=alice&blocked_blog=glitch-art-daily')).json()) as { rows: unknown[] }).rows.length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/__demo/state?table=blocks&blocker_blog=alice&blocked_blog=glitch-art-daily')).json()) as {
+            rows: unknown[];
+          }
+        ).rows.length,
+    )
+    .toBe(1);
 
   await page.reload();
   await openDashboard(page, 'alice');
-  await page.locator('blog-header').getByRole('button', { name: /^Inbox/ }).click();
+  await page
+    .locator('blog-header')
+    .getByRole('button', { name: /^Inbox/ })
+    .click();
   const inbox = page.locator('messaging-dock').locator('[part="inbox-panel"]');
   await expect(inbox.locator('[part="conversation-row"]').first()).toBeVisible();
   await expect(inbox.locator('[part="conversation-row"]').filter({ hasText: 'glitch-art-daily' })).toHaveCount(0);
@@ -126,7 +142,9 @@ test('sends failing several times while the window is minimized: the message del
   await openDashboard(page, 'alice', POLL_FAST);
   const win = await openConversation(page, 'bob');
   // the next three sends fail; then the server answers again
-  const fault = await page.request.post('/__demo/faults', { data: { path: '/svc/conversations/messages', method: 'POST', status: 503, count: 3 } });
+  const fault = await page.request.post('/__demo/faults', {
+    data: { path: '/svc/conversations/messages', method: 'POST', status: 503, count: 3 },
+  });
   expect(fault.status()).toBe(201);
   await send(win, text);
   await win.locator('[part="minimize"]').click();

@@ -14,13 +14,29 @@
  */
 import { expect, test } from '@playwright/test';
 import { sendPayload } from '../../src/messaging/model/send-queue';
-import { conversationWindow, FAILURE_LINE, openDashboard, POLL_FAST, POLL_WAIT, row, send, serverUnread, storedMessages, unsentMessages, unsentStored } from './messaging-helpers';
+import {
+  conversationWindow,
+  FAILURE_LINE,
+  openDashboard,
+  POLL_FAST,
+  POLL_WAIT,
+  row,
+  send,
+  serverUnread,
+  storedMessages,
+  unsentMessages,
+  unsentStored,
+} from './messaging-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
-test('alice writes to bob; bob sees it arrive by polling and replies; alice sees the reply by polling', async ({ page, browser, baseURL }) => {
+test('alice writes to bob; bob sees it arrive by polling and replies; alice sees the reply by polling', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000); // two pages, and up to three polling waits; Firefox on a busy 2-core machine needs ~45 s
   const errors: string[] = [];
   const hello = `hi bob, it is alice ${Date.now().toString(36)}`;
@@ -33,7 +49,9 @@ test('alice writes to bob; bob sees it arrive by polling and replies; alice sees
     const bobInboxButton = bobPage.locator('blog-header >> [data-target="inbox"]');
     const bobBadge = bobInboxButton.locator('[part="badge"]');
     const bobInbox = bobPage.locator('messaging-dock [part="inbox"]');
-    const aliceRow = bobInbox.locator('[part="conversation-row"]').filter({ has: bobPage.locator('.inbox__row-name').getByText('alice', { exact: true }) });
+    const aliceRow = bobInbox
+      .locator('[part="conversation-row"]')
+      .filter({ has: bobPage.locator('.inbox__row-name').getByText('alice', { exact: true }) });
     const aliceWin = conversationWindow(page, 'bob');
     const bobWin = conversationWindow(bobPage, 'alice');
 
@@ -52,7 +70,9 @@ test('alice writes to bob; bob sees it arrive by polling and replies; alice sees
       await expect(aliceWin).toBeVisible();
       await expect(row(aliceWin, 'pics soon')).toBeVisible(); // the seeded thread's newest message
       await send(aliceWin, hello);
-      await expect.poll(async () => (await storedMessages(page.request, hello)).map((m) => [m.sender_blog, m.conversation_id])).toEqual([['alice', 'alice-bob']]);
+      await expect
+        .poll(async () => (await storedMessages(page.request, hello)).map((m) => [m.sender_blog, m.conversation_id]))
+        .toEqual([['alice', 'alice-bob']]);
     });
 
     await test.step("bob's page, no reload: the header badge and the inbox row show the unread message", async () => {
@@ -71,7 +91,9 @@ test('alice writes to bob; bob sees it arrive by polling and replies; alice sees
       await expect(row(bobWin, hello)).toContainText(`alice: ${hello}`);
       await expect(bobBadge).toHaveCount(0);
       await send(bobWin, reply);
-      await expect.poll(async () => (await storedMessages(page.request, reply)).map((m) => [m.sender_blog, m.conversation_id])).toEqual([['bob', 'alice-bob']]);
+      await expect
+        .poll(async () => (await storedMessages(page.request, reply)).map((m) => [m.sender_blog, m.conversation_id]))
+        .toEqual([['bob', 'alice-bob']]);
     });
 
     await test.step("alice's open window shows the reply, after her own message", async () => {
@@ -118,7 +140,9 @@ test('a message sent while the server fails is kept across a reload and delivere
   await expect(row(win, 'pics soon')).toBeVisible();
 
   // every send fails until the fault is cleared (the dock retries on each poll and on start)
-  const fault = await page.request.post('/__demo/faults', { data: { path: '/svc/conversations/messages', method: 'POST', status: 500, count: 1000 } });
+  const fault = await page.request.post('/__demo/faults', {
+    data: { path: '/svc/conversations/messages', method: 'POST', status: 500, count: 1000 },
+  });
   expect(fault.status()).toBe(201);
   await send(win, text);
   const failed = row(win, text);
@@ -179,7 +203,10 @@ test('a send whose answer is lost after the server stored it is not duplicated b
       const [pending] = await unsentMessages(page, 'alice');
       expect(pending).toMatchObject({ message: text, state: 'pending' });
       const form = Object.fromEntries(Object.entries(sendPayload(pending!)).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
-      const response = await page.request.post('/svc/conversations/messages', { form, headers: { 'x-tumblr-form-key': request.headers()['x-tumblr-form-key'] ?? '' } });
+      const response = await page.request.post('/svc/conversations/messages', {
+        form,
+        headers: { 'x-tumblr-form-key': request.headers()['x-tumblr-form-key'] ?? '' },
+      });
       expect(response.status()).toBe(200);
     }
     await route.abort('connectionreset');
@@ -242,7 +269,11 @@ test('chatty-bot answers in the open window within a few seconds', async ({ page
   await expect.poll(() => serverUnread(page, 'alice', 'alice-chatty-bot'), POLL_WAIT).toBe(0);
 });
 
-test('scrolled up, new messages show a pill with their count; at the bottom they are fetched into view', async ({ page, playwright, baseURL }) => {
+test('scrolled up, new messages show a pill with their count; at the bottom they are fetched into view', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await openDashboard(page, 'alice', '&poll_ms=1000');
   await page.locator('[data-message-blog="bob"]').click();
   const win = conversationWindow(page, 'bob');
@@ -253,7 +284,10 @@ test('scrolled up, new messages show a pill with their count; at the bottom they
     const key = ((await (await bob.get('/__demo/session')).json()) as { formKey: string }).formKey;
     expect(key).not.toBe('');
     const say = async (message: string) => {
-      const response = await bob.post('/svc/conversations/messages', { headers: { 'X-Tumblr-Form-Key': key }, form: { participant: 'bob', conversation_id: 'alice-bob', type: 'TEXT', message } });
+      const response = await bob.post('/svc/conversations/messages', {
+        headers: { 'X-Tumblr-Form-Key': key },
+        form: { participant: 'bob', conversation_id: 'alice-bob', type: 'TEXT', message },
+      });
       expect(response.ok()).toBe(true);
     };
     // scrolled away from the bottom: a pill, not a jump

@@ -24,8 +24,14 @@ test('open a blog from a post, page down through 25+ posts, like one, follow, se
   test.setTimeout(90_000);
   await page.goto('/dashboard?as=alice');
   // alice reblogs a long-archive post, so her dashboard has a post that came from a blog she does not follow.
-  const source = ((await (await page.request.get(`/__demo/state?table=posts&blog_name=${BLOG}&limit=1`)).json()) as { rows: { id: number; reblog_key: string }[] }).rows[0]!;
-  const reblog = await page.request.post('/fast_reblog', { form: { reblog_post_id: String(source.id), reblog_key: source.reblog_key, form_key: await formKey(page) } });
+  const source = (
+    (await (await page.request.get(`/__demo/state?table=posts&blog_name=${BLOG}&limit=1`)).json()) as {
+      rows: { id: number; reblog_key: string }[];
+    }
+  ).rows[0]!;
+  const reblog = await page.request.post('/fast_reblog', {
+    form: { reblog_post_id: String(source.id), reblog_key: source.reblog_key, form_key: await formKey(page) },
+  });
   expect(reblog.ok()).toBe(true);
   await page.goto('/dashboard');
   await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);

@@ -31,7 +31,12 @@ async function type(form: Locator, label: string | RegExp, text: string) {
 }
 
 async function post(page: Page, form: Locator) {
-  const saved = page.evaluate(() => new Promise<{ postId: string; mode: string }>((resolve) => document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const saved = page.evaluate(
+    () =>
+      new Promise<{ postId: string; mode: string }>((resolve) =>
+        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
+  );
   await form.getByRole('button', { name: /^(Post|Save|Reblog)$/ }).click();
   const detail = await saved;
   await expect(composerDialog(page)).toHaveCount(0);
@@ -43,15 +48,70 @@ test.beforeEach(async ({ page }) => {
 });
 
 const NEW_POSTS: { type: string; button?: string; fill: [string, string][]; shows: string }[] = [
-  { type: 'text', button: 'Text', fill: [['Title', 'E2E text title'], ['Body', 'Written in the end-to-end test.']], shows: 'E2E text title' },
-  { type: 'photo', button: 'Photo', fill: [['Photo 1 URL', '/assets/avatar/bob/128.svg'], ['Caption', 'E2E photo caption']], shows: 'E2E photo caption' },
-  { type: 'quote', button: 'Quote', fill: [['Quote', 'E2E quote text'], ['Source', 'The test']], shows: 'E2E quote text' },
-  { type: 'link', button: 'Link', fill: [['URL', 'https://example.com/e2e'], ['Title', 'E2E link title']], shows: 'E2E link title' },
+  {
+    type: 'text',
+    button: 'Text',
+    fill: [
+      ['Title', 'E2E text title'],
+      ['Body', 'Written in the end-to-end test.'],
+    ],
+    shows: 'E2E text title',
+  },
+  {
+    type: 'photo',
+    button: 'Photo',
+    fill: [
+      ['Photo 1 URL', '/assets/avatar/bob/128.svg'],
+      ['Caption', 'E2E photo caption'],
+    ],
+    shows: 'E2E photo caption',
+  },
+  {
+    type: 'quote',
+    button: 'Quote',
+    fill: [
+      ['Quote', 'E2E quote text'],
+      ['Source', 'The test'],
+    ],
+    shows: 'E2E quote text',
+  },
+  {
+    type: 'link',
+    button: 'Link',
+    fill: [
+      ['URL', 'https://example.com/e2e'],
+      ['Title', 'E2E link title'],
+    ],
+    shows: 'E2E link title',
+  },
   { type: 'chat', button: 'Chat', fill: [['Chat', 'Tester: E2E chat line']], shows: 'E2E chat line' },
-  { type: 'audio', button: 'Audio', fill: [['Audio URL', 'https://example.com/e2e.mp3'], ['Track', 'E2E track']], shows: 'E2E track' },
+  {
+    type: 'audio',
+    button: 'Audio',
+    fill: [
+      ['Audio URL', 'https://example.com/e2e.mp3'],
+      ['Track', 'E2E track'],
+    ],
+    shows: 'E2E track',
+  },
   // A video on this site (the page's CSP plays media from its own origin only).
-  { type: 'video', button: 'Video', fill: [['Embed code or URL', '{origin}/assets/media/sd.mp4'], ['Caption', 'E2E video caption']], shows: 'E2E video caption' },
-  { type: 'answer', fill: [['Question', 'E2E question?'], ['Answer', 'E2E answer.']], shows: 'E2E question?' },
+  {
+    type: 'video',
+    button: 'Video',
+    fill: [
+      ['Embed code or URL', '{origin}/assets/media/sd.mp4'],
+      ['Caption', 'E2E video caption'],
+    ],
+    shows: 'E2E video caption',
+  },
+  {
+    type: 'answer',
+    fill: [
+      ['Question', 'E2E question?'],
+      ['Answer', 'E2E answer.'],
+    ],
+    shows: 'E2E question?',
+  },
 ];
 
 test('one post of each of the eight types from the dashboard, on the page at once and after a reload', async ({ page }) => {
@@ -89,7 +149,7 @@ test('one post of each of the eight types from the dashboard, on the page at onc
   expect(errors).toEqual([]);
 });
 
-test('edit one of your posts in place, and reblog someone else\'s', async ({ page }) => {
+test("edit one of your posts in place, and reblog someone else's", async ({ page }) => {
   await page.goto('/dashboard?as=alice');
   // A text post of alice's to edit: written first, through the form.
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
@@ -134,7 +194,9 @@ test('a save failing under fault injection keeps everything; Post again goes thr
   const form = composerDialog(page);
   await expect(form.locator('form.post-form:not([inert])')).toBeVisible();
   await type(form, 'Quote', 'Survives a server error.');
-  await page.request.post('/__demo/faults', { data: { path: '/svc/post/update', status: 500, count: 1, detail: 'The database is having a moment.' } });
+  await page.request.post('/__demo/faults', {
+    data: { path: '/svc/post/update', status: 500, count: 1, detail: 'The database is having a moment.' },
+  });
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('The database is having a moment.');
   await expect(form.getByLabel('Quote', { exact: true })).toHaveValue('Survives a server error.');
@@ -149,7 +211,15 @@ test('the draft survives a real reload of /new/text and is offered back', async 
   const form = composerDialog(page);
   await expect(form.locator('form.post-form:not([inert])')).toBeVisible();
   await type(form, 'Body', 'A paragraph I would hate to lose.');
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('tl-post-draft:alice:new:text') && localStorage.getItem(k)!.includes('hate to lose')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('tl-post-draft:alice:new:text') && localStorage.getItem(k)!.includes('hate to lose'),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.reload();
   await expect(page).toHaveURL(/\/new\/text$/);
   const again = composerDialog(page);
@@ -188,7 +258,12 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Quote', exact: true }).click();
   const quoteForm = page.locator('#new_post_buttons post-composer section.composer--inline');
   await type(quoteForm, 'Quote', 'Edited where it stands.');
-  const saved = page.evaluate(() => new Promise<{ postId: string }>((resolve) => document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const saved = page.evaluate(
+    () =>
+      new Promise<{ postId: string }>((resolve) =>
+        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
+  );
   await quoteForm.getByRole('button', { name: 'Post', exact: true }).click();
   const { postId } = await saved;
   const item = page.locator(`#post_${postId}`);
@@ -205,7 +280,7 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await expect(page.locator(`#post_${postId} post-composer`)).toHaveCount(0);
 });
 
-test('the form\'s code failing to load shows the spec\'s alert and leaves the page working', async ({ page }) => {
+test("the form's code failing to load shows the spec's alert and leaves the page working", async ({ page }) => {
   const chunk = readdirSync('dist/chunks').find((f) => /^PostForm-.*\.js$/.test(f));
   expect(chunk).toBeTruthy();
   await page.goto('/dashboard?as=alice');

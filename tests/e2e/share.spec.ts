@@ -23,7 +23,10 @@ async function openDashboard(page: Page, user: string, extra = ''): Promise<void
   await page.goto(`/dashboard?as=${user}${extra}`);
   await page.waitForFunction(() => ['share-popover', 'messaging-dock', 'blog-header'].every((t) => customElements.get(t) !== undefined));
   for (const tag of ['share-popover', 'messaging-dock', 'blog-header']) {
-    await page.locator(tag).first().evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+    await page
+      .locator(tag)
+      .first()
+      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
   }
 }
 
@@ -49,7 +52,9 @@ async function emailForm(page: Page, post: Locator): Promise<Locator> {
   return form;
 }
 
-test('shares a post by e-mail from the dashboard; the server records it; the popover closes and focus returns to Share', async ({ page }) => {
+test('shares a post by e-mail from the dashboard; the server records it; the popover closes and focus returns to Share', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await openDashboard(page, 'alice');
@@ -62,9 +67,9 @@ test('shares a post by e-mail from the dashboard; the server records it; the pop
   await expect(send).toBeEnabled();
   await send.click();
   await expect(popover(page).locator('[part="status"]')).toHaveText('Sent!');
-  await expect.poll(async () => (await shares(page, id)).map((r) => [r.network, r.user_name, r.email_address, r.message])).toEqual([
-    ['email', 'alice', 'reader@example.com', 'Saw this and thought of you.'],
-  ]);
+  await expect
+    .poll(async () => (await shares(page, id)).map((r) => [r.network, r.user_name, r.email_address, r.message]))
+    .toEqual([['email', 'alice', 'reader@example.com', 'Saw this and thought of you.']]);
   await expect(popover(page)).toHaveCount(0, { timeout: 5000 });
   await expect(post.getByRole('button', { name: 'Share this post' })).toBeFocused();
   expect(errors).toEqual([]);
@@ -85,7 +90,11 @@ test('a share failing under fault injection says "Error!", keeps what was typed,
   await expect.poll(async () => (await shares(page, id)).map((r) => r.email_address)).toEqual(['second@example.com']);
 });
 
-test('sends a post as a message to bob; it arrives in bob\'s conversation with alice in another browser', async ({ page, browser, baseURL }) => {
+test("sends a post as a message to bob; it arrives in bob's conversation with alice in another browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const note = `have a look ${Date.now().toString(36)}`;
   await openDashboard(page, 'alice', '&poll_ms=1000');
@@ -97,7 +106,9 @@ test('sends a post as a message to bob; it arrives in bob\'s conversation with a
   await expect(search).toBeFocused();
   await expect(popover(page).locator('[part="networks"]')).toBeVisible();
   await search.pressSequentially('bob');
-  await popover(page).getByRole('option', { name: /^bob\b/ }).click();
+  await popover(page)
+    .getByRole('option', { name: /^bob\b/ })
+    .click();
   await expect(popover(page).locator('[part="networks"]')).toHaveCount(0);
   const text = popover(page).locator('[part="message"]');
   await expect(text).toBeFocused();
@@ -113,7 +124,9 @@ test('sends a post as a message to bob; it arrives in bob\'s conversation with a
     const bobPage = await bobContext.newPage();
     await openDashboard(bobPage, 'bob', '&poll_ms=1000');
     await bobPage.locator('blog-header >> [data-target="inbox"]').click();
-    const aliceRow = bobPage.locator('messaging-dock [part="inbox"] [part="conversation-row"]').filter({ has: bobPage.locator('.inbox__row-name').getByText('alice', { exact: true }) });
+    const aliceRow = bobPage
+      .locator('messaging-dock [part="inbox"] [part="conversation-row"]')
+      .filter({ has: bobPage.locator('.inbox__row-name').getByText('alice', { exact: true }) });
     await aliceRow.getByRole('link').click();
     const bobWin = bobPage.locator('messaging-dock').getByRole('region', { name: 'Conversation with alice', exact: true });
     await expect(bobWin.locator('[part="message-row"]').filter({ hasText: note })).toBeVisible({ timeout: 20_000 });
@@ -126,7 +139,10 @@ test('sends a post as a message to bob; it arrives in bob\'s conversation with a
   expect(((await stored.json()) as { count: number }).count).toBe(1);
 });
 
-test('the popover\'s code failing to load says so with Retry; Retry brings the options (or, where the engine keeps the failed fetch, asks for a reload)', async ({ page, browserName }) => {
+test("the popover's code failing to load says so with Retry; Retry brings the options (or, where the engine keeps the failed fetch, asks for a reload)", async ({
+  page,
+  browserName,
+}) => {
   const chunk = readdirSync('dist/chunks').find((f) => /^ShareContent-.*\.js$/.test(f));
   expect(chunk).toBeTruthy();
   await openDashboard(page, 'alice');

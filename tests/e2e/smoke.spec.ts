@@ -16,7 +16,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__csp!.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      window.__csp!.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
 });
@@ -49,7 +53,9 @@ test('/dashboard loads the SDK and renders its elements cleanly', async ({ page 
 
   // The legacy page has the SDK's tags in its HTML.
   await expect(page.locator('blog-header')).toHaveCount(1);
-  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-')))]);
+  const tags = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-'))),
+  ]);
   expect(tags).toEqual(expect.arrayContaining(['blog-header', 'blog-card']));
 
   // Every tag is defined by the loader, and every element on the page renders.
@@ -65,7 +71,10 @@ test('/dashboard loads the SDK and renders its elements cleanly', async ({ page 
   // No element fell back to its error note.
   const errorNotes = await page.evaluate(
     (names) =>
-      names.flatMap((n) => [...document.querySelectorAll(n)]).filter((e) => e.shadowRoot?.querySelector('[part="error"], .tl-widget-error')).map((e) => e.localName),
+      names
+        .flatMap((n) => [...document.querySelectorAll(n)])
+        .filter((e) => e.shadowRoot?.querySelector('[part="error"], .tl-widget-error'))
+        .map((e) => e.localName),
     tags,
   );
   expect(errorNotes).toEqual([]);

@@ -55,9 +55,9 @@ test('the theme page plays, switches to HD keeping the position, and logs to the
   await first.getByRole('button', { name: 'Pause' }).click();
   await expect(first.locator('[part="player"]')).toHaveAttribute('data-state', 'paused');
   await page.goto('/');
-  await expect.poll(async () => (await rows<{ event: string }>(page, 'cslog')).map((r) => r.event), { timeout: 15_000 }).toEqual(
-    expect.arrayContaining(['video_play', 'video_hd', 'video_pause']),
-  );
+  await expect
+    .poll(async () => (await rows<{ event: string }>(page, 'cslog')).map((r) => r.event), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['video_play', 'video_hd', 'video_pause']));
   const [pause] = await rows<{ data: string }>(page, 'cslog', '&event=video_pause');
   expect(JSON.parse(pause!.data)).toMatchObject({ vendor: 'tumblelog', type: 'video', platform: 'web' });
   expect(JSON.parse(pause!.data).time_elapsed).toBeGreaterThan(1);
@@ -71,5 +71,7 @@ test('the second theme player plays the HLS playlist', async ({ page }) => {
   await second.scrollIntoViewIfNeeded();
   await second.locator('[part="big-play-button"]').click();
   await expect(second.locator('[part="player"]')).toHaveAttribute('data-state', /playing/);
-  await expect.poll(() => second.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(2.2);
+  await expect
+    .poll(() => second.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(2.2);
 });

@@ -16,7 +16,10 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 
 /** The finite animations and transitions now running in `target` (its shadow root included). */
 function movingIn(target: Element | Document): Animation[] {
-  const all = target instanceof Document ? target.getAnimations() : [...target.getAnimations({ subtree: true }), ...(target.shadowRoot?.getAnimations() ?? [])];
+  const all =
+    target instanceof Document
+      ? target.getAnimations()
+      : [...target.getAnimations({ subtree: true }), ...(target.shadowRoot?.getAnimations() ?? [])];
   return all.filter((a) => {
     // A spinner or a loading bar runs forever: it is part of the state, not a way into it.
     if (a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)) return false;
@@ -41,7 +44,10 @@ async function untilStill(target: Element | Document): Promise<void> {
     const moving = movingIn(target);
     if (moving.length === 0 || performance.now() > deadline) return;
     const left = deadline - performance.now();
-    await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, left))]);
+    await Promise.race([
+      Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
   }
 }
 
@@ -61,7 +67,10 @@ export async function axeCheck(target: Element | Document = document, options: A
   if (results.violations.length === 0) return;
   const lines = results.violations.map((v) => {
     const nodes = v.nodes
-      .map((n) => `      at ${JSON.stringify(n.target)}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+      .map(
+        (n) =>
+          `      at ${JSON.stringify(n.target)}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+      )
       .join('\n');
     return `  - ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.helpUrl}\n${nodes}`;
   });

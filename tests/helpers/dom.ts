@@ -76,7 +76,10 @@ export function cleanup(): void {
 }
 
 /** Collects console output of one kind while `fn` runs (the output is swallowed). */
-export async function captureConsole<T>(kind: 'error' | 'warn' | 'log', fn: () => T | Promise<T>): Promise<{ result: T; calls: unknown[][]; text: string }> {
+export async function captureConsole<T>(
+  kind: 'error' | 'warn' | 'log',
+  fn: () => T | Promise<T>,
+): Promise<{ result: T; calls: unknown[][]; text: string }> {
   const original = console[kind];
   const calls: unknown[][] = [];
   console[kind] = (...args: unknown[]) => {

@@ -26,7 +26,10 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
 
 /** POST /__demo/reset: re-seeds the database and clears injected faults. */
 export async function resetServer(): Promise<{ users: number; blogs: number; posts: number; follows: number }> {
-  const result = (await call('POST', '/__demo/reset')) as { ok?: boolean; seeded?: { users: number; blogs: number; posts: number; follows: number } };
+  const result = (await call('POST', '/__demo/reset')) as {
+    ok?: boolean;
+    seeded?: { users: number; blogs: number; posts: number; follows: number };
+  };
   if (!result?.ok || !result.seeded) throw new Error(`/__demo/reset did not answer ok: ${JSON.stringify(result)}`);
   return result.seeded;
 }

@@ -28,7 +28,9 @@ export async function waitFor<T>(predicate: () => T | Promise<T>, options: WaitO
     }
     if (performance.now() - started > timeout) {
       const what = options.message ?? predicate.toString().slice(0, 200);
-      const detail = lastError ? ` Last error: ${lastError instanceof Error ? lastError.message : String(lastError)}` : ` Last value: ${String(lastValue)}`;
+      const detail = lastError
+        ? ` Last error: ${lastError instanceof Error ? lastError.message : String(lastError)}`
+        : ` Last value: ${String(lastValue)}`;
       throw new Error(`waitFor timed out after ${timeout} ms: ${what}.${detail}`);
     }
     await nextTick();

@@ -6,9 +6,25 @@
 (function () {
   'use strict';
   var KNOWN = [
-    'tl-post-saved', 'tl-follow-change', 'tl-subscription-change', 'tl-block-change', 'tl-gif-select', 'tl-ask-sent',
-    'tl-message-sent', 'tl-share', 'tl-share-sent', 'tl-like-change', 'tl-reblog', 'tl-composer-open', 'tl-composer-close',
-    'tl-drawer-open', 'tl-drawer-close', 'tl-video-play', 'tl-video-pause', 'tl-error', 'tl-post-action'
+    'tl-post-saved',
+    'tl-follow-change',
+    'tl-subscription-change',
+    'tl-block-change',
+    'tl-gif-select',
+    'tl-ask-sent',
+    'tl-message-sent',
+    'tl-share',
+    'tl-share-sent',
+    'tl-like-change',
+    'tl-reblog',
+    'tl-composer-open',
+    'tl-composer-close',
+    'tl-drawer-open',
+    'tl-drawer-close',
+    'tl-video-play',
+    'tl-video-pause',
+    'tl-error',
+    'tl-post-action',
   ];
   var MAX = 8;
 
@@ -26,7 +42,9 @@
     var log = document.getElementById('legacy_event_log');
     if (!log) return;
     var extra = (log.getAttribute('data-events') || '').split(/[\s,]+/);
-    var names = KNOWN.concat(extra).filter(function (n, i, all) { return n && all.indexOf(n) === i; });
+    var names = KNOWN.concat(extra).filter(function (n, i, all) {
+      return n && all.indexOf(n) === i;
+    });
     names.forEach(function (name) {
       document.addEventListener(name, function (event) {
         var item = document.createElement('li');
@@ -60,9 +78,19 @@
       img.src = url;
       img.alt = 'Picked GIF' + (media.rootBlog ? ' from ' + media.rootBlog : '');
       img.width = 150;
-      img.height = Math.round(150 * (Number(media.height) || 1) / (Number(media.width) || 1));
-      pick.querySelector('figcaption').textContent = 'Picked' + (media.rootBlog ? ' from ' + media.rootBlog : '') +
-        (media.postTags && media.postTags.length ? ' · #' + media.postTags.filter(function (t) { return !/^gifs?$/i.test(t); }).slice(0, 3).join(' #') : '');
+      img.height = Math.round((150 * (Number(media.height) || 1)) / (Number(media.width) || 1));
+      pick.querySelector('figcaption').textContent =
+        'Picked' +
+        (media.rootBlog ? ' from ' + media.rootBlog : '') +
+        (media.postTags && media.postTags.length
+          ? ' · #' +
+            media.postTags
+              .filter(function (t) {
+                return !/^gifs?$/i.test(t);
+              })
+              .slice(0, 3)
+              .join(' #')
+          : '');
       pick.hidden = false;
     });
   }

@@ -7,9 +7,28 @@ import type { Database } from 'better-sqlite3';
 import { int, pick, rngFor } from '../lib/random';
 
 const DAY = 86_400;
-const TYPES = ['like', 'reblog', 'follower', 'like', 'user_mention', 'reply', 'like', 'answer', 'ask', 'postcard', 'reblog', 'like'] as const;
+const TYPES = [
+  'like',
+  'reblog',
+  'follower',
+  'like',
+  'user_mention',
+  'reply',
+  'like',
+  'answer',
+  'ask',
+  'postcard',
+  'reblog',
+  'like',
+] as const;
 const REPLIES = ['this made my day', 'how did you do the lighting?', 'saving this forever', 'ok but the colours', 'need a part two'];
-const DIFFS = ['this is the best thing I have seen all week', 'adding this to my moodboard', 'SAME', 'the second panel!!', 'reblogging for the caption alone'];
+const DIFFS = [
+  'this is the best thing I have seen all week',
+  'adding this to my moodboard',
+  'SAME',
+  'the second panel!!',
+  'reblogging for the caption alone',
+];
 const QUESTIONS = ['What got you started?', 'Favourite tool right now?', 'Any tips for beginners?', 'Where do you find your references?'];
 const ANSWERS = ['Mostly stubbornness, honestly.', 'A very old pencil.', 'Draw every day, even badly.', 'Long walks and library books.'];
 

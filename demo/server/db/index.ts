@@ -16,12 +16,13 @@ export function schemaSql(): string {
 
 /** Changes whenever schema.sql or the seed version changes (stored in PRAGMA user_version). */
 function schemaVersion(sql: string): number {
-  return (hash32(`${sql}\n#seed:${SEED_VERSION}`) & 0x7fffffff) || 1;
+  return hash32(`${sql}\n#seed:${SEED_VERSION}`) & 0x7fffffff || 1;
 }
 
 function userTables(db: Db): string[] {
-  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[])
-    .map((r) => r.name);
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map(
+    (r) => r.name,
+  );
 }
 
 /** Drops everything, re-applies the schema and seeds again. */

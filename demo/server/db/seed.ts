@@ -14,15 +14,27 @@ export const SEED_VERSION = 4;
 /** A blog with hundreds of posts (the drawer's paging, its bench). */
 const ARCHIVE_POSTS = 240;
 const ARCHIVE_BLOG: BlogSeed = {
-  name: 'long-archive', title: 'The Long Archive', about: 'A post a day, every day, for as long as anyone remembers',
-  words: ['index card', 'filing cabinet', 'microfiche', 'ledger', 'card catalogue', 'box file'], tags: ['archive', 'daily', 'library'], palette: 5, font: 'Garamond',
+  name: 'long-archive',
+  title: 'The Long Archive',
+  about: 'A post a day, every day, for as long as anyone remembers',
+  words: ['index card', 'filing cabinet', 'microfiche', 'ledger', 'card catalogue', 'box file'],
+  tags: ['archive', 'daily', 'library'],
+  palette: 5,
+  font: 'Garamond',
 };
 const DAY = 86400;
 const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'answer'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 /** Weighted type choice: text and photo are the most common, like on the real thing. */
 const TYPE_WEIGHTS: ReadonlyArray<readonly [PostType, number]> = [
-  ['text', 25], ['photo', 25], ['quote', 9], ['link', 9], ['chat', 8], ['audio', 8], ['video', 8], ['answer', 8],
+  ['text', 25],
+  ['photo', 25],
+  ['quote', 9],
+  ['link', 9],
+  ['chat', 8],
+  ['audio', 8],
+  ['video', 8],
+  ['answer', 8],
 ];
 /** The newest post of these blogs has a fixed type and age, so the first dashboard page shows every type. */
 const PINNED_NEWEST: Readonly<Record<string, readonly [PostType, number]>> = {
@@ -37,7 +49,20 @@ const PINNED_NEWEST: Readonly<Record<string, readonly [PostType, number]>> = {
   alice: ['photo', 90 * 60],
 };
 const GENERAL_TAGS = ['photography', 'art', 'life', 'inspiration', 'original', 'my stuff', 'funny', 'aesthetic', 'reblog', 'daily'];
-const ADJECTIVES = ['quiet', 'tiny', 'huge', 'slightly wonky', 'perfect', 'forgotten', 'borrowed', 'golden', 'rainy', 'second-hand', 'hand-made', 'midnight'];
+const ADJECTIVES = [
+  'quiet',
+  'tiny',
+  'huge',
+  'slightly wonky',
+  'perfect',
+  'forgotten',
+  'borrowed',
+  'golden',
+  'rainy',
+  'second-hand',
+  'hand-made',
+  'midnight',
+];
 const TIMES = ['this morning', 'last night', 'on Sunday', 'after work', 'before breakfast', 'at 3am', 'all weekend', 'during lunch'];
 const SENTENCES = [
   'Spent {t} with a {a} {w} and no regrets.',
@@ -61,11 +86,27 @@ const QUOTE_TEMPLATES = [
   'The best time to start a {w} was yesterday. The second best is {t}.',
   'Not all who wander are looking for a {w}.',
 ];
-const SOURCES = ['my grandmother', 'a fortune cookie', 'overheard on the bus', 'the back of a cereal box', 'Anonymous', 'a very old notebook'];
+const SOURCES = [
+  'my grandmother',
+  'a fortune cookie',
+  'overheard on the bus',
+  'the back of a cereal box',
+  'Anonymous',
+  'a very old notebook',
+];
 const CHAT_NAMES = ['me', 'mum', 'roommate', 'boss', 'cat', 'stranger', 'friend'];
 const CHAT_LINES = [
-  'have you seen the {w}?', 'which {w}?', 'the {a} one', 'oh. that one. yes.', 'we need to talk about the {w}',
-  'not {t}', 'why is there a {w} in the fridge', 'art project', 'fair enough', 'is it {a}?', 'extremely',
+  'have you seen the {w}?',
+  'which {w}?',
+  'the {a} one',
+  'oh. that one. yes.',
+  'we need to talk about the {w}',
+  'not {t}',
+  'why is there a {w} in the fridge',
+  'art project',
+  'fair enough',
+  'is it {a}?',
+  'extremely',
 ];
 const QUESTIONS = [
   'Do you have any tips for someone just starting with a {w}?',
@@ -123,15 +164,22 @@ export function truncate(text: string, max: number): string {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
 }
-
 
 function describe(blog: BlogSeed, rng: Rng): string {
   if (blog.description !== undefined) return blog.description;
   const tag = blog.tags[0] ?? 'misc';
   const other = blog.tags[1] ?? tag;
-  const friend = pick(rng, BLOGS.filter((b) => b.name !== blog.name)).name;
+  const friend = pick(
+    rng,
+    BLOGS.filter((b) => b.name !== blog.name),
+  ).name;
   const variants = [
     `<p>${blog.about}. Start with <a href="/tagged/${encodeURIComponent(tag)}">#${tag}</a> or the <a href="archive">archive</a>.</p>`,
     `<p>${blog.about} — more at <a href="https://${blog.name}.example.com/">${blog.name}.example.com</a>. Say hi: <a href="mailto:${blog.name}@example.com">e-mail me</a>.</p>`,
@@ -148,7 +196,11 @@ interface PostDraft {
   rngSeed: number;
 }
 
-function postContent(draft: PostDraft, id: number, index: number): { content: Record<string, unknown>; summary: string; tags: string[]; isNsfw: boolean } {
+function postContent(
+  draft: PostDraft,
+  id: number,
+  index: number,
+): { content: Record<string, unknown>; summary: string; tags: string[]; isNsfw: boolean } {
   const { blog, type } = draft;
   const rng = mulberry32(draft.rngSeed);
   const words = blog.words.length ? blog.words : ['thing'];
@@ -185,7 +237,11 @@ function postContent(draft: PostDraft, id: number, index: number): { content: Re
       break;
     }
     case 'link': {
-      const title = xss ?? capitalise(fill(pick(rng, ['A guide to the {a} {w}', 'Why every {w} matters', 'The history of the {w}', '{w} of the year']), rng, words));
+      const title =
+        xss ??
+        capitalise(
+          fill(pick(rng, ['A guide to the {a} {w}', 'Why every {w} matters', 'The history of the {w}', '{w} of the year']), rng, words),
+        );
       const slug = slugify(title) || 'article';
       content = {
         title,
@@ -229,9 +285,21 @@ function postContent(draft: PostDraft, id: number, index: number): { content: Re
     }
     case 'answer': {
       const question = xss ?? fill(pick(rng, QUESTIONS), rng, words);
-      const asker = rng() < 0.35 ? null : pick(rng, BLOGS.filter((b) => b.name !== blog.name && b.name !== 'xss-lab')).name;
+      const asker =
+        rng() < 0.35
+          ? null
+          : pick(
+              rng,
+              BLOGS.filter((b) => b.name !== blog.name && b.name !== 'xss-lab'),
+            ).name;
       const answer = fill(pick(rng, ANSWERS), rng, words);
-      content = { question, asking_name: asker ?? 'Anonymous', asking_url: asker ? `/blog/${asker}` : null, anonymous: asker === null, answer };
+      content = {
+        question,
+        asking_name: asker ?? 'Anonymous',
+        asking_url: asker ? `/blog/${asker}` : null,
+        anonymous: asker === null,
+        answer,
+      };
       summary = question;
       break;
     }
@@ -274,9 +342,12 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
   const insertUser = db.prepare(`INSERT INTO users (name, primary_blog, is_verified_email, can_message, is_sounds_enabled, language,
       polling_token, liked_post_count, friend_count) VALUES (?, ?, ?, ?, 1, 'en_US', ?, ?, 0)`);
   const insertUserBlog = db.prepare('INSERT INTO user_blogs (user_name, blog_name, is_primary, position) VALUES (?, ?, ?, ?)');
-  const insertPost = db.prepare(`INSERT INTO posts (id, blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw)
+  const insertPost =
+    db.prepare(`INSERT INTO posts (id, blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw)
     VALUES (?, ?, ?, 'published', ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertFollow = db.prepare('INSERT OR IGNORE INTO follows (follower_blog, followed_blog, subscribed, created_ts) VALUES (?, ?, ?, ?)');
+  const insertFollow = db.prepare(
+    'INSERT OR IGNORE INTO follows (follower_blog, followed_blog, subscribed, created_ts) VALUES (?, ?, ?, ?)',
+  );
   const insertBlock = db.prepare('INSERT INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, NULL, ?)');
 
   const summary: SeedSummary = { users: 0, blogs: 0, posts: 0, follows: 0 };
@@ -308,8 +379,14 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
 
     for (const user of USERS) {
       const primary = user.blogs[0]!;
-      insertUser.run(user.name, primary, user.is_verified_email ? 1 : 0, user.can_message ? 1 : 0,
-        base62(rngFor(`token:${user.name}`), 24), user.liked_post_count);
+      insertUser.run(
+        user.name,
+        primary,
+        user.is_verified_email ? 1 : 0,
+        user.can_message ? 1 : 0,
+        base62(rngFor(`token:${user.name}`), 24),
+        user.liked_post_count,
+      );
       user.blogs.forEach((blog, i) => insertUserBlog.run(user.name, blog, i === 0 ? 1 : 0, i));
       summary.users++;
     }
@@ -323,8 +400,19 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
       perBlogIndex.set(draft.blog.name, index + 1);
       const { content, summary: text, tags, isNsfw } = postContent(draft, id, index);
       const notes = Math.floor(Math.pow(rng(), 3) * 6000) + int(rng, 1, 40);
-      insertPost.run(id, draft.blog.name, draft.type, now - draft.age, notes, base62(rng, 8),
-        slugify(text), text, JSON.stringify(tags), JSON.stringify(content), isNsfw ? 1 : 0);
+      insertPost.run(
+        id,
+        draft.blog.name,
+        draft.type,
+        now - draft.age,
+        notes,
+        base62(rng, 8),
+        slugify(text),
+        text,
+        JSON.stringify(tags),
+        JSON.stringify(content),
+        isNsfw ? 1 : 0,
+      );
       summary.posts++;
     }
 
@@ -344,8 +432,12 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
       if (frng() < 0.3) addFollow(blog.name, 'alice');
     }
     for (const [blocker, blocked] of BLOCKS) {
-      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)')
-        .run(blocker, blocked, blocked, blocker);
+      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)').run(
+        blocker,
+        blocked,
+        blocked,
+        blocker,
+      );
       insertBlock.run(blocker, blocked, now - 10 * DAY);
     }
     db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)`).run();
@@ -360,10 +452,26 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     let archiveId = 731_100_000_000;
     for (let i = 0; i < ARCHIVE_POSTS; i++) {
       archiveId += int(arng, 1_000, 90_000);
-      const draft: PostDraft = { blog: ARCHIVE_BLOG, type: weightedType(arng), age: (57 + ARCHIVE_POSTS - i) * DAY + int(arng, 0, 3600), rngSeed: Math.floor(arng() * 2 ** 32) };
+      const draft: PostDraft = {
+        blog: ARCHIVE_BLOG,
+        type: weightedType(arng),
+        age: (57 + ARCHIVE_POSTS - i) * DAY + int(arng, 0, 3600),
+        rngSeed: Math.floor(arng() * 2 ** 32),
+      };
       const { content, summary: text, tags, isNsfw } = postContent(draft, archiveId, i);
-      insertPost.run(archiveId, ARCHIVE_BLOG.name, draft.type, now - draft.age, Math.floor(Math.pow(arng(), 3) * 900) + int(arng, 1, 40), base62(arng, 8),
-        slugify(text), text, JSON.stringify(tags), JSON.stringify(content), isNsfw ? 1 : 0);
+      insertPost.run(
+        archiveId,
+        ARCHIVE_BLOG.name,
+        draft.type,
+        now - draft.age,
+        Math.floor(Math.pow(arng(), 3) * 900) + int(arng, 1, 40),
+        base62(arng, 8),
+        slugify(text),
+        text,
+        JSON.stringify(tags),
+        JSON.stringify(content),
+        isNsfw ? 1 : 0,
+      );
       summary.posts++;
     }
   });

@@ -39,13 +39,10 @@ export function parseTheme(blog: BlogRow): ThemeParams {
   return JSON.parse(blog.theme) as ThemeParams;
 }
 
-
 /** The origin of the current request, e.g. http://localhost:4000. */
 export function originOf(requestUrl: string): string {
   return new URL(requestUrl).origin;
 }
-
-
 
 export function avatarUrls(name: string) {
   return { avatar_url: avatarUrl(name, 128), avatar_url_48: avatarUrl(name, 48), avatar_url_128: avatarUrl(name, 128) };
@@ -64,8 +61,7 @@ export interface FollowState {
 export function followState(db: Db, follower: string | null, followed: string): FollowState {
   if (!follower) return { following: false, subscribed: false };
   const row = db.prepare('SELECT subscribed FROM follows WHERE follower_blog = ? AND followed_blog = ?').get(follower, followed) as
-    | { subscribed: number }
-    | undefined;
+    { subscribed: number } | undefined;
   return { following: row !== undefined, subscribed: row?.subscribed === 1 };
 }
 
@@ -94,7 +90,8 @@ export interface HighlightedPost {
 }
 
 export function highlightedPosts(db: Db, origin: string, blogName: string, limit = 6): HighlightedPost[] {
-  const rows = db.prepare("SELECT * FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC, id DESC LIMIT ?")
+  const rows = db
+    .prepare("SELECT * FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC, id DESC LIMIT ?")
     .all(blogName, limit) as PostRow[];
   return rows.map((p) => ({
     id: String(p.id),

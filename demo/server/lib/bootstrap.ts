@@ -56,25 +56,39 @@ export function flagsFor(query: Record<string, string>, mobile: boolean): Flags 
 
 /** Messages to `blog` from others since it last read (or deleted) each conversation: the header's unread badge. */
 export function unreadMessages(db: Db, blog: string): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-      WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`).get(blog, blog) as { n: number }).n;
+  return (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+      WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`,
+      )
+      .get(blog, blog) as { n: number }
+  ).n;
 }
 
 /** Messaging spec §7 tutorial_seen: the first-time messaging tutorial shows until this is set. */
 function tutorialSeen(db: Db, userName: string): boolean {
-  return (db.prepare('SELECT tutorial_seen FROM messaging_users WHERE user_name = ?').get(userName) as { tutorial_seen: number } | undefined)?.tutorial_seen === 1;
+  return (
+    (db.prepare('SELECT tutorial_seen FROM messaging_users WHERE user_name = ?').get(userName) as { tutorial_seen: number } | undefined)
+      ?.tutorial_seen === 1
+  );
 }
 
 export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags, pollFrequency = MESSAGING_POLL_MS): Bootstrap {
   const user = session.user;
   // The networks' share pages need the network: the demo's popups open its stand-in (routes/share.ts).
-  const shareWindows = Object.fromEntries(['twitter', 'facebook', 'reddit', 'pinterest'].map((n) => [n, `${origin}/__demo/share-window/${n}`]));
+  const shareWindows = Object.fromEntries(
+    ['twitter', 'facebook', 'reddit', 'pinterest'].map((n) => [n, `${origin}/__demo/share-window/${n}`]),
+  );
   if (!user) return { user: null, channels: [], flags, apiBase: '', config: { share_windows: shareWindows } };
   const friendCount = (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(user.primary_blog) as { n: number }).n;
   const channels = session.blogs
     .map((name) => getBlog(db, name))
     .filter((b) => b !== undefined)
-    .map((b) => ({ ...channelInfo(origin, b, b.name === session.primaryBlog, user.can_message === 1), unread_count: unreadMessages(db, b.name) }));
+    .map((b) => ({
+      ...channelInfo(origin, b, b.name === session.primaryBlog, user.can_message === 1),
+      unread_count: unreadMessages(db, b.name),
+    }));
   return {
     user: {
       name: user.name,

@@ -4,7 +4,11 @@ import type { BlogRow, Deps } from './types';
 import type { ConversationRow, MessageRow, MessagingStore } from './messaging-store';
 
 export const BOT_REPLY_MS = 2000;
-const BOT_LINES = ['Beep boop! You said: "{text}"', 'Fascinating. Tell me more about "{text}".', 'Processing "{text}"… done. Hello, human!'];
+const BOT_LINES = [
+  'Beep boop! You said: "{text}"',
+  'Fascinating. Tell me more about "{text}".',
+  'Processing "{text}"… done. Hello, human!',
+];
 
 export function chattyBot(deps: Deps, { q, partsOf, insertMessage }: MessagingStore) {
   const { db } = deps;
@@ -17,13 +21,16 @@ export function chattyBot(deps: Deps, { q, partsOf, insertMessage }: MessagingSt
   deps.onClose.add(clearBots);
 
   const scheduleBotReplies = (conv: ConversationRow, sender: string, msg: MessageRow) => {
-    const bots = partsOf(conv.id).map((p) => getBlog(db, p.blog_name)).filter((b): b is BlogRow => !!b && b.is_messaging_bot === 1 && b.name !== sender);
+    const bots = partsOf(conv.id)
+      .map((p) => getBlog(db, p.blog_name))
+      .filter((b): b is BlogRow => !!b && b.is_messaging_bot === 1 && b.name !== sender);
     for (const bot of bots) {
       const timer = setTimeout(() => {
         botTimers.delete(timer);
         try {
           if (!q.conversation.get(conv.id)) return; // reset or deleted meanwhile
-          const said = msg.type === 'TEXT' ? (msg.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) : msg.type === 'IMAGE' ? 'a picture' : 'a post';
+          const said =
+            msg.type === 'TEXT' ? (msg.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) : msg.type === 'IMAGE' ? 'a picture' : 'a post';
           const line = BOT_LINES[msg.id % BOT_LINES.length]!.replace('{text}', said);
           insertMessage(conv, bot.name, { type: 'TEXT', text: line }, Math.max(Date.now(), msg.ts + 1));
         } catch (error) {

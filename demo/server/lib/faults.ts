@@ -48,7 +48,9 @@ export class FaultStore {
     const rawPath = spec.path;
     if (typeof rawPath !== 'string' || !rawPath.startsWith('/')) return '"path" must be a string starting with "/".';
     const status = spec.status;
-    const validStatus = status === 'malformed' || status === 'timeout' ||
+    const validStatus =
+      status === 'malformed' ||
+      status === 'timeout' ||
       (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599);
     if (!validStatus) return '"status" must be an HTTP status 400–599, "malformed" or "timeout".';
     const count = spec.count === undefined ? 1 : Number(spec.count);
@@ -82,8 +84,9 @@ export class FaultStore {
 
   /** Finds, consumes and returns the first fault matching the request, if any. */
   take(method: string, pathname: string): Fault | null {
-    const index = this.faults.findIndex((f) =>
-      (f.method === null || f.method === method) && (f.prefix ? pathname.startsWith(f.path) : pathname === f.path));
+    const index = this.faults.findIndex(
+      (f) => (f.method === null || f.method === method) && (f.prefix ? pathname.startsWith(f.path) : pathname === f.path),
+    );
     if (index < 0) return null;
     const fault = this.faults[index]!;
     fault.remaining -= 1;

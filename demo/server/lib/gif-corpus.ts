@@ -14,32 +14,149 @@ import { hash32, int, pick, rngFor } from './random';
 
 /** Topic → extra words a result may be tagged with. 40 topics × 8 = 320 fixtures. */
 const TOPICS: Readonly<Record<string, readonly string[]>> = {
-  cat: ['kitten', 'cute', 'meow'], dog: ['puppy', 'cute', 'woof'], dance: ['party', 'moves', 'happy'], yes: ['agree', 'nod', 'ok'],
-  no: ['nope', 'disagree', 'shake'], happy: ['smile', 'joy', 'yay'], sad: ['cry', 'tears', 'blue'], wow: ['amazed', 'omg', 'surprised'],
-  lol: ['laugh', 'funny', 'haha'], 'thank you': ['thanks', 'grateful', 'bow'], hello: ['hi', 'wave', 'greeting'], bye: ['goodbye', 'wave', 'later'],
-  love: ['heart', 'romance', 'hug'], party: ['celebrate', 'confetti', 'dance'], coffee: ['morning', 'cafe', 'tired'], rain: ['weather', 'storm', 'cozy'],
-  ocean: ['waves', 'sea', 'beach'], space: ['stars', 'rocket', 'planet'], robot: ['beep', 'machine', 'future'], pizza: ['food', 'cheese', 'hungry'],
-  sleepy: ['tired', 'nap', 'yawn'], excited: ['hype', 'yay', 'jump'], facepalm: ['ugh', 'fail', 'disappointed'], clap: ['applause', 'bravo', 'congrats'],
-  'thumbs up': ['ok', 'approve', 'good'], fire: ['hot', 'lit', 'flame'], cool: ['sunglasses', 'chill', 'nice'], shrug: ['whatever', 'dunno', 'meh'],
-  'mind blown': ['wow', 'explode', 'amazed'], snow: ['winter', 'cold', 'flake'], music: ['song', 'beat', 'synth'], computer: ['code', 'hacker', 'retro'],
-  cake: ['birthday', 'dessert', 'sweet'], win: ['victory', 'champion', 'trophy'], loading: ['wait', 'spinner', 'progress'], spin: ['dizzy', 'loop', 'round'],
-  flowers: ['spring', 'garden', 'bloom'], bird: ['tweet', 'fly', 'wings'], train: ['travel', 'railway', 'journey'], tea: ['cup', 'calm', 'kettle'],
+  cat: ['kitten', 'cute', 'meow'],
+  dog: ['puppy', 'cute', 'woof'],
+  dance: ['party', 'moves', 'happy'],
+  yes: ['agree', 'nod', 'ok'],
+  no: ['nope', 'disagree', 'shake'],
+  happy: ['smile', 'joy', 'yay'],
+  sad: ['cry', 'tears', 'blue'],
+  wow: ['amazed', 'omg', 'surprised'],
+  lol: ['laugh', 'funny', 'haha'],
+  'thank you': ['thanks', 'grateful', 'bow'],
+  hello: ['hi', 'wave', 'greeting'],
+  bye: ['goodbye', 'wave', 'later'],
+  love: ['heart', 'romance', 'hug'],
+  party: ['celebrate', 'confetti', 'dance'],
+  coffee: ['morning', 'cafe', 'tired'],
+  rain: ['weather', 'storm', 'cozy'],
+  ocean: ['waves', 'sea', 'beach'],
+  space: ['stars', 'rocket', 'planet'],
+  robot: ['beep', 'machine', 'future'],
+  pizza: ['food', 'cheese', 'hungry'],
+  sleepy: ['tired', 'nap', 'yawn'],
+  excited: ['hype', 'yay', 'jump'],
+  facepalm: ['ugh', 'fail', 'disappointed'],
+  clap: ['applause', 'bravo', 'congrats'],
+  'thumbs up': ['ok', 'approve', 'good'],
+  fire: ['hot', 'lit', 'flame'],
+  cool: ['sunglasses', 'chill', 'nice'],
+  shrug: ['whatever', 'dunno', 'meh'],
+  'mind blown': ['wow', 'explode', 'amazed'],
+  snow: ['winter', 'cold', 'flake'],
+  music: ['song', 'beat', 'synth'],
+  computer: ['code', 'hacker', 'retro'],
+  cake: ['birthday', 'dessert', 'sweet'],
+  win: ['victory', 'champion', 'trophy'],
+  loading: ['wait', 'spinner', 'progress'],
+  spin: ['dizzy', 'loop', 'round'],
+  flowers: ['spring', 'garden', 'bloom'],
+  bird: ['tweet', 'fly', 'wings'],
+  train: ['travel', 'railway', 'journey'],
+  tea: ['cup', 'calm', 'kettle'],
 };
 
 const PALETTES: readonly (readonly Rgb[])[] = [
-  [[255, 244, 230], [255, 226, 198], [239, 71, 111], [255, 209, 102], [6, 214, 160], [255, 255, 255], [38, 70, 83], [17, 138, 178]],
-  [[20, 33, 61], [30, 48, 88], [252, 163, 17], [229, 229, 229], [255, 99, 146], [255, 255, 255], [0, 0, 0], [84, 122, 165]],
-  [[233, 245, 219], [207, 225, 185], [87, 117, 144], [245, 130, 100], [144, 190, 109], [255, 255, 255], [40, 54, 24], [249, 199, 79]],
-  [[43, 45, 66], [58, 61, 89], [239, 35, 60], [237, 242, 244], [141, 153, 174], [255, 255, 255], [15, 15, 25], [217, 4, 41]],
-  [[254, 250, 224], [250, 237, 205], [212, 163, 115], [204, 213, 174], [233, 196, 106], [255, 255, 255], [96, 108, 56], [40, 54, 24]],
-  [[236, 239, 244], [216, 222, 233], [94, 129, 172], [191, 97, 106], [163, 190, 140], [255, 255, 255], [46, 52, 64], [180, 142, 173]],
-  [[16, 0, 43], [36, 0, 70], [224, 170, 255], [114, 9, 183], [76, 201, 240], [255, 255, 255], [0, 0, 0], [247, 37, 133]],
-  [[255, 241, 242], [255, 228, 230], [255, 77, 109], [89, 13, 34], [255, 179, 193], [255, 255, 255], [30, 30, 30], [201, 24, 74]],
+  [
+    [255, 244, 230],
+    [255, 226, 198],
+    [239, 71, 111],
+    [255, 209, 102],
+    [6, 214, 160],
+    [255, 255, 255],
+    [38, 70, 83],
+    [17, 138, 178],
+  ],
+  [
+    [20, 33, 61],
+    [30, 48, 88],
+    [252, 163, 17],
+    [229, 229, 229],
+    [255, 99, 146],
+    [255, 255, 255],
+    [0, 0, 0],
+    [84, 122, 165],
+  ],
+  [
+    [233, 245, 219],
+    [207, 225, 185],
+    [87, 117, 144],
+    [245, 130, 100],
+    [144, 190, 109],
+    [255, 255, 255],
+    [40, 54, 24],
+    [249, 199, 79],
+  ],
+  [
+    [43, 45, 66],
+    [58, 61, 89],
+    [239, 35, 60],
+    [237, 242, 244],
+    [141, 153, 174],
+    [255, 255, 255],
+    [15, 15, 25],
+    [217, 4, 41],
+  ],
+  [
+    [254, 250, 224],
+    [250, 237, 205],
+    [212, 163, 115],
+    [204, 213, 174],
+    [233, 196, 106],
+    [255, 255, 255],
+    [96, 108, 56],
+    [40, 54, 24],
+  ],
+  [
+    [236, 239, 244],
+    [216, 222, 233],
+    [94, 129, 172],
+    [191, 97, 106],
+    [163, 190, 140],
+    [255, 255, 255],
+    [46, 52, 64],
+    [180, 142, 173],
+  ],
+  [
+    [16, 0, 43],
+    [36, 0, 70],
+    [224, 170, 255],
+    [114, 9, 183],
+    [76, 201, 240],
+    [255, 255, 255],
+    [0, 0, 0],
+    [247, 37, 133],
+  ],
+  [
+    [255, 241, 242],
+    [255, 228, 230],
+    [255, 77, 109],
+    [89, 13, 34],
+    [255, 179, 193],
+    [255, 255, 255],
+    [30, 30, 30],
+    [201, 24, 74],
+  ],
 ];
 
 const SOURCE_BLOGS = [
-  'bob', 'alice', 'alice-sketches', 'night-owl-radio', 'paper-planes', 'tiny-kitchen', 'pixel-garden', 'neon-tide', 'cat-facts-hourly',
-  'synthwave-sunday', 'ink-and-pixels', 'lofi-study', 'retro-computing', 'glitch-art-daily', 'cozy-games', 'small-birds', 'orbital-mechanics',
+  'bob',
+  'alice',
+  'alice-sketches',
+  'night-owl-radio',
+  'paper-planes',
+  'tiny-kitchen',
+  'pixel-garden',
+  'neon-tide',
+  'cat-facts-hourly',
+  'synthwave-sunday',
+  'ink-and-pixels',
+  'lofi-study',
+  'retro-computing',
+  'glitch-art-daily',
+  'cozy-games',
+  'small-birds',
+  'orbital-mechanics',
 ];
 
 export const GIF_WIDTH = 250;
@@ -82,8 +199,11 @@ export function hasFfmpeg(): boolean {
 
 /** Builds the corpus description (cheap: no pixels) for the seeded posts in `db`. */
 export function buildCorpus(db: Db): CorpusItem[] {
-  const posts = db.prepare(`SELECT p.id, p.blog_name, b.uuid FROM posts p JOIN blogs b ON b.name = p.blog_name
-      WHERE p.blog_name IN (${SOURCE_BLOGS.map(() => '?').join(',')}) AND p.state = 'published' ORDER BY p.id`)
+  const posts = db
+    .prepare(
+      `SELECT p.id, p.blog_name, b.uuid FROM posts p JOIN blogs b ON b.name = p.blog_name
+      WHERE p.blog_name IN (${SOURCE_BLOGS.map(() => '?').join(',')}) AND p.state = 'published' ORDER BY p.id`,
+    )
     .all(...SOURCE_BLOGS) as { id: number; blog_name: string; uuid: string }[];
   const webp = hasFfmpeg();
   const items: CorpusItem[] = [];
@@ -93,8 +213,16 @@ export function buildCorpus(db: Db): CorpusItem[] {
       const rng = rngFor(`gif:${topic}:${k}`);
       const extra = [...words].sort(() => rng() - 0.5).slice(0, int(rng, 1, 3));
       // "gif"/"gifs" appear in real tag lists; the client hides them.
-      const tags = [topic, ...(rng() < 0.5 ? ['gif'] : []), ...extra, ...(rng() < 0.3 ? ['gifs'] : []), ...(rng() < 0.3 ? ['reaction'] : [])];
-      const post = posts.length ? posts[hash32(`${topic}${k}`) % posts.length]! : { id: 1000 + n, blog_name: pick(rng, SOURCE_BLOGS), uuid: '' };
+      const tags = [
+        topic,
+        ...(rng() < 0.5 ? ['gif'] : []),
+        ...extra,
+        ...(rng() < 0.3 ? ['gifs'] : []),
+        ...(rng() < 0.3 ? ['reaction'] : []),
+      ];
+      const post = posts.length
+        ? posts[hash32(`${topic}${k}`) % posts.length]!
+        : { id: 1000 + n, blog_name: pick(rng, SOURCE_BLOGS), uuid: '' };
       items.push({
         id: `g${String(n).padStart(3, '0')}`,
         topic,
@@ -134,7 +262,10 @@ export function searchCorpus(items: readonly CorpusItem[], query: string, limit:
   if (scored.length === 0 && words.some((w) => w.length > 3 && w.endsWith('s'))) {
     return searchCorpus(items, words.map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)).join(' '), limit);
   }
-  return scored.sort((a, b) => b.score - a.score || a.item.id.localeCompare(b.item.id)).slice(0, limit).map((s) => s.item);
+  return scored
+    .sort((a, b) => b.score - a.score || a.item.id.localeCompare(b.item.id))
+    .slice(0, limit)
+    .map((s) => s.item);
 }
 
 /** The media item the API returns for a corpus entry. */
@@ -211,7 +342,11 @@ export function fixtureFile(dataDir: string, items: readonly CorpusItem[], name:
       if (item.format === 'webp') {
         const tmp = `${file}.${process.pid}.tmp.webp`;
         await new Promise<void>((resolve, reject) =>
-          execFile('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', gifFile, '-c:v', 'libwebp_anim', '-loop', '0', '-quality', '70', tmp], (error) => (error ? reject(error) : resolve())),
+          execFile(
+            'ffmpeg',
+            ['-hide_banner', '-loglevel', 'error', '-y', '-i', gifFile, '-c:v', 'libwebp_anim', '-loop', '0', '-quality', '70', tmp],
+            (error) => (error ? reject(error) : resolve()),
+          ),
         );
         renameSync(tmp, file);
       }

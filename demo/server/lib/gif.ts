@@ -167,7 +167,7 @@ export function paintFrames(style: GifStyle, width: number, height: number, fram
           }
           case 'bars': {
             const bar = Math.floor(x / (width / 6));
-            const h = height * (0.3 + 0.3 * (1 + Math.sin(phase + bar * 1.3 + seed)) / 2 + 0.1);
+            const h = height * (0.3 + (0.3 * (1 + Math.sin(phase + bar * 1.3 + seed))) / 2 + 0.1);
             c = y > height - h && x % Math.floor(width / 6) > 4 ? 2 + (bar % 3) : c;
             break;
           }

@@ -20,21 +20,31 @@ function postMedia(post: PostRow): Record<string, unknown> {
         const width = typeof p.width === 'number' ? p.width : 640;
         const height = typeof p.height === 'number' ? p.height : 480;
         const url = p.url as string;
-        return { original_size: size(url, width, height), alt_sizes: [500, 250, 100].map((w) => size(url, w, Math.round((height / width) * w))) };
+        return {
+          original_size: size(url, width, height),
+          alt_sizes: [500, 250, 100].map((w) => size(url, w, Math.round((height / width) * w))),
+        };
       });
     const first = photos[0]?.original_size;
     return { photos, ...(first ? { thumbnail_url: first.url, thumbnail_width: first.width, thumbnail_height: first.height } : {}) };
   }
   if (post.type === 'video') return { thumbnail_url: postThumbnail(post), thumbnail_width: 640, thumbnail_height: 360 };
   if (post.type === 'audio') return { thumbnail_url: postThumbnail(post), thumbnail_width: 250, thumbnail_height: 250 };
-  if (post.type === 'link' && typeof content.thumbnail_url === 'string' && content.thumbnail_url) return { thumbnail_url: content.thumbnail_url, thumbnail_width: 250, thumbnail_height: 250 };
+  if (post.type === 'link' && typeof content.thumbnail_url === 'string' && content.thumbnail_url)
+    return { thumbnail_url: content.thumbnail_url, thumbnail_width: 250, thumbnail_height: 250 };
   return {};
 }
 
 /** An image-post message (a GIF chosen in the search): the post shows the chosen picture. */
 function imagePostMedia(origin: string, m: MessageRow): Record<string, unknown> {
   const original = { url: `${origin}${m.image_url}`, width: m.image_width ?? 0, height: m.image_height ?? 0 };
-  return { type: 'photo', photos: [{ original_size: original, alt_sizes: [] }], thumbnail_url: original.url, thumbnail_width: original.width, thumbnail_height: original.height };
+  return {
+    type: 'photo',
+    photos: [{ original_size: original, alt_sizes: [] }],
+    thumbnail_url: original.url,
+    thumbnail_width: original.width,
+    thumbnail_height: original.height,
+  };
 }
 
 export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
@@ -42,7 +52,11 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
     const theme = parseTheme(blog);
     const following = followState(db, viewer, blog.name);
     const followsYou = followState(db, blog.name, viewer);
-    const since = (a: string, b: string) => (db.prepare('SELECT created_ts FROM follows WHERE follower_blog = ? AND followed_blog = ?').get(a, b) as { created_ts: number } | undefined)?.created_ts;
+    const since = (a: string, b: string) =>
+      (
+        db.prepare('SELECT created_ts FROM follows WHERE follower_blog = ? AND followed_blog = ?').get(a, b) as
+          { created_ts: number } | undefined
+      )?.created_ts;
     const now = Math.floor(Date.now() / 1000);
     const youSince = since(viewer, blog.name);
     const themSince = since(blog.name, viewer);
@@ -74,7 +88,14 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
 
   const messageJson = (origin: string, m: MessageRow) => {
     const sender = getBlog(db, m.sender_blog);
-    const base = { id: String(m.id), conversation_id: m.conversation_id, type: m.type, ts: m.ts, participant: sender?.uuid ?? m.sender_blog, ...(m.client_id ? { client_id: m.client_id } : {}) };
+    const base = {
+      id: String(m.id),
+      conversation_id: m.conversation_id,
+      type: m.type,
+      ts: m.ts,
+      participant: sender?.uuid ?? m.sender_blog,
+      ...(m.client_id ? { client_id: m.client_id } : {}),
+    };
     if (m.type === 'IMAGE') {
       const size = { url: m.image_url ?? '', width: m.image_width ?? 0, height: m.image_height ?? 0 };
       return { ...base, images: [{ original_size: size }], image: { original_size: size } };
@@ -85,9 +106,15 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
         ...base,
         post: post
           ? {
-              id: String(post.id), type: post.type, summary: post.summary, state: post.state === 'published' ? 'published' : 'disabled',
-              post_url: postUrl(origin, post), blog_name: post.blog_name, blog: { name: post.blog_name, uuid: getBlog(db, post.blog_name)?.uuid },
-              ...(m.image_url ? imagePostMedia(origin, m) : postMedia(post)), is_nsfw: post.is_nsfw === 1,
+              id: String(post.id),
+              type: post.type,
+              summary: post.summary,
+              state: post.state === 'published' ? 'published' : 'disabled',
+              post_url: postUrl(origin, post),
+              blog_name: post.blog_name,
+              blog: { name: post.blog_name, uuid: getBlog(db, post.blog_name)?.uuid },
+              ...(m.image_url ? imagePostMedia(origin, m) : postMedia(post)),
+              is_nsfw: post.is_nsfw === 1,
             }
           : { id: String(m.post_id ?? 0), state: 'disabled', is_nsfw: false },
       };

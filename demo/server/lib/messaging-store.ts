@@ -30,7 +30,6 @@ export interface MessageRow {
   context: string | null;
 }
 
-
 type Query = 'conversation' | 'part' | 'parts' | 'message' | 'byClientId' | 'lastMessage' | 'unread' | 'post' | 'userState';
 
 export interface MessagingStore {
@@ -59,20 +58,44 @@ export function messagingStore(db: Db): MessagingStore {
   /** An existing conversation with exactly these blogs. */
   const findConversation = (names: string[]): ConversationRow | undefined => {
     const sorted = [...names].sort();
-    const rows = db.prepare(`SELECT conversation_id FROM conversation_participants WHERE blog_name = ?`).all(sorted[0]) as { conversation_id: string }[];
+    const rows = db.prepare(`SELECT conversation_id FROM conversation_participants WHERE blog_name = ?`).all(sorted[0]) as {
+      conversation_id: string;
+    }[];
     for (const { conversation_id } of rows) {
-      const members = partsOf(conversation_id).map((p) => p.blog_name).sort();
-      if (members.length === sorted.length && members.every((m, i) => m === sorted[i])) return q.conversation.get(conversation_id) as ConversationRow;
+      const members = partsOf(conversation_id)
+        .map((p) => p.blog_name)
+        .sort();
+      if (members.length === sorted.length && members.every((m, i) => m === sorted[i]))
+        return q.conversation.get(conversation_id) as ConversationRow;
     }
     return undefined;
   };
 
   const insertMessage = (conv: ConversationRow, sender: string, fields: Partial<MessageRow> & { type: string }, ts: number): MessageRow => {
-    const info = db.prepare(`INSERT INTO messages (conversation_id, sender_blog, ts, type, text, post_id, image_url, image_width, image_height, client_id, context)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(conv.id, sender, ts, fields.type, fields.text ?? null, fields.post_id ?? null,
-      fields.image_url ?? null, fields.image_width ?? null, fields.image_height ?? null, fields.client_id ?? null, fields.context ?? null);
+    const info = db
+      .prepare(
+        `INSERT INTO messages (conversation_id, sender_blog, ts, type, text, post_id, image_url, image_width, image_height, client_id, context)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        conv.id,
+        sender,
+        ts,
+        fields.type,
+        fields.text ?? null,
+        fields.post_id ?? null,
+        fields.image_url ?? null,
+        fields.image_width ?? null,
+        fields.image_height ?? null,
+        fields.client_id ?? null,
+        fields.context ?? null,
+      );
     db.prepare('UPDATE conversations SET last_modified_ts = MAX(last_modified_ts, ?) WHERE id = ?').run(ts, conv.id);
-    db.prepare('UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?').run(ts, conv.id, sender);
+    db.prepare('UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?').run(
+      ts,
+      conv.id,
+      sender,
+    );
     return q.message.get(info.lastInsertRowid) as MessageRow;
   };
 

@@ -48,18 +48,40 @@ export function contentFromForm(post: PostModel): Record<string, unknown> {
     case 'quote':
       return { text: post.quote, source: post.source };
     case 'link':
-      return { url: post.url, title: post.title, description: post.caption, excerpt: post.excerpt, author: post.author, thumbnail_url: post.thumbnail };
+      return {
+        url: post.url,
+        title: post.title,
+        description: post.caption,
+        excerpt: post.excerpt,
+        author: post.author,
+        thumbnail_url: post.thumbnail,
+      };
     case 'chat':
       return { title: post.title, chat: post.chat, dialogue: dialogue(post.chat) };
     case 'audio':
-      return { audio_url: post.preuploadUrl.trim() || post.url, track_name: post.trackTitle, artist: post.trackArtist, album: post.trackAlbum, album_art: post.albumArt, caption: post.caption, plays: 0 };
+      return {
+        audio_url: post.preuploadUrl.trim() || post.url,
+        track_name: post.trackTitle,
+        artist: post.trackArtist,
+        album: post.trackAlbum,
+        album_art: post.albumArt,
+        caption: post.caption,
+        plays: 0,
+      };
     case 'video': {
       // An uploaded file plays in <video-player>; a link to the demo's sample service becomes its
       // player page (what get_video_data answers); other embed code keeps its first http(s) source.
       if (post.preuploadUrl.trim()) return { embed_code: '', video_url: post.preuploadUrl.trim(), embed_src: '', caption: post.caption };
       const code = post.embedCode.trim();
       const sample = /^https?:\/\/[^/\s]+\/demotube\/watch\/([\w-]+)$/.exec(code)?.[1];
-      if (sample && DEMOTUBE[sample]) return { embed_code: code, video_url: '', embed_src: `/demotube/embed/${sample}`, thumbnail_url: sample === 'no-thumbnail' ? '' : SAMPLE_MEDIA.poster, caption: post.caption };
+      if (sample && DEMOTUBE[sample])
+        return {
+          embed_code: code,
+          video_url: '',
+          embed_src: `/demotube/embed/${sample}`,
+          thumbnail_url: sample === 'no-thumbnail' ? '' : SAMPLE_MEDIA.poster,
+          caption: post.caption,
+        };
       const direct = /^https?:\/\//i.test(code);
       const src = direct ? '' : (extractEmbedSrc(code) ?? '');
       return { embed_code: code, video_url: direct ? code : '', embed_src: /^https?:\/\//i.test(src) ? src : '', caption: post.caption };
@@ -99,7 +121,15 @@ export function parseOptions(row: Pick<PostRow, 'options'>): Record<string, unkn
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** The state code a row's state is sent as (spec §4). */
-const STATE_CODES: Record<string, string> = { published: '0', draft: '1', queued: '2', scheduled: 'on.2', private: 'private', unapproved: '0 3', transcoding: '4' };
+const STATE_CODES: Record<string, string> = {
+  published: '0',
+  draft: '1',
+  queued: '2',
+  scheduled: 'on.2',
+  private: 'private',
+  unapproved: '0 3',
+  transcoding: '4',
+};
 
 /** /svc/post/fetch's `post`: the form fields of a stored post (read back by postFromServer). */
 export function formFromRow(row: PostRow): Record<string, unknown> {
@@ -134,7 +164,9 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
           ? c.photos.map((p: Record<string, unknown>) => ({
               url: str(p.url),
               caption: str(p.caption),
-              ...(str(p.livephoto_url) ? { livephoto_url: str(p.livephoto_url), livephoto_still_image_time: stillImageTime(p.livephoto_still_image_time) } : {}),
+              ...(str(p.livephoto_url)
+                ? { livephoto_url: str(p.livephoto_url), livephoto_still_image_time: stillImageTime(p.livephoto_still_image_time) }
+                : {}),
             }))
           : [],
         caption: str(c.caption),
@@ -143,13 +175,31 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     case 'quote':
       return { ...base, quote: str(c.text), source: str(c.source) };
     case 'link':
-      return { ...base, url: str(c.url), title: str(c.title), caption: str(c.description), excerpt: str(c.excerpt), author: str(c.author), thumbnail: str(c.thumbnail_url) };
+      return {
+        ...base,
+        url: str(c.url),
+        title: str(c.title),
+        caption: str(c.description),
+        excerpt: str(c.excerpt),
+        author: str(c.author),
+        thumbnail: str(c.thumbnail_url),
+      };
     case 'chat': {
-      const lines = Array.isArray(c.dialogue) ? (c.dialogue as Record<string, unknown>[]).map((l) => `${str(l.label)} ${str(l.phrase)}`.trim()) : [];
+      const lines = Array.isArray(c.dialogue)
+        ? (c.dialogue as Record<string, unknown>[]).map((l) => `${str(l.label)} ${str(l.phrase)}`.trim())
+        : [];
       return { ...base, title: str(c.title), chat: str(c.chat) || lines.join('\n') };
     }
     case 'audio':
-      return { ...base, url: str(c.audio_url), track_title: str(c.track_name), track_artist: str(c.artist), track_album: str(c.album), album_art: str(c.album_art), caption: str(c.caption) };
+      return {
+        ...base,
+        url: str(c.audio_url),
+        track_title: str(c.track_name),
+        track_artist: str(c.artist),
+        track_album: str(c.album),
+        album_art: str(c.album_art),
+        caption: str(c.caption),
+      };
     case 'video':
       return { ...base, embed_code: str(c.embed_code) || str(c.video_url), caption: str(c.caption) };
     case 'answer':

@@ -10,7 +10,40 @@ interface Node {
   attrs?: { name: string; value: string }[];
   childNodes?: Node[];
 }
-const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 's', 'strike', 'del', 'u', 'sub', 'sup', 'small', 'span', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'figure', 'figcaption', 'iframe']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  's',
+  'strike',
+  'del',
+  'u',
+  'sub',
+  'sup',
+  'small',
+  'span',
+  'code',
+  'pre',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'figure',
+  'figcaption',
+  'iframe',
+]);
 
 /** Every element of the output, as the browser's parser (parse5) reads it back. */
 function elements(html: string): Node[] {
@@ -50,10 +83,14 @@ describe("the demo pages' post body renderer", () => {
     expect(out).toContain('<strong>strong</strong>');
     expect(out).toContain('<a href="mailto:editor@example.com" rel="nofollow noopener">mail</a>');
     expect(out).toContain('<hr class="read-more">');
-    expect(out).toContain('<iframe src="https://player.example/embed/9" width="560" height="315" sandbox="allow-scripts allow-popups allow-presentation"');
+    expect(out).toContain(
+      '<iframe src="https://player.example/embed/9" width="560" height="315" sandbox="allow-scripts allow-popups allow-presentation"',
+    );
     expect(out).not.toMatch(/javascript:|srcdoc|<script|<style|<form|<svg|<object|<embed|data:image/);
   });
   it('renders Markdown bodies', () => {
-    expect(renderPostBody('Hello **bold** [x](javascript:alert(1)) <img src=x onerror=alert(1)>', 'markdown')).toBe('<p>Hello <strong>bold</strong> <a rel="nofollow noopener">x</a> </p>\n');
+    expect(renderPostBody('Hello **bold** [x](javascript:alert(1)) <img src=x onerror=alert(1)>', 'markdown')).toBe(
+      '<p>Hello <strong>bold</strong> <a rel="nofollow noopener">x</a> </p>\n',
+    );
   });
 });

@@ -13,7 +13,21 @@ const VOID = new Set(['br', 'hr', 'img']);
 /** The allow-list the editor enforces, so both sides keep the same tags. */
 const TAGS: ReadonlySet<string> = new Set(POST_HTML_TAGS);
 /** Their content goes with them. */
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'title', 'xmp', 'object', 'embed', 'svg', 'math', 'select', 'option']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'xmp',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'select',
+  'option',
+]);
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'title', 'width', 'height'],

@@ -33,18 +33,33 @@ function photosOf(content: Record<string, unknown>) {
 export function viewerState(db: Db, session: SessionInfo, ids: number[]): { liked: Set<number>; reblogged: Set<number> } {
   if (!session.user || ids.length === 0) return { liked: new Set(), reblogged: new Set() };
   const marks = ids.map(() => '?').join(',');
-  const liked = db.prepare(`SELECT post_id FROM likes WHERE user_name = ? AND post_id IN (${marks})`).all(session.name, ...ids) as { post_id: number }[];
+  const liked = db.prepare(`SELECT post_id FROM likes WHERE user_name = ? AND post_id IN (${marks})`).all(session.name, ...ids) as {
+    post_id: number;
+  }[];
   const own = session.blogs.map(() => '?').join(',');
-  const reblogged = db.prepare(`SELECT DISTINCT reblog_of FROM posts WHERE reblog_of IN (${marks}) AND blog_name IN (${own})`).all(...ids, ...session.blogs) as { reblog_of: number }[];
+  const reblogged = db
+    .prepare(`SELECT DISTINCT reblog_of FROM posts WHERE reblog_of IN (${marks}) AND blog_name IN (${own})`)
+    .all(...ids, ...session.blogs) as { reblog_of: number }[];
   return { liked: new Set(liked.map((r) => r.post_id)), reblogged: new Set(reblogged.map((r) => r.reblog_of)) };
 }
 
-export function postJson(db: Db, origin: string, row: PostRow, session: SessionInfo, state: { liked: Set<number>; reblogged: Set<number> }) {
+export function postJson(
+  db: Db,
+  origin: string,
+  row: PostRow,
+  session: SessionInfo,
+  state: { liked: Set<number>; reblogged: Set<number> },
+) {
   let content = parseContent(row);
   // Seeded video posts have no files: they play the local sample, as on the dashboard.
-  if (row.type === 'video' && !content.video_url && !content.embed_src) content = { ...content, video_url: SAMPLE_MEDIA.sd, hd_url: SAMPLE_MEDIA.hd, thumbnail_url: SAMPLE_MEDIA.poster };
+  if (row.type === 'video' && !content.video_url && !content.embed_src)
+    content = { ...content, video_url: SAMPLE_MEDIA.sd, hd_url: SAMPLE_MEDIA.hd, thumbnail_url: SAMPLE_MEDIA.poster };
   const blogRow = db.prepare('SELECT uuid FROM blogs WHERE name = ?').get(row.blog_name) as { uuid: string } | undefined;
-  const source = row.reblog_of !== null ? (db.prepare('SELECT id, blog_name, reblog_of FROM posts WHERE id = ?').get(row.reblog_of) as Pick<PostRow, 'id' | 'blog_name' | 'reblog_of'> | undefined) : undefined;
+  const source =
+    row.reblog_of !== null
+      ? (db.prepare('SELECT id, blog_name, reblog_of FROM posts WHERE id = ?').get(row.reblog_of) as
+          Pick<PostRow, 'id' | 'blog_name' | 'reblog_of'> | undefined)
+      : undefined;
   const following = session.primaryBlog ? followState(db, session.primaryBlog, row.blog_name).following : false;
   return {
     id: String(row.id),
@@ -68,7 +83,12 @@ export function postJson(db: Db, origin: string, row: PostRow, session: SessionI
     is_mine: session.blogs.includes(row.blog_name),
     following,
     ...(source
-      ? { reblog_source: { name: source.blog_name, following: session.primaryBlog ? followState(db, session.primaryBlog, source.blog_name).following : false } }
+      ? {
+          reblog_source: {
+            name: source.blog_name,
+            following: session.primaryBlog ? followState(db, session.primaryBlog, source.blog_name).following : false,
+          },
+        }
       : {}),
     photos: photosOf(content),
     content,

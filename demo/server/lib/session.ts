@@ -27,8 +27,11 @@ export function findUser(deps: Deps, name: string): UserRow | undefined {
 }
 
 export function userBlogs(deps: Deps, name: string): string[] {
-  return (deps.db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ? ORDER BY is_primary DESC, position, blog_name')
-    .all(name) as { blog_name: string }[]).map((r) => r.blog_name);
+  return (
+    deps.db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ? ORDER BY is_primary DESC, position, blog_name').all(name) as {
+      blog_name: string;
+    }[]
+  ).map((r) => r.blog_name);
 }
 
 export function resolveSession(deps: Deps, cookieValue: string | undefined): SessionInfo {
@@ -38,7 +41,13 @@ export function resolveSession(deps: Deps, cookieValue: string | undefined): Ses
   }
   const user = findUser(deps, wanted) ?? findUser(deps, DEFAULT_USER);
   if (!user) return { user: null, name: ANONYMOUS, primaryBlog: null, blogs: [], formKey: formKeyFor(deps.secret, ANONYMOUS) };
-  return { user, name: user.name, primaryBlog: user.primary_blog, blogs: userBlogs(deps, user.name), formKey: formKeyFor(deps.secret, user.name) };
+  return {
+    user,
+    name: user.name,
+    primaryBlog: user.primary_blog,
+    blogs: userBlogs(deps, user.name),
+    formKey: formKeyFor(deps.secret, user.name),
+  };
 }
 
 function seededUserNames(deps: Deps): string[] {
@@ -93,7 +102,9 @@ export function formKeyMiddleware(): MiddlewareHandler<AppEnv> {
 }
 
 /** Convenience for handlers: the session, or a 401 response when logged out. */
-export function requireUser(c: Context<AppEnv>): { session: SessionInfo & { user: UserRow; primaryBlog: string } } | { response: Response } {
+export function requireUser(
+  c: Context<AppEnv>,
+): { session: SessionInfo & { user: UserRow; primaryBlog: string } } | { response: Response } {
   const session = c.get('session');
   if (!session.user || !session.primaryBlog) return { response: fail(c, 401, E.loggedOut()) };
   return { session: session as SessionInfo & { user: UserRow; primaryBlog: string } };

@@ -79,9 +79,10 @@ function compressed(file: string, etag: string, encoding: 'br' | 'gzip'): Uint8A
   let body = compressedCache.get(key);
   if (!body) {
     const raw = readFileSync(file);
-    body = encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 9 });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 9 });
     if (compressedCache.size >= MAX_COMPRESSED_CACHE) compressedCache.delete(compressedCache.keys().next().value!);
     compressedCache.set(key, body);
   }

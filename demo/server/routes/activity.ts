@@ -42,7 +42,9 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
     const response: Record<string, unknown> = { name: blog.name, uuid: blog.uuid };
 
     if (on(c.req.query('include_activity_notifications'))) {
-      const rows = db.prepare('SELECT * FROM activity WHERE blog_name = ? ORDER BY timestamp DESC LIMIT 50').all(blog.name) as ActivityRow[];
+      const rows = db
+        .prepare('SELECT * FROM activity WHERE blog_name = ? ORDER BY timestamp DESC LIMIT 50')
+        .all(blog.name) as ActivityRow[];
       response.activity_notifications = rows.map((row) => {
         const extra = JSON.parse(row.extra) as Record<string, string>;
         const post = row.post_id ? (postById.get(row.post_id) as PostRow | undefined) : undefined;
@@ -74,7 +76,14 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
                 },
               }
             : {}),
-          ...(newPost || extra.diff ? { new_post: { ...(newPost ? { id: String(newPost.id), url: postUrl(origin, newPost) } : {}), ...(extra.diff ? { diff: extra.diff } : {}) } } : {}),
+          ...(newPost || extra.diff
+            ? {
+                new_post: {
+                  ...(newPost ? { id: String(newPost.id), url: postUrl(origin, newPost) } : {}),
+                  ...(extra.diff ? { diff: extra.diff } : {}),
+                },
+              }
+            : {}),
           ...(extra.reply_text || extra.answer_text || extra.question
             ? { note_meta: { reply_text: extra.reply_text, answer_text: extra.answer_text, question: extra.question } }
             : {}),
@@ -86,7 +95,9 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
     if (on(c.req.query('include_activity_data'))) {
       const now = Math.floor(Date.now() / 1000);
       const since = now - SPARKLINE_DAYS * DAY;
-      const stamps = db.prepare('SELECT timestamp FROM activity WHERE blog_name = ? AND timestamp > ?').all(blog.name, since) as { timestamp: number }[];
+      const stamps = db.prepare('SELECT timestamp FROM activity WHERE blog_name = ? AND timestamp > ?').all(blog.name, since) as {
+        timestamp: number;
+      }[];
       const sparkline = new Array<number>(SPARKLINE_DAYS).fill(0);
       for (const { timestamp } of stamps) {
         const index = SPARKLINE_DAYS - 1 - Math.floor((now - timestamp) / DAY);

@@ -28,19 +28,25 @@ export function askRoutes(deps: Deps): Hono<AppEnv> {
     const session = c.get('session');
     const anonymous = flag(c, 'anonymous');
     const question = stripNewlines(field(c, 'question') ?? '').trim();
-    const rule = (title: string, detail: string, code = 1004): Response => ok(c, { errors: [{ code, title, detail } satisfies ApiErrorItem] });
+    const rule = (title: string, detail: string, code = 1004): Response =>
+      ok(c, { errors: [{ code, title, detail } satisfies ApiErrorItem] });
 
     if (blog.asks !== 1) return rule('Asks off', `${blog.name} is not taking questions right now.`);
     if (anonymous && blog.anonymous_asks !== 1) return rule('No anonymous asks', `${blog.name} doesn't accept anonymous questions.`);
     if (!anonymous && !session.primaryBlog) {
-      return rule('Logged out', blog.anonymous_asks === 1 ? 'Log in to ask with your name, or ask anonymously.' : `Log in to ask ${blog.name} a question.`, 1001);
+      return rule(
+        'Logged out',
+        blog.anonymous_asks === 1 ? 'Log in to ask with your name, or ask anonymously.' : `Log in to ask ${blog.name} a question.`,
+        1001,
+      );
     }
     const invalid = validateQuestion(question);
     if (invalid) return rule('Invalid question', invalid, 1000);
 
     const asker = anonymous ? null : session.primaryBlog;
     const created = Math.floor(Date.now() / 1000);
-    const info = db.prepare('INSERT INTO asks (recipient, asker, anonymous, question, created_ts) VALUES (?, ?, ?, ?, ?)')
+    const info = db
+      .prepare('INSERT INTO asks (recipient, asker, anonymous, question, created_ts) VALUES (?, ?, ?, ?, ?)')
       .run(blog.name, asker, anonymous ? 1 : 0, question, created);
     return ok(c, { question: { id: Number(info.lastInsertRowid), recipient: blog.name, asker, anonymous, question, created_ts: created } });
   });

@@ -38,7 +38,11 @@ function themeColors(deps: Deps, name: string) {
   const blog = getBlog(deps.db, name);
   if (!blog) return { bg: '#9aa5b1', link: '#52606d', title: '#1f2933' };
   const t = parseTheme(blog);
-  return { bg: safeColor(t.background_color, '#ffffff'), link: safeColor(t.link_color, '#529ecc'), title: safeColor(t.title_color, '#444444') };
+  return {
+    bg: safeColor(t.background_color, '#ffffff'),
+    link: safeColor(t.link_color, '#529ecc'),
+    title: safeColor(t.title_color, '#444444'),
+  };
 }
 
 export function avatarSvg(name: string, size: number, colors: { bg: string; link: string; title: string }): string {
@@ -49,17 +53,34 @@ export function avatarSvg(name: string, size: number, colors: { bg: string; link
   const letter = escXml((name.match(/[a-z0-9]/i)?.[0] ?? '?').toUpperCase());
   const shapes: string[] = [];
   for (let i = 0; i < 3; i++) {
-    shapes.push(`<circle cx="${int(rng, 0, 128)}" cy="${int(rng, 0, 128)}" r="${int(rng, 18, 60)}" fill="${i % 2 ? colors.bg : colors.title}" opacity="0.18"/>`);
+    shapes.push(
+      `<circle cx="${int(rng, 0, 128)}" cy="${int(rng, 0, 128)}" r="${int(rng, 18, 60)}" fill="${i % 2 ? colors.bg : colors.title}" opacity="0.18"/>`,
+    );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 128 128" role="img" aria-label="${escXml(name)}">`
-    + `<rect width="128" height="128" fill="${fill}"/>${shapes.join('')}`
-    + `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="700" fill="${ink}">${letter}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 128 128" role="img" aria-label="${escXml(name)}">` +
+    `<rect width="128" height="128" fill="${fill}"/>${shapes.join('')}` +
+    `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="68" font-weight="700" fill="${ink}">${letter}</text></svg>`
+  );
 }
 
 /** Each pack's sounds as (frequency Hz, duration ms) notes. */
 export const SOUND_PACKS: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<readonly [number, number]>>>>> = {
-  classic: { 'new-message': [[880, 90], [1320, 140]], sent: [[660, 70]] },
-  soft: { 'new-message': [[523, 120], [659, 120], [784, 160]], sent: [[440, 60]] },
+  classic: {
+    'new-message': [
+      [880, 90],
+      [1320, 140],
+    ],
+    sent: [[660, 70]],
+  },
+  soft: {
+    'new-message': [
+      [523, 120],
+      [659, 120],
+      [784, 160],
+    ],
+    sent: [[440, 60]],
+  },
 };
 
 /** A mono 16-bit 22.05 kHz WAV of the notes, each faded in and out (no clicks). */
@@ -76,10 +97,19 @@ export function wavTones(notes: ReadonlyArray<readonly [number, number]>): Array
   const data = samples.length * 2;
   const buf = new DataView(new ArrayBuffer(44 + data));
   const text = (at: number, s: string) => [...s].forEach((ch, i) => buf.setUint8(at + i, ch.charCodeAt(0)));
-  text(0, 'RIFF'); buf.setUint32(4, 36 + data, true); text(8, 'WAVE');
-  text(12, 'fmt '); buf.setUint32(16, 16, true); buf.setUint16(20, 1, true); buf.setUint16(22, 1, true);
-  buf.setUint32(24, rate, true); buf.setUint32(28, rate * 2, true); buf.setUint16(32, 2, true); buf.setUint16(34, 16, true);
-  text(36, 'data'); buf.setUint32(40, data, true);
+  text(0, 'RIFF');
+  buf.setUint32(4, 36 + data, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  buf.setUint32(16, 16, true);
+  buf.setUint16(20, 1, true);
+  buf.setUint16(22, 1, true);
+  buf.setUint32(24, rate, true);
+  buf.setUint32(28, rate * 2, true);
+  buf.setUint16(32, 2, true);
+  buf.setUint16(34, 16, true);
+  text(36, 'data');
+  buf.setUint32(40, data, true);
   samples.forEach((v, i) => buf.setInt16(44 + i * 2, v, true));
   return buf.buffer as ArrayBuffer;
 }
@@ -92,7 +122,9 @@ export function headerSvg(name: string, colors: { bg: string; link: string; titl
   const style = int(rng, 0, 2);
   if (style === 0) {
     for (let i = 0; i < 14; i++) {
-      shapes.push(`<circle cx="${int(rng, 0, 640)}" cy="${int(rng, 0, 240)}" r="${int(rng, 8, 70)}" fill="${pick(rng, [colors.bg, colors.title, '#ffffff'])}" opacity="${(0.08 + rng() * 0.22).toFixed(2)}"/>`);
+      shapes.push(
+        `<circle cx="${int(rng, 0, 640)}" cy="${int(rng, 0, 240)}" r="${int(rng, 8, 70)}" fill="${pick(rng, [colors.bg, colors.title, '#ffffff'])}" opacity="${(0.08 + rng() * 0.22).toFixed(2)}"/>`,
+      );
     }
   } else if (style === 1) {
     for (let layer = 0; layer < 3; layer++) {
@@ -105,18 +137,24 @@ export function headerSvg(name: string, colors: { bg: string; link: string; titl
   } else {
     for (let i = 0; i < 9; i++) {
       const x = int(rng, -40, 600);
-      shapes.push(`<rect x="${x}" y="${int(rng, -60, 200)}" width="${int(rng, 40, 180)}" height="${int(rng, 20, 90)}" transform="rotate(${int(rng, -35, 35)} ${x} 120)" fill="${pick(rng, [colors.bg, colors.title, '#ffffff'])}" opacity="${(0.1 + rng() * 0.25).toFixed(2)}"/>`);
+      shapes.push(
+        `<rect x="${x}" y="${int(rng, -60, 200)}" width="${int(rng, 40, 180)}" height="${int(rng, 20, 90)}" transform="rotate(${int(rng, -35, 35)} ${x} 120)" fill="${pick(rng, [colors.bg, colors.title, '#ffffff'])}" opacity="${(0.1 + rng() * 0.25).toFixed(2)}"/>`,
+      );
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240" viewBox="0 0 640 240" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escXml(name)} header">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`
-    + `<rect width="640" height="240" fill="url(#g)"/>${shapes.join('')}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240" viewBox="0 0 640 240" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escXml(name)} header">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
+    `<rect width="640" height="240" fill="url(#g)"/>${shapes.join('')}</svg>`
+  );
 }
 
 function scene(rng: Rng): string[] {
   const out: string[] = [];
   const [sky1, sky2, sun, ground] = pick(rng, ROUTE_PALETTES);
-  out.push(`<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>`);
+  out.push(
+    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>`,
+  );
   out.push('<rect width="640" height="480" fill="url(#s)"/>');
   out.push(`<circle cx="${int(rng, 90, 550)}" cy="${int(rng, 80, 200)}" r="${int(rng, 30, 70)}" fill="${sun}" opacity="0.9"/>`);
   for (let layer = 0; layer < 3; layer++) {
@@ -128,9 +166,13 @@ function scene(rng: Rng): string[] {
   const extras = int(rng, 2, 6);
   for (let i = 0; i < extras; i++) {
     if (rng() < 0.5) {
-      out.push(`<rect x="${int(rng, 20, 560)}" y="${int(rng, 40, 300)}" width="${int(rng, 20, 90)}" height="${int(rng, 20, 90)}" rx="${int(rng, 0, 12)}" fill="#ffffff" opacity="${(0.15 + rng() * 0.3).toFixed(2)}"/>`);
+      out.push(
+        `<rect x="${int(rng, 20, 560)}" y="${int(rng, 40, 300)}" width="${int(rng, 20, 90)}" height="${int(rng, 20, 90)}" rx="${int(rng, 0, 12)}" fill="#ffffff" opacity="${(0.15 + rng() * 0.3).toFixed(2)}"/>`,
+      );
     } else {
-      out.push(`<ellipse cx="${int(rng, 20, 620)}" cy="${int(rng, 40, 200)}" rx="${int(rng, 30, 90)}" ry="${int(rng, 10, 26)}" fill="#ffffff" opacity="${(0.3 + rng() * 0.4).toFixed(2)}"/>`);
+      out.push(
+        `<ellipse cx="${int(rng, 20, 620)}" cy="${int(rng, 40, 200)}" rx="${int(rng, 30, 90)}" ry="${int(rng, 10, 26)}" fill="#ffffff" opacity="${(0.3 + rng() * 0.4).toFixed(2)}"/>`,
+      );
     }
   }
   return out;
@@ -138,8 +180,10 @@ function scene(rng: Rng): string[] {
 
 export function postSvg(id: string): string {
   const rng = mulberry32(hash32(`post:${id}`));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img" aria-label="Picture for post ${escXml(id)}">`
-    + `${scene(rng).join('')}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img" aria-label="Picture for post ${escXml(id)}">` +
+    `${scene(rng).join('')}</svg>`
+  );
 }
 
 export function assetRoutes(deps: Deps): Hono<AppEnv> {

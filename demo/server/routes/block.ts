@@ -42,10 +42,18 @@ export function blockRoutes(deps: Deps): Hono<AppEnv> {
     const p = parties(c, true);
     if ('response' in p) return p.response;
     db.transaction(() => {
-      db.prepare('INSERT OR IGNORE INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, ?, ?)')
-        .run(p.blocker, p.blocked, field(c, 'block_context') ?? null, Math.floor(Date.now() / 1000));
-      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)')
-        .run(p.blocker, p.blocked, p.blocked, p.blocker);
+      db.prepare('INSERT OR IGNORE INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, ?, ?)').run(
+        p.blocker,
+        p.blocked,
+        field(c, 'block_context') ?? null,
+        Math.floor(Date.now() / 1000),
+      );
+      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)').run(
+        p.blocker,
+        p.blocked,
+        p.blocked,
+        p.blocker,
+      );
       refreshFriendCount(deps, p.blocker);
       refreshFriendCount(deps, p.blocked);
     })();

@@ -59,7 +59,9 @@ export function demoRoutes(deps: Deps): Hono<AppEnv> {
     const tables = tableNames(db);
     const table = c.req.query('table');
     if (!table) {
-      return c.json({ tables: Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n])) });
+      return c.json({
+        tables: Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n])),
+      });
     }
     if (!tables.includes(table)) return c.json({ error: `Unknown table "${table}".`, tables }, 404);
     const columns = columnNames(db, table);

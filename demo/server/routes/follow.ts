@@ -14,8 +14,12 @@ import { requireUser } from '../lib/session';
 import type { AppEnv, BlogRow, Deps } from '../lib/types';
 
 export function refreshFriendCount(deps: Deps, blogName: string): void {
-  deps.db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)
-    WHERE primary_blog = ?`).run(blogName);
+  deps.db
+    .prepare(
+      `UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)
+    WHERE primary_blog = ?`,
+    )
+    .run(blogName);
 }
 
 export function followRoutes(deps: Deps): Hono<AppEnv> {
@@ -39,8 +43,11 @@ export function followRoutes(deps: Deps): Hono<AppEnv> {
     if (t.blog.name === me) return fail(c, 400, E.badRequest("You can't follow yourself."));
     if (isBlocked(db, t.blog.name, me)) return fail(c, 403, E.blocked(`${t.blog.name} has blocked you.`));
     if (isBlocked(db, me, t.blog.name)) return fail(c, 403, E.blocked(`Unblock ${t.blog.name} before following them.`));
-    db.prepare('INSERT OR IGNORE INTO follows (follower_blog, followed_blog, subscribed, created_ts) VALUES (?, ?, 0, ?)')
-      .run(me, t.blog.name, Math.floor(Date.now() / 1000));
+    db.prepare('INSERT OR IGNORE INTO follows (follower_blog, followed_blog, subscribed, created_ts) VALUES (?, ?, 0, ?)').run(
+      me,
+      t.blog.name,
+      Math.floor(Date.now() / 1000),
+    );
     refreshFriendCount(deps, me);
     return ok(c, { following: true, tumblelog: t.blog.name });
   });

@@ -12,7 +12,16 @@ import { Hono } from 'hono';
 import { field } from '../lib/body';
 import { originOf } from '../lib/blogs';
 import { ok } from '../lib/envelope';
-import { buildCorpus, EMPTY_RESPONSE_QUERY, fixtureFile, mediaItem, MESSAGE_QUERIES, readFixture, searchCorpus, type CorpusItem } from '../lib/gif-corpus';
+import {
+  buildCorpus,
+  EMPTY_RESPONSE_QUERY,
+  fixtureFile,
+  mediaItem,
+  MESSAGE_QUERIES,
+  readFixture,
+  searchCorpus,
+  type CorpusItem,
+} from '../lib/gif-corpus';
 import type { AppEnv, Deps } from '../lib/types';
 
 export const GIF_LIMIT_MAX = 200;

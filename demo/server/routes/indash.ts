@@ -21,7 +21,18 @@ import { requireUser } from '../lib/session';
 import type { AppEnv, BlogRow, Deps, PostRow, SessionInfo } from '../lib/types';
 
 const SEARCH_TYPES = ['ANY', 'TEXT', 'PHOTO', 'QUOTE', 'LINK', 'CHAT', 'AUDIO', 'VIDEO'];
-const THEME_KEYS = ['background_color', 'link_color', 'title_color', 'title_font', 'title_font_weight', 'avatar_shape', 'show_header_image', 'show_avatar', 'show_title', 'show_description'];
+const THEME_KEYS = [
+  'background_color',
+  'link_color',
+  'title_color',
+  'title_font',
+  'title_font_weight',
+  'avatar_shape',
+  'show_header_image',
+  'show_avatar',
+  'show_title',
+  'show_description',
+];
 
 function intParam(value: string | undefined, fallback: number, min: number, max: number): number | null {
   if (value === undefined || value === '') return fallback;
@@ -47,7 +58,8 @@ export function indashRoutes(deps: Deps): Hono<AppEnv> {
     is_mine: session.blogs.includes(blog.name),
   });
 
-  const visibleStates = (session: SessionInfo, blog: string) => (session.blogs.includes(blog) ? "('published', 'private')" : "('published')");
+  const visibleStates = (session: SessionInfo, blog: string) =>
+    session.blogs.includes(blog) ? "('published', 'private')" : "('published')";
 
   const postsAnswer = (c: Context<AppEnv>, blogName: string | undefined) => {
     const v = viewable(c, blogName);
@@ -60,15 +72,25 @@ export function indashRoutes(deps: Deps): Hono<AppEnv> {
     let from = '';
     const args: (string | number)[] = [v.blog.name];
     if (postId) {
-      const start = /^\d+$/.test(postId) ? (db.prepare('SELECT * FROM posts WHERE id = ? AND blog_name = ?').get(Number(postId), v.blog.name) as PostRow | undefined) : undefined;
+      const start = /^\d+$/.test(postId)
+        ? (db.prepare('SELECT * FROM posts WHERE id = ? AND blog_name = ?').get(Number(postId), v.blog.name) as PostRow | undefined)
+        : undefined;
       if (!start) return fail(c, 404, E.notFound(`No post ${postId} on ${v.blog.name}.`));
       from = 'AND (timestamp < ? OR (timestamp = ? AND id <= ?))';
       args.push(start.timestamp, start.timestamp, start.id);
     }
-    const rows = db.prepare(`SELECT * FROM posts WHERE blog_name = ? AND state IN ${visibleStates(session, v.blog.name)} ${from}
-      ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`).all(...args, limit, offset) as PostRow[];
+    const rows = db
+      .prepare(
+        `SELECT * FROM posts WHERE blog_name = ? AND state IN ${visibleStates(session, v.blog.name)} ${from}
+      ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, limit, offset) as PostRow[];
     const origin = originOf(c.req.url);
-    const state = viewerState(db, session, rows.map((p) => p.id));
+    const state = viewerState(
+      db,
+      session,
+      rows.map((p) => p.id),
+    );
     return ok(c, {
       posts: rows.map((p) => postJson(db, origin, p, session, state)),
       tumblelog: header(c, v.blog, session),
@@ -97,7 +119,10 @@ export function indashRoutes(deps: Deps): Hono<AppEnv> {
     const patch = typeof body.tumblelog === 'object' && body.tumblelog !== null ? (body.tumblelog as Record<string, unknown>) : {};
     const title = typeof patch.title === 'string' ? patch.title.trim().slice(0, 100) : blog.title;
     const theme: Record<string, unknown> = parseTheme(blog);
-    const params = typeof patch.global_theme_params === 'object' && patch.global_theme_params !== null ? (patch.global_theme_params as Record<string, unknown>) : {};
+    const params =
+      typeof patch.global_theme_params === 'object' && patch.global_theme_params !== null
+        ? (patch.global_theme_params as Record<string, unknown>)
+        : {};
     for (const key of THEME_KEYS) {
       const value = params[key];
       if (typeof value === 'boolean' || (typeof value === 'string' && value.length <= 64)) theme[key] = value;
@@ -121,15 +146,26 @@ export function indashRoutes(deps: Deps): Hono<AppEnv> {
       return fail(c, 400, E.badRequest('Unknown sort, post_type or post_role.'));
     }
     const nsfw = c.req.query('filter_nsfw') !== 'false';
-    const all = db.prepare(`SELECT * FROM posts WHERE blog_name = ? AND state IN ${visibleStates(session, v.blog.name)}
+    const all = db
+      .prepare(
+        `SELECT * FROM posts WHERE blog_name = ? AND state IN ${visibleStates(session, v.blog.name)}
       ${type === 'ANY' ? '' : 'AND type = ?'} ${role === 'ORIGINAL' ? 'AND reblog_of IS NULL' : ''} ${nsfw ? 'AND is_nsfw = 0' : ''}
-      ORDER BY ${sort === 'POPULARITY_DESC' ? 'note_count DESC,' : ''} timestamp DESC, id DESC`).all(...[v.blog.name, ...(type === 'ANY' ? [] : [type.toLowerCase()])]) as PostRow[];
+      ORDER BY ${sort === 'POPULARITY_DESC' ? 'note_count DESC,' : ''} timestamp DESC, id DESC`,
+      )
+      .all(...[v.blog.name, ...(type === 'ANY' ? [] : [type.toLowerCase()])]) as PostRow[];
     // A term matches a tag exactly (any case), or appears in the post's text.
     const matches = all.filter((p) => parseTags(p.tags).some((t) => t.toLowerCase() === term) || p.summary.toLowerCase().includes(term));
     const page = matches.slice(offset, offset + limit);
     const origin = originOf(c.req.url);
-    const state = viewerState(db, session, page.map((p) => p.id));
-    return ok(c, { posts: page.map((p) => postJson(db, origin, p, session, state)), next_offset: offset + limit < matches.length ? offset + limit : -1 });
+    const state = viewerState(
+      db,
+      session,
+      page.map((p) => p.id),
+    );
+    return ok(c, {
+      posts: page.map((p) => postJson(db, origin, p, session, state)),
+      next_offset: offset + limit < matches.length ? offset + limit : -1,
+    });
   });
 
   r.get('/svc/search/blog_search_typeahead/:blogname', (c) => {
@@ -137,15 +173,24 @@ export function indashRoutes(deps: Deps): Hono<AppEnv> {
     if ('response' in v) return v.response;
     const q = (c.req.query('q') ?? '').trim().replace(/^#/, '').toLowerCase();
     const counts = new Map<string, number>();
-    for (const row of db.prepare("SELECT tags FROM posts WHERE blog_name = ? AND state = 'published'").all(v.blog.name) as { tags: string }[]) {
+    for (const row of db.prepare("SELECT tags FROM posts WHERE blog_name = ? AND state = 'published'").all(v.blog.name) as {
+      tags: string;
+    }[]) {
       for (const tag of parseTags(row.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     }
-    const tags = [...counts].filter(([t]) => !q || t.toLowerCase().includes(q)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 200);
+    const tags = [...counts]
+      .filter(([t]) => !q || t.toLowerCase().includes(q))
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 200);
     return ok(c, { tags: tags.map(([tag]) => ({ tag })) });
   });
 
   r.get('/assets/ads/peepr-ad.js', (c) =>
-    c.body(AD_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }),
+    c.body(AD_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    }),
   );
 
   return r;

@@ -60,7 +60,18 @@ export function logRoutes(deps: Deps): Hono<AppEnv> {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     db.transaction(() => {
       for (const l of logs as Record<string, unknown>[]) {
-        insert.run(user, text(l.log_key), text(l.uuid), text(l.event), int(l.ts), text(l.rid), int(l.elapsed), json(l.data), json(l.env), now);
+        insert.run(
+          user,
+          text(l.log_key),
+          text(l.uuid),
+          text(l.event),
+          int(l.ts),
+          text(l.rid),
+          int(l.elapsed),
+          json(l.data),
+          json(l.env),
+          now,
+        );
       }
     })();
     return ok(c, { stored: logs.length });

@@ -70,7 +70,13 @@ export function mediaRoutes(deps: Deps): Hono<AppEnv> {
     const { name, extra } = log as { name: string; extra?: unknown };
     const result = db
       .prepare('INSERT INTO conversion_logs (user_name, blog_name, name, extra, created_ts) VALUES (?, ?, ?, ?, ?)')
-      .run(auth.session.name, auth.session.primaryBlog, name, JSON.stringify(typeof extra === 'object' && extra !== null ? extra : {}), Math.floor(Date.now() / 1000));
+      .run(
+        auth.session.name,
+        auth.session.primaryBlog,
+        name,
+        JSON.stringify(typeof extra === 'object' && extra !== null ? extra : {}),
+        Math.floor(Date.now() / 1000),
+      );
     return ok(c, { logged: true, id: Number(result.lastInsertRowid) });
   });
 

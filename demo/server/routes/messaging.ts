@@ -54,8 +54,16 @@ export const FAVOURITES_LIMIT = 8;
 export const MUST_FOLLOW_FIRST: ReadonlySet<string> = new Set(['lighthouse-keeper']);
 
 export const M = {
-  unverified: (): ApiErrorItem => ({ code: 7001, title: 'Forbidden', detail: 'Please verify your email address before talking to a Tumblr.' }),
-  followedOnly: (name: string): ApiErrorItem => ({ code: 7003, title: 'Forbidden', detail: `${name} only allows messages from Tumblrs they follow.` }),
+  unverified: (): ApiErrorItem => ({
+    code: 7001,
+    title: 'Forbidden',
+    detail: 'Please verify your email address before talking to a Tumblr.',
+  }),
+  followedOnly: (name: string): ApiErrorItem => ({
+    code: 7003,
+    title: 'Forbidden',
+    detail: `${name} only allows messages from Tumblrs they follow.`,
+  }),
   mustFollow: (): ApiErrorItem => ({ code: 7004, title: 'Conflict', detail: 'You can only send messages to Tumblrs you follow.' }),
   dailyLimit: (): ApiErrorItem => ({ code: 7005, title: 'Limit Exceeded', detail: "You've hit the daily limit on new conversations." }),
 };
@@ -63,9 +71,15 @@ export const M = {
 type Auth = { session: SessionInfo & { user: UserRow; primaryBlog: string } };
 type Result<T> = { response: Response } | T;
 
-const TYPES: Readonly<Record<string, string>> = { TEXT: 'TEXT', text: 'TEXT', POSTREF: 'POSTREF', post: 'POSTREF', IMAGE: 'IMAGE', image: 'IMAGE' };
+const TYPES: Readonly<Record<string, string>> = {
+  TEXT: 'TEXT',
+  text: 'TEXT',
+  POSTREF: 'POSTREF',
+  post: 'POSTREF',
+  IMAGE: 'IMAGE',
+  image: 'IMAGE',
+};
 const IMAGE_EXT: Readonly<Record<string, string>> = { png: 'png', jpeg: 'jpg', gif: 'gif' };
-
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -94,12 +108,15 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const ref = field(c, 'participant');
     if (!ref) return { response: fail(c, 400, E.badRequest('Missing "participant" (your blog uuid).')) };
     const blog = findBlog(db, ref);
-    if (!blog || !auth.session.blogs.includes(blog.name)) return { response: fail(c, 403, E.forbidden('"participant" is not one of your blogs.')) };
+    if (!blog || !auth.session.blogs.includes(blog.name))
+      return { response: fail(c, 403, E.forbidden('"participant" is not one of your blogs.')) };
     return { blog };
   };
 
   /** A logged-in user acting as one of their blogs (`participant`): most routes start here. */
-  const asOwnBlog = (c: Context<AppEnv>): Result<{ auth: Exclude<ReturnType<typeof requireUser>, { response: Response }>; blog: BlogRow }> => {
+  const asOwnBlog = (
+    c: Context<AppEnv>,
+  ): Result<{ auth: Exclude<ReturnType<typeof requireUser>, { response: Response }>; blog: BlogRow }> => {
     const auth = requireUser(c);
     if ('response' in auth) return auth;
     const own = ownBlog(c, auth);
@@ -121,7 +138,10 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   const otherBlogs = (c: Context<AppEnv>): BlogRow[] | null => {
     const body = c.get('body') ?? {};
     const raw = body.participants ?? c.req.queries('participants') ?? c.req.queries('participants[]');
-    const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [])).map((s) => s.trim()).filter(Boolean);
+    const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) return null;
     const blogs: BlogRow[] = [];
     for (const ref of list) {
@@ -143,10 +163,12 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
       if (isNew && other.messages_from_followed_only === 1 && !followState(db, other.name, me.name).following) {
         return fail(c, 403, M.followedOnly(other.name));
       }
-      if (isNew && MUST_FOLLOW_FIRST.has(other.name) && !followState(db, me.name, other.name).following) return fail(c, 409, M.mustFollow());
+      if (isNew && MUST_FOLLOW_FIRST.has(other.name) && !followState(db, me.name, other.name).following)
+        return fail(c, 409, M.mustFollow());
     }
     if (isNew) {
-      const state = q.userState.get(auth.session.user.name) as { new_convos_day: string; new_convos_count: number; daily_limit: number } | undefined;
+      const state = q.userState.get(auth.session.user.name) as
+        { new_convos_day: string; new_convos_count: number; daily_limit: number } | undefined;
       const today = utcDay(Date.now());
       const used = state && state.new_convos_day === today ? state.new_convos_count : 0;
       if (used >= (state?.daily_limit ?? 20)) return fail(c, 429, M.dailyLimit());
@@ -161,21 +183,38 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const me = own.blog;
     const limit = Math.min(50, Math.max(1, Number(c.req.query('limit')) || INBOX_PAGE_SIZE));
     const before = Number(c.req.query('before'));
-    const rows = (db.prepare(`SELECT c.* FROM conversations c JOIN conversation_participants p ON p.conversation_id = c.id
+    const rows = db
+      .prepare(
+        `SELECT c.* FROM conversations c JOIN conversation_participants p ON p.conversation_id = c.id
         WHERE p.blog_name = ? AND (p.deleted_ts IS NULL OR c.last_modified_ts > p.deleted_ts) ${Number.isFinite(before) && before > 0 ? 'AND c.last_modified_ts < ?' : ''}
-        ORDER BY c.last_modified_ts DESC, c.id LIMIT ?`)
-      .all(...(Number.isFinite(before) && before > 0 ? [me.name, before, limit + 1] : [me.name, limit + 1])) as ConversationRow[]);
+        ORDER BY c.last_modified_ts DESC, c.id LIMIT ?`,
+      )
+      .all(...(Number.isFinite(before) && before > 0 ? [me.name, before, limit + 1] : [me.name, limit + 1])) as ConversationRow[];
     const page = rows.slice(0, limit);
     const origin = originOf(c.req.url);
     const conversations = page.map((conv) => {
       const last = q.lastMessage.get(conv.id) as MessageRow | undefined;
       return { ...conversationJson(origin, conv, me), messages: { data: last ? [messageJson(origin, last)] : [] } };
     });
-    const sum = (db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-        WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`).get(me.name, me.name) as { n: number }).n;
+    const sum = (
+      db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+        WHERE p.blog_name = ? AND m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0))`,
+        )
+        .get(me.name, me.name) as { n: number }
+    ).n;
     const last = page[page.length - 1];
-    const next = rows.length > limit && last ? `/svc/conversations?participant=${encodeURIComponent(me.uuid)}&before=${last.last_modified_ts}&limit=${limit}` : undefined;
-    return ok(c, { id: me.uuid, unread_messages_count_sum: sum, conversations, _links: next ? { next: { href: next, method: 'GET' } } : {} });
+    const next =
+      rows.length > limit && last
+        ? `/svc/conversations?participant=${encodeURIComponent(me.uuid)}&before=${last.last_modified_ts}&limit=${limit}`
+        : undefined;
+    return ok(c, {
+      id: me.uuid,
+      unread_messages_count_sum: sum,
+      conversations,
+      _links: next ? { next: { href: next, method: 'GET' } } : {},
+    });
   });
 
   // ---- one conversation ----
@@ -203,17 +242,27 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const limit = Math.min(100, Math.max(1, Number(c.req.query('limit')) || MESSAGES_PAGE_SIZE));
     const before = Number(c.req.query('before'));
     const hidden = mine.deleted_ts ?? 0;
-    const rows = (db.prepare(`SELECT * FROM messages WHERE conversation_id = ? AND ts > ? ${Number.isFinite(before) && before > 0 ? 'AND id < ?' : ''}
+    const rows = db
+      .prepare(
+        `SELECT * FROM messages WHERE conversation_id = ? AND ts > ? ${Number.isFinite(before) && before > 0 ? 'AND id < ?' : ''}
         AND id NOT IN (SELECT message_id FROM hidden_messages WHERE blog_name = ?)
-        ORDER BY ts DESC, id DESC LIMIT ?`).all(...(Number.isFinite(before) && before > 0 ? [conv.id, hidden, before, me.name, limit + 1] : [conv.id, hidden, me.name, limit + 1])) as MessageRow[]);
+        ORDER BY ts DESC, id DESC LIMIT ?`,
+      )
+      .all(
+        ...(Number.isFinite(before) && before > 0 ? [conv.id, hidden, before, me.name, limit + 1] : [conv.id, hidden, me.name, limit + 1]),
+      ) as MessageRow[];
     const page = rows.slice(0, limit).reverse();
     // reading the newest page marks the conversation read
-    if (!(before > 0)) db.prepare('UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?').run(conv.last_modified_ts, conv.id, me.name);
+    if (!(before > 0))
+      db.prepare(
+        'UPDATE conversation_participants SET last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?',
+      ).run(conv.last_modified_ts, conv.id, me.name);
     const origin = originOf(c.req.url);
     const oldest = page[0];
-    const previous = rows.length > limit && oldest
-      ? `/svc/conversations/messages?conversation_id=${encodeURIComponent(conv.id)}&participant=${encodeURIComponent(me.uuid)}&before=${oldest.id}&limit=${limit}`
-      : undefined;
+    const previous =
+      rows.length > limit && oldest
+        ? `/svc/conversations/messages?conversation_id=${encodeURIComponent(conv.id)}&participant=${encodeURIComponent(me.uuid)}&before=${oldest.id}&limit=${limit}`
+        : undefined;
     return ok(c, {
       ...conversationJson(origin, q.conversation.get(conv.id) as ConversationRow, me),
       messages: { data: page.map((m) => messageJson(origin, m)), _links: previous ? { previous: { href: previous, method: 'GET' } } : {} },
@@ -241,7 +290,10 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     if (conversationId) {
       conv = q.conversation.get(conversationId) as ConversationRow | undefined;
       if (!conv || !q.part.get(conv.id, me.name)) return fail(c, 404, E.notFound('No such conversation.'));
-      others = partsOf(conv.id).filter((p) => p.blog_name !== me.name).map((p) => getBlog(db, p.blog_name)).filter((b): b is BlogRow => !!b);
+      others = partsOf(conv.id)
+        .filter((p) => p.blog_name !== me.name)
+        .map((p) => getBlog(db, p.blog_name))
+        .filter((b): b is BlogRow => !!b);
     } else {
       const list = otherBlogs(c);
       if (list === null) return fail(c, 400, E.badRequest('Send "conversation_id" or "participants".'));
@@ -284,10 +336,12 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     } else {
       const file = fileField(c, 'data');
       if (!file) return fail(c, 400, E.badRequest('Missing the image (multipart field "data").'));
-      if (file.size > IMAGE_MAX_BYTES) return fail(c, 413, { code: 1013, title: 'Payload Too Large', detail: 'Image must be smaller than 10MB' });
+      if (file.size > IMAGE_MAX_BYTES)
+        return fail(c, 413, { code: 1013, title: 'Payload Too Large', detail: 'Image must be smaller than 10MB' });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const info = imageInfo(bytes);
-      if (!info || info.width === 0 || info.height === 0) return fail(c, 400, E.badRequest('Something about that file is off. Try sending something else.'));
+      if (!info || info.width === 0 || info.height === 0)
+        return fail(c, 400, E.badRequest('Something about that file is off. Try sending something else.'));
       mkdirSync(uploadDir, { recursive: true });
       const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXT[info.kind]}`;
       writeFileSync(join(uploadDir, name), bytes);
@@ -300,12 +354,18 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
         const id = randomBytes(9).toString('base64url');
         db.prepare('INSERT INTO conversations (id, created_ts, last_modified_ts) VALUES (?, ?, ?)').run(id, now, now);
         for (const blog of [me, ...others]) {
-          db.prepare('INSERT INTO conversation_participants (conversation_id, blog_name, last_read_ts) VALUES (?, ?, ?)').run(id, blog.name, blog.name === me.name ? now : 0);
+          db.prepare('INSERT INTO conversation_participants (conversation_id, blog_name, last_read_ts) VALUES (?, ?, ?)').run(
+            id,
+            blog.name,
+            blog.name === me.name ? now : 0,
+          );
         }
         const today = utcDay(now);
-        db.prepare(`INSERT INTO messaging_users (user_name, new_convos_day, new_convos_count) VALUES (?, ?, 1)
+        db.prepare(
+          `INSERT INTO messaging_users (user_name, new_convos_day, new_convos_count) VALUES (?, ?, 1)
           ON CONFLICT(user_name) DO UPDATE SET new_convos_count = CASE WHEN new_convos_day = excluded.new_convos_day THEN new_convos_count + 1 ELSE 1 END,
-          new_convos_day = excluded.new_convos_day`).run(auth.session.user.name, today);
+          new_convos_day = excluded.new_convos_day`,
+        ).run(auth.session.user.name, today);
         conv = q.conversation.get(id) as ConversationRow;
       }
       const last = (q.lastMessage.get(conv.id) as MessageRow | undefined)?.ts ?? 0;
@@ -319,8 +379,9 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const own = ownConversation(c);
     if ('response' in own) return own.response;
     const { id, conv } = own;
-    db.prepare('UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?')
-      .run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
+    db.prepare(
+      'UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?',
+    ).run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
     return ok(c, { deleted: true, conversation_id: id });
   });
 
@@ -341,18 +402,32 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const { id, conv, auth } = own;
     const type = field(c, 'type');
     if (type === 'unblur') {
-      db.prepare('UPDATE conversation_participants SET images_unblurred = 1 WHERE conversation_id = ? AND blog_name = ?').run(id, own.blog.name);
+      db.prepare('UPDATE conversation_participants SET images_unblurred = 1 WHERE conversation_id = ? AND blog_name = ?').run(
+        id,
+        own.blog.name,
+      );
       return ok(c, { flagged: 'unblur', conversation_id: id });
     }
     if (type !== 'spam') return fail(c, 400, E.badRequest('"type" must be spam or unblur.'));
     const now = Math.floor(Date.now() / 1000);
     for (const p of partsOf(id)) {
       if (auth.session.blogs.includes(p.blog_name)) continue;
-      db.prepare('INSERT OR IGNORE INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, ?, ?)').run(own.blog.name, p.blog_name, `messaging:${field(c, 'context') ?? 'inline'}`, now);
-      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)').run(own.blog.name, p.blog_name, p.blog_name, own.blog.name);
+      db.prepare('INSERT OR IGNORE INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, ?, ?)').run(
+        own.blog.name,
+        p.blog_name,
+        `messaging:${field(c, 'context') ?? 'inline'}`,
+        now,
+      );
+      db.prepare('DELETE FROM follows WHERE (follower_blog = ? AND followed_blog = ?) OR (follower_blog = ? AND followed_blog = ?)').run(
+        own.blog.name,
+        p.blog_name,
+        p.blog_name,
+        own.blog.name,
+      );
     }
-    db.prepare('UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?')
-      .run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
+    db.prepare(
+      'UPDATE conversation_participants SET deleted_ts = ?, last_read_ts = MAX(last_read_ts, ?) WHERE conversation_id = ? AND blog_name = ?',
+    ).run(conv.last_modified_ts, conv.last_modified_ts, id, own.blog.name);
     return ok(c, { flagged: 'spam', conversation_id: id });
   });
 
@@ -378,18 +453,30 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     let blogs: BlogRow[];
     if (term) {
       const like = `%${term.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
-      blogs = (db.prepare(`SELECT * FROM blogs WHERE (name LIKE ? ESCAPE '\\' OR lower(title) LIKE ? ESCAPE '\\')
-          ORDER BY CASE WHEN name LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, name LIMIT ?`)
-        .all(like, like, `${term.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`, limit + auth.session.blogs.length) as BlogRow[]).filter(notMine);
+      blogs = (
+        db
+          .prepare(
+            `SELECT * FROM blogs WHERE (name LIKE ? ESCAPE '\\' OR lower(title) LIKE ? ESCAPE '\\')
+          ORDER BY CASE WHEN name LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, name LIMIT ?`,
+          )
+          .all(like, like, `${term.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`, limit + auth.session.blogs.length) as BlogRow[]
+      ).filter(notMine);
     } else {
-      const recent = c.req.query('include_recent') === undefined || /^(1|true|yes|on)$/i.test(c.req.query('include_recent') ?? '')
-        ? (db.prepare(`SELECT b.* FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
+      const recent =
+        c.req.query('include_recent') === undefined || /^(1|true|yes|on)$/i.test(c.req.query('include_recent') ?? '')
+          ? (db
+              .prepare(
+                `SELECT b.* FROM conversation_participants p JOIN conversations c ON c.id = p.conversation_id
               JOIN conversation_participants o ON o.conversation_id = p.conversation_id AND o.blog_name != p.blog_name
               JOIN blogs b ON b.name = o.blog_name
             WHERE p.blog_name = ? AND (p.deleted_ts IS NULL OR c.last_modified_ts > p.deleted_ts)
-            ORDER BY c.last_modified_ts DESC`).all(me.name) as BlogRow[])
-        : [];
-      const followed = db.prepare(`SELECT b.* FROM follows f JOIN blogs b ON b.name = f.followed_blog WHERE f.follower_blog = ? ORDER BY f.created_ts DESC`).all(me.name) as BlogRow[];
+            ORDER BY c.last_modified_ts DESC`,
+              )
+              .all(me.name) as BlogRow[])
+          : [];
+      const followed = db
+        .prepare(`SELECT b.* FROM follows f JOIN blogs b ON b.name = f.followed_blog WHERE f.follower_blog = ? ORDER BY f.created_ts DESC`)
+        .all(me.name) as BlogRow[];
       const seen = new Set<string>();
       blogs = [...recent, ...followed].filter((b) => {
         if (seen.has(b.name) || !notMine(b) || b.can_receive_messages !== 1 || isBlocked(db, me.name, b.name)) return false;
@@ -403,8 +490,10 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/svc/conversations/tutorial_seen', (c) => {
     const auth = requireUser(c);
     if ('response' in auth) return auth.response;
-    db.prepare(`INSERT INTO messaging_users (user_name, tutorial_seen) VALUES (?, 1)
-      ON CONFLICT(user_name) DO UPDATE SET tutorial_seen = 1`).run(auth.session.user.name);
+    db.prepare(
+      `INSERT INTO messaging_users (user_name, tutorial_seen) VALUES (?, 1)
+      ON CONFLICT(user_name) DO UPDATE SET tutorial_seen = 1`,
+    ).run(auth.session.user.name);
     return ok(c, { seen: true });
   });
 
@@ -413,8 +502,12 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     if ('response' in auth) return auth.response;
     const file = c.req.param('file');
     if (!/^[0-9a-f]{24}\.(png|jpg|gif)$/.test(file)) return c.text('Not found', 404);
-    const row = db.prepare(`SELECT 1 FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-        WHERE m.image_url = ? AND p.blog_name IN (SELECT blog_name FROM user_blogs WHERE user_name = ?)`).get(`/svc/conversations/images/${file}`, auth.session.user.name);
+    const row = db
+      .prepare(
+        `SELECT 1 FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+        WHERE m.image_url = ? AND p.blog_name IN (SELECT blog_name FROM user_blogs WHERE user_name = ?)`,
+      )
+      .get(`/svc/conversations/images/${file}`, auth.session.user.name);
     if (!row) return c.text('Not found', 404);
     return serveFile(c, uploadDir, file, 'private, max-age=3600');
   });
@@ -425,16 +518,27 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const token = c.req.query('token') ?? '';
     const user = token ? (db.prepare('SELECT * FROM users WHERE polling_token = ?').get(token) as UserRow | undefined) : undefined;
     if (!user || user.is_verified_email !== 1) return ok(c, { error: true });
-    const keys = (c.req.query('mention_keys') ?? '').split(',').map((k) => k.trim()).filter(Boolean);
-    const owned = new Set((db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ?').all(user.name) as { blog_name: string }[]).map((r) => r.blog_name));
+    const keys = (c.req.query('mention_keys') ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    const owned = new Set(
+      (db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ?').all(user.name) as { blog_name: string }[]).map(
+        (r) => r.blog_name,
+      ),
+    );
     const unread: Record<string, Record<string, number>> = {};
     if (c.req.query('unread_messages') !== undefined && !/^(0|false)$/i.test(c.req.query('unread_messages') ?? '')) {
       for (const key of keys) {
         const blog = findBlog(db, key);
         if (!blog || !owned.has(blog.name)) continue;
-        const rows = db.prepare(`SELECT m.conversation_id AS id, COUNT(*) AS n FROM messages m
+        const rows = db
+          .prepare(
+            `SELECT m.conversation_id AS id, COUNT(*) AS n FROM messages m
             JOIN conversation_participants p ON p.conversation_id = m.conversation_id AND p.blog_name = ?
-            WHERE m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0)) GROUP BY m.conversation_id`).all(blog.name, blog.name) as { id: string; n: number }[];
+            WHERE m.sender_blog != ? AND m.ts > MAX(p.last_read_ts, COALESCE(p.deleted_ts, 0)) GROUP BY m.conversation_id`,
+          )
+          .all(blog.name, blog.name) as { id: string; n: number }[];
         unread[key] = Object.fromEntries(rows.map((row) => [row.id, row.n]));
       }
     }

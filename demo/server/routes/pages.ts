@@ -67,7 +67,13 @@ export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Respon
   const session = c.get('session');
   const mobile = spec.mobile ?? c.req.query('mobile') === '1';
   const pollMs = Number(c.req.query('poll_ms'));
-  const bootstrap = buildBootstrap(deps.db, originOf(c.req.url), session, flagsFor(c.req.query(), mobile), pollMs >= 1000 && pollMs <= 60000 ? pollMs : undefined);
+  const bootstrap = buildBootstrap(
+    deps.db,
+    originOf(c.req.url),
+    session,
+    flagsFor(c.req.query(), mobile),
+    pollMs >= 1000 && pollMs <= 60000 ? pollMs : undefined,
+  );
   const document = renderDocument({
     title: spec.title,
     stylesheets: spec.stylesheets,
@@ -82,7 +88,13 @@ export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Respon
 }
 
 export function sendNotFound(c: Context<AppEnv>, deps: Deps, message = 'The page you asked for does not exist.'): Response {
-  return sendPage(c, deps, { title: 'Not found', stylesheets: ['/static/simple.css'], body: notFoundBody(message), status: 404, bodyClass: 'simple_page' });
+  return sendPage(c, deps, {
+    title: 'Not found',
+    stylesheets: ['/static/simple.css'],
+    body: notFoundBody(message),
+    status: 404,
+    bodyClass: 'simple_page',
+  });
 }
 
 export function pageRoutes(deps: Deps): Hono<AppEnv> {
@@ -108,18 +120,34 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     let rows: PostRow[];
     let heading: string | undefined;
     if (tag !== undefined) {
-      rows = db.prepare(`SELECT * FROM posts WHERE state = 'published' AND EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)
-        ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`).all(tag, DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
+      rows = db
+        .prepare(
+          `SELECT * FROM posts WHERE state = 'published' AND EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)
+        ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(tag, DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
       heading = `Posts tagged #${tag}`;
     } else if (session.primaryBlog) {
       // The blogs followed and the user's own blogs (a new post shows up on the dashboard).
       const owned = session.blogs.map((_, i) => `@b${i}`).join(', ');
-      rows = db.prepare(`SELECT p.* FROM posts p WHERE ${dashboardWhere(owned)}
-        ORDER BY p.timestamp DESC, p.id DESC LIMIT @limit OFFSET @offset`)
-        .all({ ...Object.fromEntries(session.blogs.map((b, i) => [`b${i}`, b])), primary: session.primaryBlog, limit: DASHBOARD_PAGE_SIZE + 1, offset }) as PostRow[];
+      rows = db
+        .prepare(
+          `SELECT p.* FROM posts p WHERE ${dashboardWhere(owned)}
+        ORDER BY p.timestamp DESC, p.id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({
+          ...Object.fromEntries(session.blogs.map((b, i) => [`b${i}`, b])),
+          primary: session.primaryBlog,
+          limit: DASHBOARD_PAGE_SIZE + 1,
+          offset,
+        }) as PostRow[];
     } else {
-      rows = db.prepare(`SELECT * FROM posts WHERE state = 'published' AND is_nsfw = 0 AND blog_name <> 'xss-lab'
-        ORDER BY note_count DESC, id DESC LIMIT ? OFFSET ?`).all(DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
+      rows = db
+        .prepare(
+          `SELECT * FROM posts WHERE state = 'published' AND is_nsfw = 0 AND blog_name <> 'xss-lab'
+        ORDER BY note_count DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(DASHBOARD_PAGE_SIZE + 1, offset) as PostRow[];
     }
     const user = session.user;
     const model: DashboardModel = {
@@ -133,7 +161,15 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
           }
         : null,
       posts: rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => toPostView(origin, row)),
-      liked: new Set([...viewerState(db, session, rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => row.id)).liked].map(String)),
+      liked: new Set(
+        [
+          ...viewerState(
+            db,
+            session,
+            rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => row.id),
+          ).liked,
+        ].map(String),
+      ),
       page,
       hasMore: rows.length > DASHBOARD_PAGE_SIZE,
       mobile: c.req.query('mobile') === '1',
@@ -142,7 +178,9 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
       ...(heading ? { heading } : {}),
       keepQuery: keepQuery(c),
       ...(c.req.query('composer') === 'inline' ? { inlineComposer: true } : {}),
-      ...(c.req.query('tutorial') === 'standard' || c.req.query('tutorial') === 'appearance' ? { headerTutorial: c.req.query('tutorial') as 'standard' | 'appearance' } : {}),
+      ...(c.req.query('tutorial') === 'standard' || c.req.query('tutorial') === 'appearance'
+        ? { headerTutorial: c.req.query('tutorial') as 'standard' | 'appearance' }
+        : {}),
     };
     const who = user ? user.name : 'Logged out';
     return sendPage(c, deps, {
@@ -156,20 +194,30 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
   };
 
   r.get('/', (c) => {
-    const users = (db.prepare('SELECT * FROM users ORDER BY name').all() as { name: string; primary_blog: string; is_verified_email: number }[]).map((u) => ({
+    const users = (
+      db.prepare('SELECT * FROM users ORDER BY name').all() as { name: string; primary_blog: string; is_verified_email: number }[]
+    ).map((u) => ({
       name: u.name,
       primary: u.primary_blog,
       verified: u.is_verified_email === 1,
-      blogs: (db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ? ORDER BY position').all(u.name) as { blog_name: string }[]).map((b) => b.blog_name),
+      blogs: (
+        db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ? ORDER BY position').all(u.name) as { blog_name: string }[]
+      ).map((b) => b.blog_name),
     }));
     const names = (sql: string) => (db.prepare(sql).all() as { name: string }[]).map((b) => b.name);
     const notable = [
       { label: 'Custom domain (cname)', blogs: names('SELECT name FROM blogs WHERE cname IS NOT NULL ORDER BY name') },
-      { label: 'Fewer than 2 posts', blogs: names('SELECT b.name FROM blogs b WHERE (SELECT COUNT(*) FROM posts p WHERE p.blog_name = b.name) < 2 ORDER BY b.name') },
+      {
+        label: 'Fewer than 2 posts',
+        blogs: names('SELECT b.name FROM blogs b WHERE (SELECT COUNT(*) FROM posts p WHERE p.blog_name = b.name) < 2 ORDER BY b.name'),
+      },
       { label: 'Asks off', blogs: names('SELECT name FROM blogs WHERE asks = 0 ORDER BY name') },
       { label: 'Anonymous asks on', blogs: names('SELECT name FROM blogs WHERE anonymous_asks = 1 ORDER BY name') },
       { label: "Can't receive messages", blogs: names('SELECT name FROM blogs WHERE can_receive_messages = 0 ORDER BY name') },
-      { label: 'Only takes messages from blogs it follows', blogs: names('SELECT name FROM blogs WHERE messages_from_followed_only = 1 ORDER BY name') },
+      {
+        label: 'Only takes messages from blogs it follows',
+        blogs: names('SELECT name FROM blogs WHERE messages_from_followed_only = 1 ORDER BY name'),
+      },
       { label: 'Messaging bot', blogs: names('SELECT name FROM blogs WHERE is_messaging_bot = 1 ORDER BY name') },
       { label: 'XSS payloads in description and posts', blogs: ['xss-lab'] },
       { label: 'A javascript: link in the description', blogs: ['retro-computing', 'xss-lab'] },
@@ -197,28 +245,39 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     let heading: string | undefined;
     let basePath = `/blog/${blog.name}`;
     if (view.postId !== undefined) {
-      rows = db.prepare("SELECT * FROM posts WHERE blog_name = ? AND id = ? AND state = 'published'").all(blog.name, Number(view.postId)) as PostRow[];
+      rows = db
+        .prepare("SELECT * FROM posts WHERE blog_name = ? AND id = ? AND state = 'published'")
+        .all(blog.name, Number(view.postId)) as PostRow[];
       if (!rows.length) return sendNotFound(c, deps, `${blog.name} has no post ${view.postId}.`);
       total = 1;
     } else if (view.tag !== undefined) {
       const where = "blog_name = ? AND state = 'published' AND EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)";
       total = (db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${where}`).get(blog.name, view.tag) as { n: number }).n;
-      rows = db.prepare(`SELECT * FROM posts WHERE ${where} ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`)
+      rows = db
+        .prepare(`SELECT * FROM posts WHERE ${where} ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?`)
         .all(blog.name, view.tag, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE) as PostRow[];
       heading = `#${view.tag}`;
       basePath = `/blog/${blog.name}/tagged/${encodeURIComponent(view.tag)}`;
     } else {
       total = postCount(db, blog.name);
-      rows = db.prepare("SELECT * FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?")
+      rows = db
+        .prepare("SELECT * FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?")
         .all(blog.name, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE) as PostRow[];
     }
-    const videoRows = db.prepare("SELECT * FROM posts WHERE blog_name = ? AND type = 'video' AND state = 'published' ORDER BY timestamp DESC LIMIT 2")
+    const videoRows = db
+      .prepare("SELECT * FROM posts WHERE blog_name = ? AND type = 'video' AND state = 'published' ORDER BY timestamp DESC LIMIT 2")
       .all(blog.name) as PostRow[];
     const videos = [0, 1].map((i) => {
       const v = videoRows[i];
-      if (!v) return { postId: '', poster: `/assets/header/${blog.name}.svg`, caption: i === 0 ? 'Coming soon' : 'Another one, soon', src: '' };
+      if (!v)
+        return { postId: '', poster: `/assets/header/${blog.name}.svg`, caption: i === 0 ? 'Coming soon' : 'Another one, soon', src: '' };
       const content = parseContent(v);
-      return { postId: String(v.id), poster: `/assets/post/${v.id}.svg`, caption: v.summary, src: typeof content.video_url === 'string' ? content.video_url : '' };
+      return {
+        postId: String(v.id),
+        poster: `/assets/post/${v.id}.svg`,
+        caption: v.summary,
+        src: typeof content.video_url === 'string' ? content.video_url : '',
+      };
     });
     return sendPage(c, deps, {
       title: view.postId !== undefined ? `${rows[0]?.summary ?? ''} — ${blog.title}` : blog.title,
@@ -255,12 +314,30 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     return handler(c, blog);
   };
 
-  r.get('/blog/:name', withBlog((c, blog) => themePage(c, blog, {})));
-  r.get('/blog/:name/', withBlog((c, blog) => themePage(c, blog, {})));
-  r.get('/blog/:name/post/:id{[0-9]+}', withBlog((c, blog) => themePage(c, blog, { postId: c.req.param('id') })));
-  r.get('/blog/:name/post/:id{[0-9]+}/:slug', withBlog((c, blog) => themePage(c, blog, { postId: c.req.param('id') })));
-  r.get('/blog/:name/tagged/:tag', withBlog((c, blog) => themePage(c, blog, { tag: c.req.param('tag') ?? '' })));
-  r.get('/blog/:name/archive', withBlog((c, blog) => c.redirect(`/blog/${blog.name}`, 302)));
+  r.get(
+    '/blog/:name',
+    withBlog((c, blog) => themePage(c, blog, {})),
+  );
+  r.get(
+    '/blog/:name/',
+    withBlog((c, blog) => themePage(c, blog, {})),
+  );
+  r.get(
+    '/blog/:name/post/:id{[0-9]+}',
+    withBlog((c, blog) => themePage(c, blog, { postId: c.req.param('id') })),
+  );
+  r.get(
+    '/blog/:name/post/:id{[0-9]+}/:slug',
+    withBlog((c, blog) => themePage(c, blog, { postId: c.req.param('id') })),
+  );
+  r.get(
+    '/blog/:name/tagged/:tag',
+    withBlog((c, blog) => themePage(c, blog, { tag: c.req.param('tag') ?? '' })),
+  );
+  r.get(
+    '/blog/:name/archive',
+    withBlog((c, blog) => c.redirect(`/blog/${blog.name}`, 302)),
+  );
 
   r.get('/p/:id{[0-9]+}', (c) => {
     const post = db.prepare('SELECT id, blog_name, slug FROM posts WHERE id = ?').get(Number(c.req.param('id'))) as PostRow | undefined;
@@ -268,39 +345,72 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     return c.redirect(postUrl(originOf(c.req.url), post), 302);
   });
 
-  r.get('/follow/:name', withBlog((c, blog) => {
-    const session = c.get('session');
-    const body = session.user
-      ? stubBody(`Follow ${blog.name}`, `Use the Follow button on ${blog.name}'s blog card.`, [[`/blog/${blog.name}`, `Visit ${blog.name}`], ['/dashboard', 'Dashboard']])
-      : stubBody(`Log in to follow ${blog.name}`, 'You need an account to follow blogs. In the demo, pick a seeded user:', [
-          [`/follow/${blog.name}?as=alice`, 'Log in as alice'],
-          [`/follow/${blog.name}?as=bob`, 'Log in as bob'],
-          [`/blog/${blog.name}`, `Back to ${blog.name}`],
-        ]);
-    return sendPage(c, deps, { title: `Follow ${blog.name}`, stylesheets: ['/static/simple.css'], body, bodyClass: 'simple_page' });
-  }));
+  r.get(
+    '/follow/:name',
+    withBlog((c, blog) => {
+      const session = c.get('session');
+      const body = session.user
+        ? stubBody(`Follow ${blog.name}`, `Use the Follow button on ${blog.name}'s blog card.`, [
+            [`/blog/${blog.name}`, `Visit ${blog.name}`],
+            ['/dashboard', 'Dashboard'],
+          ])
+        : stubBody(`Log in to follow ${blog.name}`, 'You need an account to follow blogs. In the demo, pick a seeded user:', [
+            [`/follow/${blog.name}?as=alice`, 'Log in as alice'],
+            [`/follow/${blog.name}?as=bob`, 'Log in as bob'],
+            [`/blog/${blog.name}`, `Back to ${blog.name}`],
+          ]);
+      return sendPage(c, deps, { title: `Follow ${blog.name}`, stylesheets: ['/static/simple.css'], body, bodyClass: 'simple_page' });
+    }),
+  );
 
   r.get('/following', (c) => {
     const me = c.get('session').primaryBlog;
     const blogs = me
-      ? (db.prepare('SELECT b.name, b.title FROM follows f JOIN blogs b ON b.name = f.followed_blog WHERE f.follower_blog = ? ORDER BY b.name').all(me) as { name: string; title: string }[])
+      ? (db
+          .prepare(
+            'SELECT b.name, b.title FROM follows f JOIN blogs b ON b.name = f.followed_blog WHERE f.follower_blog = ? ORDER BY b.name',
+          )
+          .all(me) as { name: string; title: string }[])
       : [];
-    return sendPage(c, deps, { title: 'Following', stylesheets: ['/static/simple.css'], body: followingBody(blogs), bodyClass: 'simple_page' });
+    return sendPage(c, deps, {
+      title: 'Following',
+      stylesheets: ['/static/simple.css'],
+      body: followingBody(blogs),
+      bodyClass: 'simple_page',
+    });
   });
 
   const messaging = (c: Context<AppEnv>) => {
     const name = (c.req.param('name') ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 60) || 'chatty-bot';
-    return sendPage(c, deps, { title: 'Messages', stylesheets: ['/static/simple.css'], scripts: ['/static/legacy.js'], body: messagingBody(name), bodyClass: 'simple_page' });
+    return sendPage(c, deps, {
+      title: 'Messages',
+      stylesheets: ['/static/simple.css'],
+      scripts: ['/static/legacy.js'],
+      body: messagingBody(name),
+      bodyClass: 'simple_page',
+    });
   };
   r.get('/messaging', messaging);
   r.get('/messaging/conversation/:name', messaging);
   r.get('/conversation/new/:name', messaging);
 
   const stub = (title: string) => (c: Context<AppEnv>) =>
-    sendPage(c, deps, { title, stylesheets: ['/static/simple.css'], body: stubBody(title, 'This page is not part of the demo.'), bodyClass: 'simple_page' });
+    sendPage(c, deps, {
+      title,
+      stylesheets: ['/static/simple.css'],
+      body: stubBody(title, 'This page is not part of the demo.'),
+      bodyClass: 'simple_page',
+    });
   for (const [path, title] of [
-    ['/likes', 'Likes'], ['/help', 'Help'], ['/login', 'Log in'], ['/register', 'Sign up'], ['/settings', 'Settings'],
-    ['/settings/*', 'Settings'], ['/search', 'Search'], ['/search/*', 'Search'], ['/explore', 'Explore'],
+    ['/likes', 'Likes'],
+    ['/help', 'Help'],
+    ['/login', 'Log in'],
+    ['/register', 'Sign up'],
+    ['/settings', 'Settings'],
+    ['/settings/*', 'Settings'],
+    ['/search', 'Search'],
+    ['/search/*', 'Search'],
+    ['/explore', 'Explore'],
   ] as const) {
     r.get(path, stub(title));
   }

@@ -55,7 +55,9 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     if (liked && session.blogs.includes(post.blog_name)) return fail(c, 400, E.badRequest("You can't like your own post."));
     if (liked && isBlocked(db, post.blog_name, session.primaryBlog)) return fail(c, 403, E.blocked(`${post.blog_name} has blocked you.`));
     const change = liked
-      ? db.prepare('INSERT OR IGNORE INTO likes (user_name, post_id, source, created_ts) VALUES (?, ?, ?, ?)').run(session.name, post.id, field(c, 'source') ?? '', Math.floor(Date.now() / 1000)).changes
+      ? db
+          .prepare('INSERT OR IGNORE INTO likes (user_name, post_id, source, created_ts) VALUES (?, ?, ?, ?)')
+          .run(session.name, post.id, field(c, 'source') ?? '', Math.floor(Date.now() / 1000)).changes
       : db.prepare('DELETE FROM likes WHERE user_name = ? AND post_id = ?').run(session.name, post.id).changes;
     if (change) {
       const delta = liked ? 1 : -1;
@@ -76,11 +78,28 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     if (isBlocked(db, post.blog_name, session.primaryBlog)) return fail(c, 403, E.blocked(`${post.blog_name} has blocked you.`));
     const queue = field(c, 'queue') === '1' || field(c, 'queue') === 'true';
     const content = { ...parseContent(post), comment: '', reblogged_from: post.blog_name };
-    const info = db.prepare(`INSERT INTO posts (blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw, publish_on, options, reblog_of)
-      VALUES (?, ?, ?, ?, 0, ?, ?, ?, '[]', ?, ?, '', '{}', ?)`)
-      .run(session.primaryBlog, post.type, queue ? 'queued' : 'published', Math.floor(Date.now() / 1000), randomBytes(6).toString('base64url'), post.slug, post.summary, JSON.stringify(content), post.is_nsfw, post.id);
+    const info = db
+      .prepare(
+        `INSERT INTO posts (blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw, publish_on, options, reblog_of)
+      VALUES (?, ?, ?, ?, 0, ?, ?, ?, '[]', ?, ?, '', '{}', ?)`,
+      )
+      .run(
+        session.primaryBlog,
+        post.type,
+        queue ? 'queued' : 'published',
+        Math.floor(Date.now() / 1000),
+        randomBytes(6).toString('base64url'),
+        post.slug,
+        post.summary,
+        JSON.stringify(content),
+        post.is_nsfw,
+        post.id,
+      );
     db.prepare('UPDATE posts SET note_count = note_count + 1 WHERE id = ?').run(post.id);
-    return ok(c, { post_id: String(info.lastInsertRowid), post_tumblelog: { avatar: avatarUrl(session.primaryBlog, 64), name_or_id: session.primaryBlog } });
+    return ok(c, {
+      post_id: String(info.lastInsertRowid),
+      post_tumblelog: { avatar: avatarUrl(session.primaryBlog, 64), name_or_id: session.primaryBlog },
+    });
   });
 
   r.post('/svc/reply', (c) => {
@@ -89,7 +108,8 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     const text = (field(c, 'reply_text') ?? '').trim();
     if (!text) return fail(c, 400, E.badRequest('Missing "reply_text".'));
     if (text.length > 475) return fail(c, 400, E.badRequest('A reply is at most 475 characters.'));
-    const info = db.prepare('INSERT INTO replies (post_id, blog_name, reply_text, source, created_ts) VALUES (?, ?, ?, ?, ?)')
+    const info = db
+      .prepare('INSERT INTO replies (post_id, blog_name, reply_text, source, created_ts) VALUES (?, ?, ?, ?, ?)')
       .run(t.post.id, t.session.primaryBlog, text, field(c, 'source') ?? '', Math.floor(Date.now() / 1000));
     db.prepare('UPDATE posts SET note_count = note_count + 1 WHERE id = ?').run(t.post.id);
     return ok(c, { reply_id: String(info.lastInsertRowid) });
@@ -99,12 +119,24 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     const t = own(c, idField);
     if ('response' in t) return t.response;
     const next = state(c);
-    db.prepare("UPDATE posts SET state = ?, timestamp = CASE WHEN ? = 'published' THEN ? ELSE timestamp END WHERE id = ?").run(next, next, Math.floor(Date.now() / 1000), t.post.id);
+    db.prepare("UPDATE posts SET state = ?, timestamp = CASE WHEN ? = 'published' THEN ? ELSE timestamp END WHERE id = ?").run(
+      next,
+      next,
+      Math.floor(Date.now() / 1000),
+      t.post.id,
+    );
     return ok(c, { post_id: String(t.post.id), state: next });
   };
-  const queueOr = (fallback: string) => (c: Context<AppEnv>) => (field(c, 'queue') === '1' || field(c, 'queue') === 'true' ? 'queued' : fallback);
-  r.post('/publish', setState('id', () => 'published'));
-  r.post('/queue', setState('id', () => 'queued'));
+  const queueOr = (fallback: string) => (c: Context<AppEnv>) =>
+    field(c, 'queue') === '1' || field(c, 'queue') === 'true' ? 'queued' : fallback;
+  r.post(
+    '/publish',
+    setState('id', () => 'published'),
+  );
+  r.post(
+    '/queue',
+    setState('id', () => 'queued'),
+  );
   r.post('/approve_submission', setState('id', queueOr('published')));
 
   const remove = (idField: string) => (c: Context<AppEnv>) => {
@@ -140,7 +172,9 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/svc/unpromote', (c) => {
     const t = own(c, 'post_id');
     if ('response' in t) return t.response;
-    const removed = db.prepare('DELETE FROM promotions WHERE id = ? AND post_id = ?').run(Number(field(c, 'tag_id') ?? 0), t.post.id).changes;
+    const removed = db
+      .prepare('DELETE FROM promotions WHERE id = ? AND post_id = ?')
+      .run(Number(field(c, 'tag_id') ?? 0), t.post.id).changes;
     if (!removed) return fail(c, 404, E.notFound('No such promotion.'));
     return ok(c, { removed: true });
   });

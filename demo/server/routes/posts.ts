@@ -52,21 +52,35 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     avatar: avatarUrl(name, 64),
     posts_count: postCount(db, name),
     drafts_count: (db.prepare("SELECT COUNT(*) AS n FROM posts WHERE blog_name = ? AND state = 'draft'").get(name) as { n: number }).n,
-    queue_count: (db.prepare("SELECT COUNT(*) AS n FROM posts WHERE blog_name = ? AND state IN ('queued', 'scheduled')").get(name) as { n: number }).n,
+    queue_count: (
+      db.prepare("SELECT COUNT(*) AS n FROM posts WHERE blog_name = ? AND state IN ('queued', 'scheduled')").get(name) as { n: number }
+    ).n,
   });
 
   const renderPost = (origin: string, row: PostRow, session: SessionInfo) =>
-    postHtml(toPostView(origin, row), { ownBlogs: session.blogs, liked: new Set([...viewerState(db, session, [row.id]).liked].map(String)) }).toString();
+    postHtml(toPostView(origin, row), {
+      ownBlogs: session.blogs,
+      liked: new Set([...viewerState(db, session, [row.id]).liked].map(String)),
+    }).toString();
 
   r.post('/svc/post/get_post_form_builder_data', (c) => {
     const auth = requireUser(c);
     if ('response' in auth) return auth.response;
     const { session } = auth;
     const origin = originOf(c.req.url);
-    const channels = session.blogs.map((name) => {
-      const blog = getBlog(db, name);
-      return blog ? { ...blogBasics(origin, blog), is_current: name === session.primaryBlog, twitter_send_posts: name === session.primaryBlog, facebook_opengraph_send_posts: false } : null;
-    }).filter((x) => x !== null);
+    const channels = session.blogs
+      .map((name) => {
+        const blog = getBlog(db, name);
+        return blog
+          ? {
+              ...blogBasics(origin, blog),
+              is_current: name === session.primaryBlog,
+              twitter_send_posts: name === session.primaryBlog,
+              facebook_opengraph_send_posts: false,
+            }
+          : null;
+      })
+      .filter((x) => x !== null);
     return ok(c, { channels, limits: POST_LIMITS, user: { name: session.name, primary: session.primaryBlog, defaultEditorType: 'rich' } });
   });
 
@@ -119,7 +133,12 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     if (!post) return fail(c, 400, E.badRequest(`Unknown post type "${body['post[type]'] ?? ''}".`));
     if (!stateValid) return fail(c, 400, { code: 1000, title: 'Invalid post', detail: 'Invalid "state" value' });
     const problems = validatePost(post);
-    if (problems.length) return fail(c, 400, problems.map((p) => ({ code: 1000, title: 'Invalid post', detail: p.message })));
+    if (problems.length)
+      return fail(
+        c,
+        400,
+        problems.map((p) => ({ code: 1000, title: 'Invalid post', detail: p.message })),
+      );
 
     const tags = JSON.stringify(post.tags.slice(0, POST_LIMITS.max_tags));
     const now = Math.floor(Date.now() / 1000);
@@ -129,9 +148,24 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       const existing = postById.get(Number(post.postId)) as PostRow | undefined;
       if (!existing || !/^\d+$/.test(post.postId)) return fail(c, 404, E.notFound(`No post ${post.postId}.`));
       if (!session.blogs.includes(existing.blog_name)) return fail(c, 403, E.forbidden('You can only edit your own posts.'));
-      const content = existing.reblog_of !== null ? { ...parseContent(existing), comment: post.type === 'text' ? post.body : post.caption } : contentFromForm(post);
-      db.prepare(`UPDATE posts SET blog_name = ?, state = ?, slug = ?, tags = ?, content = ?, is_nsfw = ?, publish_on = ?, options = ?, summary = ? WHERE id = ?`)
-        .run(channel, post.state, slugOf(post.customUrl), tags, JSON.stringify(content), post.owner_flagged_nsfw ? 1 : 0, post.publish_on, JSON.stringify(optionsFromForm(post)), summaryOf(content), existing.id);
+      const content =
+        existing.reblog_of !== null
+          ? { ...parseContent(existing), comment: post.type === 'text' ? post.body : post.caption }
+          : contentFromForm(post);
+      db.prepare(
+        `UPDATE posts SET blog_name = ?, state = ?, slug = ?, tags = ?, content = ?, is_nsfw = ?, publish_on = ?, options = ?, summary = ? WHERE id = ?`,
+      ).run(
+        channel,
+        post.state,
+        slugOf(post.customUrl),
+        tags,
+        JSON.stringify(content),
+        post.owner_flagged_nsfw ? 1 : 0,
+        post.publish_on,
+        JSON.stringify(optionsFromForm(post)),
+        summaryOf(content),
+        existing.id,
+      );
       row = postById.get(existing.id) as PostRow;
       isEdit = true;
     } else {
@@ -146,9 +180,26 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
         reblogOf = source.id;
         db.prepare('UPDATE posts SET note_count = note_count + 1 WHERE id = ?').run(source.id);
       }
-      const info = db.prepare(`INSERT INTO posts (blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw, publish_on, options, reblog_of)
-        VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(channel, type, post.state, now, randomBytes(6).toString('base64url'), slugOf(post.customUrl), summaryOf(content), tags, JSON.stringify(content), post.owner_flagged_nsfw ? 1 : 0, post.publish_on, JSON.stringify(optionsFromForm(post)), reblogOf);
+      const info = db
+        .prepare(
+          `INSERT INTO posts (blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw, publish_on, options, reblog_of)
+        VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          channel,
+          type,
+          post.state,
+          now,
+          randomBytes(6).toString('base64url'),
+          slugOf(post.customUrl),
+          summaryOf(content),
+          tags,
+          JSON.stringify(content),
+          post.owner_flagged_nsfw ? 1 : 0,
+          post.publish_on,
+          JSON.stringify(optionsFromForm(post)),
+          reblogOf,
+        );
       row = postById.get(Number(info.lastInsertRowid)) as PostRow;
     }
     const contextPage = contextPageOfState(row.state);
@@ -157,8 +208,23 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       post_dashboard_html: renderPost(origin, row, session),
       post_context_page: contextPage,
       created_post: !isEdit,
-      message: isEdit ? 'Your post was updated.' : row.reblog_of !== null ? `Reblogged to ${channel}.` : row.state === 'published' || row.state === 'private' ? `Posted to ${channel}.` : row.state === 'draft' ? 'Saved as a draft.' : row.state === 'scheduled' ? 'Scheduled.' : 'Added to your queue.',
-      post_tumblelog: { post_url: postUrl(origin, row), name_or_id: row.blog_name, url: `${origin}/blog/${row.blog_name}`, avatar: avatarUrl(row.blog_name, 64) },
+      message: isEdit
+        ? 'Your post was updated.'
+        : row.reblog_of !== null
+          ? `Reblogged to ${channel}.`
+          : row.state === 'published' || row.state === 'private'
+            ? `Posted to ${channel}.`
+            : row.state === 'draft'
+              ? 'Saved as a draft.'
+              : row.state === 'scheduled'
+                ? 'Scheduled.'
+                : 'Added to your queue.',
+      post_tumblelog: {
+        post_url: postUrl(origin, row),
+        name_or_id: row.blog_name,
+        url: `${origin}/blog/${row.blog_name}`,
+        avatar: avatarUrl(row.blog_name, 64),
+      },
       context_tumblelog: tumblelogInfo(origin, row.blog_name),
     });
   });
@@ -174,14 +240,19 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
     const reference = postById.get(Number(postId)) as PostRow | undefined;
     if (!reference) return fail(c, 404, E.notFound(`No post ${postId}.`));
     const newer = direction === 'before';
-    const order = newer ? '(p.timestamp > @ts OR (p.timestamp = @ts AND p.id > @id))' : '(p.timestamp < @ts OR (p.timestamp = @ts AND p.id < @id))';
+    const order = newer
+      ? '(p.timestamp > @ts OR (p.timestamp = @ts AND p.id > @id))'
+      : '(p.timestamp < @ts OR (p.timestamp = @ts AND p.id < @id))';
     const owned = session.blogs.map((_, i) => `@b${i}`).join(', ');
     const blogParams = Object.fromEntries(session.blogs.map((b, i) => [`b${i}`, b]));
     let where: string;
     if (pageRoot === 'drafts') where = `p.state = 'draft' AND p.blog_name IN (${owned})`;
     else if (pageRoot === 'queue') where = `p.state IN ('queued', 'scheduled') AND p.blog_name IN (${owned})`;
     else where = dashboardWhere(owned);
-    const rows = db.prepare(`SELECT p.* FROM posts p WHERE ${where} AND ${order} ORDER BY p.timestamp ${newer ? 'ASC' : 'DESC'}, p.id ${newer ? 'ASC' : 'DESC'} LIMIT ${FRAGMENT_PAGE_SIZE}`)
+    const rows = db
+      .prepare(
+        `SELECT p.* FROM posts p WHERE ${where} AND ${order} ORDER BY p.timestamp ${newer ? 'ASC' : 'DESC'}, p.id ${newer ? 'ASC' : 'DESC'} LIMIT ${FRAGMENT_PAGE_SIZE}`,
+      )
       .all({ ...blogParams, primary: session.primaryBlog, ts: reference.timestamp, id: reference.id }) as PostRow[];
     // Newest first, as the page lists them.
     const listed = newer ? rows.reverse() : rows;
@@ -192,7 +263,12 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
 }
 
 function slugOf(customUrl: string): string {
-  return customUrl.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return customUrl
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 }
 
 function summaryOf(content: Record<string, unknown>): string {

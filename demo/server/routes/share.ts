@@ -38,7 +38,8 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = deps;
   const postById = db.prepare('SELECT * FROM posts WHERE id = ?');
-  const insertShare = db.prepare(`INSERT INTO shares (network, post_id, blog_name, user_name, email_address, message, allow_reply_to, share_fallback, created_ts)
+  const insertShare =
+    db.prepare(`INSERT INTO shares (network, post_id, blog_name, user_name, email_address, message, allow_reply_to, share_fallback, created_ts)
     VALUES (@network, @post_id, @blog_name, @user_name, @email_address, @message, @allow_reply_to, @share_fallback, @created_ts)`);
 
   const findPost = (blogName: string | undefined, postId: string | undefined): PostRow | undefined => {
@@ -82,7 +83,11 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
         is_private: post.state === 'private',
         tumblelog_share: false,
         pinterest_share_window: photo
-          ? { url: `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&media=${encodeURIComponent(origin + photo)}`, name: 'pinterest', dimensions: '750x550' }
+          ? {
+              url: `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&media=${encodeURIComponent(origin + photo)}`,
+              name: 'pinterest',
+              dimensions: '750x550',
+            }
           : null,
         show_email: true,
         show_twitter: true,
@@ -99,7 +104,13 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/svc/post/share/:blog/:postId', shareData);
   r.post('/svc/post/share/:blog/:postId', shareData);
 
-  const record = (c: Context<AppEnv>, network: string, post: PostRow | undefined, blogName: string, extra: { email?: string; message?: string; replyTo?: boolean }) => {
+  const record = (
+    c: Context<AppEnv>,
+    network: string,
+    post: PostRow | undefined,
+    blogName: string,
+    extra: { email?: string; message?: string; replyTo?: boolean },
+  ) => {
     const info = insertShare.run({
       network,
       post_id: post?.id ?? null,
@@ -123,9 +134,14 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
     if (!blogShare && !c.get('session').user) return fail(c, 401, E.loggedOut());
     const email = (field(c, 'email_address') ?? '').trim();
     const message = field(c, 'message') ?? '';
-    if (!isShareEmail(email)) return fail(c, 400, E.badRequest(`"email_address" must be an e-mail address of at most ${SHARE_LIMITS.emailAddress} characters.`));
+    if (!isShareEmail(email))
+      return fail(c, 400, E.badRequest(`"email_address" must be an e-mail address of at most ${SHARE_LIMITS.emailAddress} characters.`));
     if (!isShareMessage(message)) return fail(c, 400, E.badRequest(`"message" may have at most ${SHARE_LIMITS.emailMessage} characters.`));
-    return record(c, blogShare ? 'blog-email' : 'email', post, blogName, { email, message, replyTo: c.get('session').user !== null && flag(c, 'allow_reply_to') });
+    return record(c, blogShare ? 'blog-email' : 'email', post, blogName, {
+      email,
+      message,
+      replyTo: c.get('session').user !== null && flag(c, 'allow_reply_to'),
+    });
   };
   r.post('/svc/share/email', emailShare(false));
   r.post('/svc/email_tumblelog', emailShare(true));
@@ -142,8 +158,10 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
       const user = c.get('session').user;
       const linked = user ? LINKED_ACCOUNTS[user.name] : undefined;
       if (!linked?.[network]) return fail(c, 403, E.forbidden(`No linked ${network} account.`));
-      if (network === 'twitter' && !tweetState(message).valid) return fail(c, 400, E.badRequest('The message must have 1 to 140 characters (each [URL] counts 24).'));
-      if (network === 'facebook' && !isShareMessage(message)) return fail(c, 400, E.badRequest(`"message" may have at most ${SHARE_LIMITS.emailMessage} characters.`));
+      if (network === 'twitter' && !tweetState(message).valid)
+        return fail(c, 400, E.badRequest('The message must have 1 to 140 characters (each [URL] counts 24).'));
+      if (network === 'facebook' && !isShareMessage(message))
+        return fail(c, 400, E.badRequest(`"message" may have at most ${SHARE_LIMITS.emailMessage} characters.`));
     }
     return record(c, network, post, blogName, { message: message || undefined });
   });

@@ -35,7 +35,12 @@ type Kind = keyof typeof UPLOAD_LIMITS;
 const TOO_BIG = 'The file is too big. Squish it down, and try again!';
 
 const startsWith = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
-const ascii = (b: Uint8Array, at: number, text: string) => startsWith(b, [...text].map((ch) => ch.charCodeAt(0)), at);
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  startsWith(
+    b,
+    [...text].map((ch) => ch.charCodeAt(0)),
+    at,
+  );
 
 /** What a file is, from its first bytes; null when it is not the kind asked for. */
 function sniff(kind: Kind, b: Uint8Array): { ext: string; width?: number; height?: number } | null {
@@ -69,7 +74,8 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
     const kind = c.req.param('kind') as Kind;
     const file = fileField(c, kind);
     if (!file) return fail(c, 400, E.badRequest(`Missing the file (multipart field "${kind}").`));
-    if (file.size > UPLOAD_LIMITS[kind]) return c.json({ meta: { status: 413, msg: TOO_BIG }, errors: [{ code: 1013, title: 'Payload Too Large', detail: TOO_BIG }] }, 413);
+    if (file.size > UPLOAD_LIMITS[kind])
+      return c.json({ meta: { status: 413, msg: TOO_BIG }, errors: [{ code: 1013, title: 'Payload Too Large', detail: TOO_BIG }] }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const found = sniff(kind, bytes);
     if (!found) {
@@ -81,10 +87,20 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
     const name = `${key}.${found.ext}`;
     writeFileSync(join(dir, name), bytes);
     const origin = originOf(c.req.url);
-    return ok(c, [{ url: `${origin}/media/uploads/${name}`, media_key: key, type: kind, bytes: bytes.length, ...(found.width ? { width: found.width, height: found.height } : {}) }]);
+    return ok(c, [
+      {
+        url: `${origin}/media/uploads/${name}`,
+        media_key: key,
+        type: kind,
+        bytes: bytes.length,
+        ...(found.width ? { width: found.width, height: found.height } : {}),
+      },
+    ]);
   });
 
-  r.get('/media/uploads/:file{[0-9a-f]{24}\\.(?:png|gif|jpg|mp3|ogg|wav|m4a|mp4|webm)}', (c) => serveFile(c, dir, c.req.param('file'), 'public, max-age=31536000, immutable'));
+  r.get('/media/uploads/:file{[0-9a-f]{24}\\.(?:png|gif|jpg|mp3|ogg|wav|m4a|mp4|webm)}', (c) =>
+    serveFile(c, dir, c.req.param('file'), 'public, max-age=31536000, immutable'),
+  );
 
   r.post('/svc/post/get_video_data', async (c) => {
     const auth = requireUser(c);
@@ -123,16 +139,21 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
     const m = /^\/blog\/([a-z0-9-]+)(?:\/post\/(\d+))?/.exec(url.pathname);
     const blog = m ? getBlog(deps.db, m[1]!) : undefined;
     if (!blog) return fail(c, 404, E.notFound('No OpenGraph data for that address.'));
-    const post = m?.[2] ? (deps.db.prepare("SELECT * FROM posts WHERE id = ? AND blog_name = ? AND state = 'published'").get(Number(m[2]), blog.name) as PostRow | undefined) : undefined;
+    const post = m?.[2]
+      ? (deps.db.prepare("SELECT * FROM posts WHERE id = ? AND blog_name = ? AND state = 'published'").get(Number(m[2]), blog.name) as
+          PostRow | undefined)
+      : undefined;
     if (m?.[2] && !post) return fail(c, 404, E.notFound('No such post.'));
     const content = post ? parseContent(post) : {};
     const photos = Array.isArray(content.photos) ? (content.photos as { url?: unknown }[]) : [];
     const photo = typeof photos[0]?.url === 'string' ? photos[0].url : undefined;
     const image = photo ? (photo.startsWith('/') ? `${origin}${photo}` : photo) : `${origin}/assets/avatar/${blog.name}/512.svg`;
-    const text = post ? htmlToText(String(content.title ?? content.body ?? content.caption ?? content.text ?? '')).slice(0, 200) : htmlToText(blog.description_sanitized).slice(0, 200);
+    const text = post
+      ? htmlToText(String(content.title ?? content.body ?? content.caption ?? content.text ?? '')).slice(0, 200)
+      : htmlToText(blog.description_sanitized).slice(0, 200);
     return ok(c, {
       url: post ? postUrl(origin, post) : `${origin}/blog/${blog.name}`,
-      title: post ? (String(content.title ?? '') || `A ${post.type} post by ${blog.name}`) : blog.title,
+      title: post ? String(content.title ?? '') || `A ${post.type} post by ${blog.name}` : blog.title,
       description: text,
       image,
       site_name: 'tumblelog',

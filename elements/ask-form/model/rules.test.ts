@@ -128,7 +128,9 @@ describe('parseAskResponse', () => {
   });
   it('reads an errors list of strings or objects, in order', () => {
     expect(parseAskResponse({ errors: ['First', 'Second'] }).errors).toEqual(['First', 'Second']);
-    expect(parseAskResponse({ errors: [{ code: 1004, title: 'Asks off', detail: 'bob is not taking questions.' }, { title: 'x' }] }).errors).toEqual(['bob is not taking questions.', 'x']);
+    expect(
+      parseAskResponse({ errors: [{ code: 1004, title: 'Asks off', detail: 'bob is not taking questions.' }, { title: 'x' }] }).errors,
+    ).toEqual(['bob is not taking questions.', 'x']);
   });
   it('rejects what is not a response', () => {
     expect(() => parseAskResponse(null)).toThrow(MalformedResponse);

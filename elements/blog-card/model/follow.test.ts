@@ -3,10 +3,18 @@ import { adjustCount, applyFollow } from './follow';
 
 describe('applyFollow', () => {
   it('following sets can_subscribe', () => {
-    expect(applyFollow({ following: false, can_subscribe: false, is_subscribed: false }, true)).toEqual({ following: true, can_subscribe: true, is_subscribed: false });
+    expect(applyFollow({ following: false, can_subscribe: false, is_subscribed: false }, true)).toEqual({
+      following: true,
+      can_subscribe: true,
+      is_subscribed: false,
+    });
   });
   it('unfollowing clears can_subscribe and is_subscribed', () => {
-    expect(applyFollow({ following: true, can_subscribe: true, is_subscribed: true }, false)).toEqual({ following: false, can_subscribe: false, is_subscribed: false });
+    expect(applyFollow({ following: true, can_subscribe: true, is_subscribed: true }, false)).toEqual({
+      following: false,
+      can_subscribe: false,
+      is_subscribed: false,
+    });
   });
 });
 

@@ -29,7 +29,14 @@ describe('mobile drawer', () => {
     expect(drawerNext('open', 'escape')).toBe('closed');
   });
   it('has the six settings links, the last three in a new tab', () => {
-    expect(SETTINGS_SUBNAV.map((l) => l.label)).toEqual(['Change Password', 'Two Factor Authentication', 'Help', 'Account', 'Notifications', 'Apps']);
+    expect(SETTINGS_SUBNAV.map((l) => l.label)).toEqual([
+      'Change Password',
+      'Two Factor Authentication',
+      'Help',
+      'Account',
+      'Notifications',
+      'Apps',
+    ]);
     expect(SETTINGS_SUBNAV.map((l) => l.newTab)).toEqual([false, false, false, true, true, true]);
   });
   it('shows Likes only above 0, Following always', () => {
@@ -54,9 +61,15 @@ describe('title vs logo', () => {
 
 describe('search form', () => {
   it('builds /search with the four fields and their defaults', () => {
-    expect(searchUrl({ q: ' cats ', filter_nsfw: true, sort: 'top', filter_post_type: 'any' })).toBe('/search?q=cats&filter_nsfw=true&sort=top&filter_post_type=any');
-    expect(searchUrl({ q: 'a&b', filter_nsfw: false, sort: 'recent', filter_post_type: 'photo' })).toBe('/search?q=a%26b&filter_nsfw=false&sort=recent&filter_post_type=photo');
-    expect(searchUrl({ q: 'x', filter_nsfw: true, sort: 'bogus', filter_post_type: 'bogus' })).toBe('/search?q=x&filter_nsfw=true&sort=top&filter_post_type=any');
+    expect(searchUrl({ q: ' cats ', filter_nsfw: true, sort: 'top', filter_post_type: 'any' })).toBe(
+      '/search?q=cats&filter_nsfw=true&sort=top&filter_post_type=any',
+    );
+    expect(searchUrl({ q: 'a&b', filter_nsfw: false, sort: 'recent', filter_post_type: 'photo' })).toBe(
+      '/search?q=a%26b&filter_nsfw=false&sort=recent&filter_post_type=photo',
+    );
+    expect(searchUrl({ q: 'x', filter_nsfw: true, sort: 'bogus', filter_post_type: 'bogus' })).toBe(
+      '/search?q=x&filter_nsfw=true&sort=top&filter_post_type=any',
+    );
     expect(searchUrl({ q: '  ', filter_nsfw: true, sort: 'top', filter_post_type: 'any' })).toBeNull();
   });
 });

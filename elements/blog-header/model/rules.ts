@@ -44,7 +44,12 @@ export function drawerNext(state: DrawerState, action: DrawerAction): DrawerStat
 // ---------------------------------------------------------------- title vs logo
 
 /** Spec: the page title shows when the page-titles flag is on, the user is logged in and no search term exists; otherwise the logo. */
-export function showsPageTitle(input: { pageTitlesFlag: boolean; loggedIn: boolean; searchTerm?: string | null; pageTitle?: string | null }): boolean {
+export function showsPageTitle(input: {
+  pageTitlesFlag: boolean;
+  loggedIn: boolean;
+  searchTerm?: string | null;
+  pageTitle?: string | null;
+}): boolean {
   return input.pageTitlesFlag && input.loggedIn && !(input.searchTerm ?? '').trim() && !!(input.pageTitle ?? '').trim();
 }
 

@@ -12,7 +12,11 @@ import {
 } from './rules';
 import { isTypingPath } from '../../../src/models/typing';
 
-const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({ key: k, code: /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : k, ...extra });
+const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  code: /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : k,
+  ...extra,
+});
 
 describe('post types and animation', () => {
   it('lists the seven types in spec order', () => {
@@ -37,7 +41,10 @@ describe('page shortcut', () => {
     expect(shortcutKeyDown(released, key('c'), { mac: false, typing: false }).open).toBe(false);
     // c alone, or another key in between, does nothing
     expect(shortcutKeyDown(SHORTCUT_IDLE, key('c'), { mac: false, typing: false }).open).toBe(false);
-    const other = shortcutKeyDown(shortcutKeyDown(SHORTCUT_IDLE, key('z'), { mac: false, typing: false }).state, key('x'), { mac: false, typing: false });
+    const other = shortcutKeyDown(shortcutKeyDown(SHORTCUT_IDLE, key('z'), { mac: false, typing: false }).state, key('x'), {
+      mac: false,
+      typing: false,
+    });
     expect(shortcutKeyDown(other.state, key('c'), { mac: false, typing: false }).open).toBe(false);
   });
   it('opens with Alt+c on a Mac (Alt+c types ç, so the physical key counts)', () => {
@@ -53,7 +60,9 @@ describe('page shortcut', () => {
     expect(shortcutKeyDown(armed, key('c'), { mac: false, typing: true }).open).toBe(false);
     expect(shortcutKeyDown(SHORTCUT_IDLE, key('z'), { mac: false, typing: true }).state.zHeld).toBe(false);
     expect(shortcutKeyDown(armed, key('c', { ctrlKey: true }), { mac: false, typing: false }).open).toBe(false);
-    expect(shortcutKeyDown(SHORTCUT_IDLE, { key: 'ç', code: 'KeyC', altKey: true, metaKey: true }, { mac: true, typing: false }).open).toBe(false);
+    expect(shortcutKeyDown(SHORTCUT_IDLE, { key: 'ç', code: 'KeyC', altKey: true, metaKey: true }, { mac: true, typing: false }).open).toBe(
+      false,
+    );
   });
   it('detects typing targets anywhere in the composed path', () => {
     expect(isTypingPath([{ localName: 'input', type: 'text' }, { localName: 'div' }])).toBe(true);

@@ -8,7 +8,13 @@ export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'v
 export type PostType = (typeof POST_TYPES)[number];
 
 export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
-  text: 'Text', photo: 'Photo', quote: 'Quote', link: 'Link', chat: 'Chat', audio: 'Audio', video: 'Video',
+  text: 'Text',
+  photo: 'Photo',
+  quote: 'Quote',
+  link: 'Link',
+  chat: 'Chat',
+  audio: 'Audio',
+  video: 'Video',
 };
 
 /** Spec: 150 ms per icon, 50 ms stagger. */
@@ -53,7 +59,11 @@ export const SHORTCUT_IDLE: ShortcutState = { zHeld: false };
  * input, textarea, select or contenteditable (of the page or of any shadow root):
  * then nothing happens and nothing is armed.
  */
-export function shortcutKeyDown(state: ShortcutState, k: KeyInput, opts: { mac: boolean; typing: boolean }): { state: ShortcutState; open: boolean } {
+export function shortcutKeyDown(
+  state: ShortcutState,
+  k: KeyInput,
+  opts: { mac: boolean; typing: boolean },
+): { state: ShortcutState; open: boolean } {
   if (opts.typing || k.ctrlKey || k.metaKey) return { state: SHORTCUT_IDLE, open: false };
   if (opts.mac) {
     return { state: SHORTCUT_IDLE, open: !!k.altKey && !k.shiftKey && isC(k) && !k.repeat };
@@ -82,8 +92,10 @@ export function overlayKey(index: number, k: KeyInput): { index: number; effect:
   if (k.ctrlKey || k.metaKey || k.altKey) return { index: at, effect: { kind: 'none' }, handled: false };
   const next = (at + 1) % n;
   const prev = (at - 1 + n) % n;
-  if (k.key === 'ArrowRight' || (k.key === 'Tab' && !k.shiftKey) || (isC(k) && !k.shiftKey)) return { index: next, effect: { kind: 'move' }, handled: true };
-  if (k.key === 'ArrowLeft' || (k.key === 'Tab' && k.shiftKey) || (isC(k) && k.shiftKey)) return { index: prev, effect: { kind: 'move' }, handled: true };
+  if (k.key === 'ArrowRight' || (k.key === 'Tab' && !k.shiftKey) || (isC(k) && !k.shiftKey))
+    return { index: next, effect: { kind: 'move' }, handled: true };
+  if (k.key === 'ArrowLeft' || (k.key === 'Tab' && k.shiftKey) || (isC(k) && k.shiftKey))
+    return { index: prev, effect: { kind: 'move' }, handled: true };
   if (k.key === 'Enter') return { index: at, effect: { kind: 'create', type: POST_TYPES[at]! }, handled: true };
   if (k.key === 'Escape') return { index: at, effect: { kind: 'close' }, handled: true };
   return { index: at, effect: { kind: 'none' }, handled: false };

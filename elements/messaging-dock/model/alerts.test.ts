@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSoundPack, newArrivals, notificationText, NOTIFICATION_TIMEOUT_MS, parseSoundPack, shouldAskPermission, shouldNotify, soundFor } from './alerts';
+import {
+  defaultSoundPack,
+  newArrivals,
+  notificationText,
+  NOTIFICATION_TIMEOUT_MS,
+  parseSoundPack,
+  shouldAskPermission,
+  shouldNotify,
+  soundFor,
+} from './alerts';
 
 describe('new-message alerts', () => {
   it("says 'New message for {blog}' and closes after 5000 ms", () => {
@@ -22,12 +31,15 @@ describe('new-message alerts', () => {
     expect(shouldNotify({ hidden: true, enabled: false, permission: 'granted' })).toBe(false);
     expect(shouldNotify({ hidden: true, enabled: true, permission: 'default' })).toBe(false);
     expect(shouldAskPermission({ enabled: true, permission: 'default' })).toBe(true);
-    for (const permission of ['granted', 'denied', 'unsupported'] as const) expect(shouldAskPermission({ enabled: true, permission })).toBe(false);
+    for (const permission of ['granted', 'denied', 'unsupported'] as const)
+      expect(shouldAskPermission({ enabled: true, permission })).toBe(false);
     expect(shouldAskPermission({ enabled: false, permission: 'default' })).toBe(false);
   });
 
   it('reads a sound pack, audio/mpeg by default', () => {
-    expect(parseSoundPack({ name: 'p', sounds: [{ name: 'new-message', filePath: '/a.mp3' }, { name: '', filePath: '/x' }, 'junk'] })).toEqual({ name: 'p', sounds: [{ name: 'new-message', filePath: '/a.mp3', fileType: 'audio/mpeg' }] });
+    expect(
+      parseSoundPack({ name: 'p', sounds: [{ name: 'new-message', filePath: '/a.mp3' }, { name: '', filePath: '/x' }, 'junk'] }),
+    ).toEqual({ name: 'p', sounds: [{ name: 'new-message', filePath: '/a.mp3', fileType: 'audio/mpeg' }] });
     expect(parseSoundPack({ sounds: [] })).toBe(null);
     expect(parseSoundPack('x')).toBe(null);
     const pack = defaultSoundPack('');

@@ -37,7 +37,11 @@ export function newArrivals(before: UnreadData, after: UnreadData): Arrival[] {
  * Spec §9: a notification while the page is hidden, with the feature on and permission granted.
  * (Permission is asked only while it is undecided: see shouldAskPermission.)
  */
-export function shouldNotify(state: { hidden: boolean; enabled: boolean; permission: 'default' | 'granted' | 'denied' | 'unsupported' }): boolean {
+export function shouldNotify(state: {
+  hidden: boolean;
+  enabled: boolean;
+  permission: 'default' | 'granted' | 'denied' | 'unsupported';
+}): boolean {
   return state.hidden && state.enabled && state.permission === 'granted';
 }
 
@@ -60,9 +64,11 @@ export interface SoundPack {
 
 /** The pack the demo server serves (its files are made there); a page may name another in the config. */
 export function defaultSoundPack(apiBase: string): SoundPack {
-  return { name: 'classic', sounds: [{ name: 'new-message', filePath: `${apiBase}/assets/sounds/classic/new-message.wav`, fileType: 'audio/wav' }] };
+  return {
+    name: 'classic',
+    sounds: [{ name: 'new-message', filePath: `${apiBase}/assets/sounds/classic/new-message.wav`, fileType: 'audio/wav' }],
+  };
 }
-
 
 /** `config.messaging_sound_pack`, checked: sounds need a name and a path; null when nothing usable. */
 export function parseSoundPack(raw: unknown): SoundPack | null {
@@ -70,7 +76,11 @@ export function parseSoundPack(raw: unknown): SoundPack | null {
   const sounds = raw.sounds
     .filter(isRecord)
     .filter((s) => typeof s.name === 'string' && s.name !== '' && typeof s.filePath === 'string' && s.filePath !== '')
-    .map((s) => ({ name: s.name as string, filePath: s.filePath as string, fileType: typeof s.fileType === 'string' && s.fileType ? s.fileType : 'audio/mpeg' }));
+    .map((s) => ({
+      name: s.name as string,
+      filePath: s.filePath as string,
+      fileType: typeof s.fileType === 'string' && s.fileType ? s.fileType : 'audio/mpeg',
+    }));
   return sounds.length > 0 ? { name: typeof raw.name === 'string' && raw.name ? raw.name : 'custom', sounds } : null;
 }
 

@@ -17,14 +17,17 @@ const MB = 1_048_576;
 describe('image attachments (spec §5, §8, §9)', () => {
   it('accepts jpg, jpeg, png and gif only, by type or (without one) by name', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'IMAGE/PNG']) expect(isAcceptedImage({ type })).toBe(true);
-    for (const type of ['image/webp', 'image/svg+xml', 'image/bmp', 'application/pdf', 'text/plain']) expect(isAcceptedImage({ type, name: 'x.png' })).toBe(false);
+    for (const type of ['image/webp', 'image/svg+xml', 'image/bmp', 'application/pdf', 'text/plain'])
+      expect(isAcceptedImage({ type, name: 'x.png' })).toBe(false);
     for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.gif']) expect(isAcceptedImage({ type: '', name })).toBe(true);
     for (const name of ['a.webp', 'a.png.exe', 'png', '']) expect(isAcceptedImage({ type: '', name })).toBe(false);
   });
 
   it("gives the spec's texts: 'Invalid file type.' and 'Image must be smaller than {n}MB' in whole megabytes", () => {
     expect(attachmentError({ type: 'image/webp', size: 10 }, IMAGE_MAX_BYTES_DEFAULT)).toBe('Invalid file type.');
-    expect(attachmentError({ type: 'image/png', size: IMAGE_MAX_BYTES_DEFAULT + 1 }, IMAGE_MAX_BYTES_DEFAULT)).toBe('Image must be smaller than 10MB');
+    expect(attachmentError({ type: 'image/png', size: IMAGE_MAX_BYTES_DEFAULT + 1 }, IMAGE_MAX_BYTES_DEFAULT)).toBe(
+      'Image must be smaller than 10MB',
+    );
     expect(attachmentError({ type: 'image/png', size: IMAGE_MAX_BYTES_DEFAULT }, IMAGE_MAX_BYTES_DEFAULT)).toBe(null);
     expect(tooBigText(2.5 * MB)).toBe('Image must be smaller than 2MB');
     // the type is checked first: a huge PDF is an invalid type
@@ -69,7 +72,10 @@ describe('transferFiles', () => {
   const item = (kind: string, file: string | null) => ({ kind, getAsFile: () => file });
   it('takes the files list, or else the items of kind file', () => {
     expect(transferFiles({ files: ['a', 'b'], items: [item('file', 'x')] })).toEqual(['a', 'b']);
-    expect(transferFiles({ files: [], items: [item('string', null), item('file', 'x'), item('file', null), item('file', 'y')] })).toEqual(['x', 'y']);
+    expect(transferFiles({ files: [], items: [item('string', null), item('file', 'x'), item('file', null), item('file', 'y')] })).toEqual([
+      'x',
+      'y',
+    ]);
     expect(transferFiles(null)).toEqual([]);
     expect(transferFiles({})).toEqual([]);
   });
@@ -86,8 +92,18 @@ describe('GIFs in messages', () => {
 
   it('an image-post message names its picture in the post field', async () => {
     const { buildImagePostMessage, sendPayload } = await import('../../../src/messaging/model/send-queue');
-    const msg = buildImagePostMessage({ participant: 't:alice', conversationId: 'c1' }, { postId: '12', blogUuid: 't:abc', mediaUrl: 'http://x/a.gif', width: 200, height: 100 }, { context: 'messaging-gif' });
-    expect(JSON.parse(sendPayload(msg).post as string)).toEqual({ id: '12', blog: 't:abc', media_url: 'http://x/a.gif', width: 200, height: 100 });
+    const msg = buildImagePostMessage(
+      { participant: 't:alice', conversationId: 'c1' },
+      { postId: '12', blogUuid: 't:abc', mediaUrl: 'http://x/a.gif', width: 200, height: 100 },
+      { context: 'messaging-gif' },
+    );
+    expect(JSON.parse(sendPayload(msg).post as string)).toEqual({
+      id: '12',
+      blog: 't:abc',
+      media_url: 'http://x/a.gif',
+      width: 200,
+      height: 100,
+    });
     expect(sendPayload(msg).context).toBe('messaging-gif');
   });
 });

@@ -21,7 +21,10 @@ export const GIF_MESSAGE_CONTEXT = 'messaging-gif';
 export const GIF_NOT_SENDABLE = "This GIF can't be sent. Try another one.";
 
 /** Spec §5: a GIF can be sent only with a post id and its blog's uuid. */
-export function gifSendable(media: { postId?: string | undefined; postBlogUuid?: string | undefined }): media is { postId: string; postBlogUuid: string } {
+export function gifSendable(media: {
+  postId?: string | undefined;
+  postBlogUuid?: string | undefined;
+}): media is { postId: string; postBlogUuid: string } {
   return !!media.postId && !!media.postBlogUuid;
 }
 
@@ -86,16 +89,25 @@ export function lastFile<F>(files: ArrayLike<F> | null | undefined): F | null {
  * The files a clipboard or drag carries: `files`, or where that list is empty the items of kind
  * 'file' (some engines fill only one of the two, depending on where the data came from).
  */
-export function transferFiles<F>(data: { files?: ArrayLike<F> | null; items?: ArrayLike<{ kind: string; getAsFile(): F | null }> | null } | null | undefined): F[] {
+export function transferFiles<F>(
+  data: { files?: ArrayLike<F> | null; items?: ArrayLike<{ kind: string; getAsFile(): F | null }> | null } | null | undefined,
+): F[] {
   if (!data) return [];
   const files = data.files ? Array.from(data.files) : [];
   if (files.length > 0) return files;
   const items = data.items ? Array.from(data.items) : [];
-  return items.filter((i) => i.kind === 'file').map((i) => i.getAsFile()).filter((f): f is F => f !== null);
+  return items
+    .filter((i) => i.kind === 'file')
+    .map((i) => i.getAsFile())
+    .filter((f): f is F => f !== null);
 }
 
 /** The preview's size: the image scaled down (never up) to fit 210 × 150, keeping its shape. */
-export function previewSize(width: number, height: number, max: { width: number; height: number } = PREVIEW_MAX): { width: number; height: number } {
+export function previewSize(
+  width: number,
+  height: number,
+  max: { width: number; height: number } = PREVIEW_MAX,
+): { width: number; height: number } {
   if (!(width > 0) || !(height > 0)) return { ...max };
   const scale = Math.min(1, max.width / width, max.height / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };

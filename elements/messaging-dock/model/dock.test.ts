@@ -24,7 +24,14 @@ import {
 import type { ConversationMessage, Participant } from '../../../src/messaging/model/conversation';
 import type { OutgoingMessage } from '../../../src/messaging/model/send-queue';
 
-const blog = (name: string): Participant => ({ uuid: `t:${name}`, name, tags: [], can_receive_messages: true, is_blog_following_you: false, is_following_blog: false });
+const blog = (name: string): Participant => ({
+  uuid: `t:${name}`,
+  name,
+  tags: [],
+  can_receive_messages: true,
+  is_blog_following_you: false,
+  is_following_blog: false,
+});
 const win = (key: string, extra: Partial<DockWindow> = {}): Omit<DockWindow, 'minimized' | 'openedAt'> => ({
   key,
   conversationId: key,
@@ -40,7 +47,9 @@ describe('window keys', () => {
   });
   it('is the sender and the sorted participants for a new conversation', () => {
     expect(windowKey({ sender: 't:alice', participants: ['t:dora', 't:bob'] })).toBe('new:t:alice:t:bob,t:dora');
-    expect(windowKey({ sender: 't:alice', participants: ['t:bob', 't:dora'] })).toBe(windowKey({ sender: 't:alice', participants: ['t:dora', 't:bob'] }));
+    expect(windowKey({ sender: 't:alice', participants: ['t:bob', 't:dora'] })).toBe(
+      windowKey({ sender: 't:alice', participants: ['t:dora', 't:bob'] }),
+    );
   });
 });
 
@@ -58,7 +67,10 @@ describe('opening windows', () => {
   it('adds a new window open, newest last', () => {
     let ws = openWindow([], win('a'), { ...desktop, now: 1 });
     ws = openWindow(ws, win('b'), { ...desktop, now: 2 });
-    expect(ws.map((w) => [w.key, w.minimized])).toEqual([['a', false], ['b', false]]);
+    expect(ws.map((w) => [w.key, w.minimized])).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
   });
 
   it('with multiple windows, the oldest open ones give way (minimized) beyond the limit', () => {
@@ -71,7 +83,10 @@ describe('opening windows', () => {
   it('without multiple windows, opening one minimizes the others (minimize enabled) …', () => {
     let ws = openWindow([], win('a'), { ...desktop, multipleWindows: false, now: 1 });
     ws = openWindow(ws, win('b'), { ...desktop, multipleWindows: false, now: 2 });
-    expect(ws.map((w) => [w.key, w.minimized])).toEqual([['a', true], ['b', false]]);
+    expect(ws.map((w) => [w.key, w.minimized])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
   });
 
   it('… or closes them (minimize disabled)', () => {
@@ -86,7 +101,10 @@ describe('opening windows', () => {
     ws = minimizeWindow(ws, 'a');
     expect(ws.find((w) => w.key === 'a')?.minimized).toBe(true);
     ws = openWindow(ws, win('a'), { ...desktop, now: 3 });
-    expect(ws.map((w) => [w.key, w.minimized, w.openedAt])).toEqual([['a', false, 3], ['b', false, 2]]);
+    expect(ws.map((w) => [w.key, w.minimized, w.openedAt])).toEqual([
+      ['a', false, 3],
+      ['b', false, 2],
+    ]);
   });
 
   it('closing removes the window', () => {
@@ -141,14 +159,27 @@ describe('inbox previews', () => {
 
   it('shows the last message, cut at 100 characters', () => {
     const long = 'x'.repeat(150);
-    expect(conversationPreview({ participants: [bob], messages: [msg({ text: 'first' }), msg({ id: '2', text: long })] }, ['t:alice'])).toBe(`${'x'.repeat(100)}…`);
+    expect(
+      conversationPreview({ participants: [bob], messages: [msg({ text: 'first' }), msg({ id: '2', text: long })] }, ['t:alice']),
+    ).toBe(`${'x'.repeat(100)}…`);
     expect(conversationPreview({ participants: [bob], messages: [] }, ['t:alice'])).toBe('');
   });
 
   it('describes photos and posts by who sent them', () => {
-    expect(conversationPreview({ participants: [bob], messages: [msg({ type: 'IMAGE', image: { url: '/i.png', width: 1, height: 1 } })] }, ['t:alice'])).toBe('bob sent a photo');
-    expect(conversationPreview({ participants: [bob], messages: [msg({ type: 'POSTREF', participant: 't:alice', post: { id: '5', is_nsfw: false } })] }, ['t:alice'])).toBe('You sent a post');
-    expect(messageSummary(msg({ type: 'POSTREF', post: { id: '5', state: 'disabled', is_nsfw: false } }), 'bob')).toBe("bob sent a post that's no longer available");
+    expect(
+      conversationPreview({ participants: [bob], messages: [msg({ type: 'IMAGE', image: { url: '/i.png', width: 1, height: 1 } })] }, [
+        't:alice',
+      ]),
+    ).toBe('bob sent a photo');
+    expect(
+      conversationPreview(
+        { participants: [bob], messages: [msg({ type: 'POSTREF', participant: 't:alice', post: { id: '5', is_nsfw: false } })] },
+        ['t:alice'],
+      ),
+    ).toBe('You sent a post');
+    expect(messageSummary(msg({ type: 'POSTREF', post: { id: '5', state: 'disabled', is_nsfw: false } }), 'bob')).toBe(
+      "bob sent a post that's no longer available",
+    );
   });
 });
 
@@ -172,16 +203,38 @@ describe('a window unread count', () => {
 });
 
 describe('merging a refetched inbox page', () => {
-  const conv = (id: string, ts: number) => ({ id, last_modified_ts: ts, last_read_ts: 0, participants: [], messages: [], can_send: true, is_possible_spam: false, is_blurred_images: false });
+  const conv = (id: string, ts: number) => ({
+    id,
+    last_modified_ts: ts,
+    last_read_ts: 0,
+    participants: [],
+    messages: [],
+    can_send: true,
+    is_possible_spam: false,
+    is_blurred_images: false,
+  });
   it('keeps older pages, replaces what the fresh page has, and re-sorts', () => {
     const loaded = [conv('a', 50), conv('b', 40), conv('c', 30), conv('d', 20)];
     const merged = mergeInboxPage(loaded, [conv('d', 60), conv('a', 50)]);
-    expect(merged.map((c) => [c.id, c.last_modified_ts])).toEqual([['d', 60], ['a', 50], ['b', 40], ['c', 30]]);
+    expect(merged.map((c) => [c.id, c.last_modified_ts])).toEqual([
+      ['d', 60],
+      ['a', 50],
+      ['b', 40],
+      ['c', 30],
+    ]);
   });
 });
 
 describe('unsent messages (redelivery and the not-sent mark)', () => {
-  const msg = (over: Partial<OutgoingMessage>): OutgoingMessage => ({ clientId: 'c1', clientTs: 1, type: 'TEXT', participant: 't:me', state: 'queued', canRetry: true, ...over });
+  const msg = (over: Partial<OutgoingMessage>): OutgoingMessage => ({
+    clientId: 'c1',
+    clientTs: 1,
+    type: 'TEXT',
+    participant: 't:me',
+    state: 'queued',
+    canRetry: true,
+    ...over,
+  });
   it('keeps trying what failed but can be retried, and what is queued; not what cannot be retried or is in flight', () => {
     expect(isRedeliverable(msg({ state: 'error', canRetry: true }))).toBe(true);
     expect(isRedeliverable(msg({ state: 'queued' }))).toBe(true);

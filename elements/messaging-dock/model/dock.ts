@@ -81,7 +81,11 @@ export interface OpenOptions {
  * minimizes the others if minimize is enabled, or closes them. With it, the oldest open windows
  * give way the same way once more than `maxOpen` are open.
  */
-export function openWindow(windows: readonly DockWindow[], win: Omit<DockWindow, 'minimized' | 'openedAt'>, options: OpenOptions): DockWindow[] {
+export function openWindow(
+  windows: readonly DockWindow[],
+  win: Omit<DockWindow, 'minimized' | 'openedAt'>,
+  options: OpenOptions,
+): DockWindow[] {
   const existing = windows.find((w) => w.key === win.key);
   const opened: DockWindow = { ...(existing ?? win), ...win, minimized: false, openedAt: options.now };
   const others = windows.filter((w) => w.key !== win.key);
@@ -153,7 +157,10 @@ export function windowUnread(unread: UnreadData, win: Pick<DockWindow, 'conversa
 }
 
 /** Whether a scroll position counts as "at the bottom" (within the pill threshold). */
-export function isAtBottom(scroll: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold = PILL_THRESHOLD_PX): boolean {
+export function isAtBottom(
+  scroll: { scrollTop: number; scrollHeight: number; clientHeight: number },
+  threshold = PILL_THRESHOLD_PX,
+): boolean {
   return scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight <= threshold;
 }
 
@@ -164,7 +171,7 @@ export function conversationPreview(conversation: Pick<Conversation, 'messages' 
   const last = conversation.messages[conversation.messages.length - 1];
   if (!last) return '';
   const fromMe = ownUuids.includes(last.participant);
-  const who = fromMe ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name ?? 'They';
+  const who = fromMe ? 'You' : (conversation.participants.find((p) => p.uuid === last.participant)?.name ?? 'They');
   return previewText(messageSummary(last, who));
 }
 
@@ -202,6 +209,8 @@ export function isRedeliverable(msg: Pick<OutgoingMessage, 'state' | 'canRetry'>
  */
 export function hasUnsent(messages: readonly OutgoingMessage[], key: string, online: boolean): boolean {
   return messages.some(
-    (m) => windowKey({ conversationId: m.conversationId, sender: m.participant, participants: m.participants ?? [] }) === key && (m.state === 'error' || (!online && m.state === 'queued')),
+    (m) =>
+      windowKey({ conversationId: m.conversationId, sender: m.participant, participants: m.participants ?? [] }) === key &&
+      (m.state === 'error' || (!online && m.state === 'queued')),
   );
 }

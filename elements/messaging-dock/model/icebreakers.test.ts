@@ -4,7 +4,16 @@ import { adjustBrightness, contrastRatio } from '../../../src/models/colors';
 import type { Participant } from '../../../src/messaging/model/conversation';
 
 const DAY = 86_400;
-const bob: Participant = { uuid: 't:bob', name: 'bob', tags: ['birds'], can_receive_messages: true, is_blog_following_you: false, is_following_blog: false, description: 'Birdhouses', theme: { background_color: '#ffffff', show_header_image: true } };
+const bob: Participant = {
+  uuid: 't:bob',
+  name: 'bob',
+  tags: ['birds'],
+  can_receive_messages: true,
+  is_blog_following_you: false,
+  is_following_blog: false,
+  description: 'Birdhouses',
+  theme: { background_color: '#ffffff', show_header_image: true },
+};
 
 describe('icebreakers', () => {
   it('says how long a follow lasted', () => {
@@ -17,15 +26,30 @@ describe('icebreakers', () => {
   });
 
   it('builds the relationship line; mutuals use the shorter duration', () => {
-    expect(relationshipLine({ ...bob, is_blog_following_you: true, is_following_blog: true, duration_blog_following_you: 400 * DAY, duration_following_blog: 20 * DAY })).toBe('You follow each other for 2 weeks');
-    expect(relationshipLine({ ...bob, is_blog_following_you: true, duration_blog_following_you: 3 * DAY })).toBe('bob has followed you for 3 days');
+    expect(
+      relationshipLine({
+        ...bob,
+        is_blog_following_you: true,
+        is_following_blog: true,
+        duration_blog_following_you: 400 * DAY,
+        duration_following_blog: 20 * DAY,
+      }),
+    ).toBe('You follow each other for 2 weeks');
+    expect(relationshipLine({ ...bob, is_blog_following_you: true, duration_blog_following_you: 3 * DAY })).toBe(
+      'bob has followed you for 3 days',
+    );
     expect(relationshipLine({ ...bob, is_following_blog: true, duration_following_blog: 10 })).toBe("You've followed bob since today");
     expect(relationshipLine({ ...bob, is_following_blog: true })).toBe("You've followed bob");
     expect(relationshipLine(bob)).toBe("You don't follow each other yet");
   });
 
   it('merges participant_info with its theme', () => {
-    const merged = mergeParticipantInfo(bob, { ...bob, tags: [], description: 'New', theme: { background_color: '#000000', show_header_image: false } });
+    const merged = mergeParticipantInfo(bob, {
+      ...bob,
+      tags: [],
+      description: 'New',
+      theme: { background_color: '#000000', show_header_image: false },
+    });
     expect(merged.description).toBe('New');
     expect(merged.theme?.background_color).toBe('#000000');
     expect(merged.tags).toEqual(['birds']);

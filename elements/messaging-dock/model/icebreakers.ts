@@ -28,7 +28,9 @@ const since = (seconds: number | undefined) => {
 };
 
 /** Spec §2 the relationship line; mutuals use the shorter of the two durations (§3). */
-export function relationshipLine(p: Pick<Participant, 'name' | 'is_blog_following_you' | 'is_following_blog' | 'duration_blog_following_you' | 'duration_following_blog'>): string {
+export function relationshipLine(
+  p: Pick<Participant, 'name' | 'is_blog_following_you' | 'is_following_blog' | 'duration_blog_following_you' | 'duration_following_blog'>,
+): string {
   if (p.is_blog_following_you && p.is_following_blog) {
     const durations = [p.duration_blog_following_you, p.duration_following_blog].filter((d): d is number => typeof d === 'number');
     return `You follow each other${since(durations.length ? Math.min(...durations) : undefined)}`;
@@ -62,7 +64,10 @@ export function introColours(theme: Participant['theme']): IntroColours {
 }
 
 /** Spec §2: a new conversation shows tags; an existing one the relationship and description. */
-export function introContent(p: Participant, isNewConversation: boolean): { tags: string[]; relationship: string | null; description: boolean } {
+export function introContent(
+  p: Participant,
+  isNewConversation: boolean,
+): { tags: string[]; relationship: string | null; description: boolean } {
   if (isNewConversation) return { tags: p.tags.slice(0, 8), relationship: null, description: false };
   return { tags: [], relationship: relationshipLine(p), description: p.theme?.show_description !== false && !!p.description?.trim() };
 }

@@ -23,7 +23,9 @@ describe('messaging moderation rules', () => {
   });
 
   it("fills the spam confirmation with the blog's name", () => {
-    expect(spamConfirmText('glitch-art-daily')).toBe('glitch-art-daily will be blocked and reported. And any trace of this conversation will disappear from your inbox.');
+    expect(spamConfirmText('glitch-art-daily')).toBe(
+      'glitch-art-daily will be blocked and reported. And any trace of this conversation will disappear from your inbox.',
+    );
   });
 
   it("picks a prompt from the list, 'Look sketchy?' among them", () => {

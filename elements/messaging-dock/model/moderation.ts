@@ -32,7 +32,11 @@ export function spamConfirmText(names: string): string {
  * Spec §4: an image message from the other participant is blurred while the conversation says its
  * images are blurred and the user has not revealed them.
  */
-export function isBlurred(message: Pick<ConversationMessage, 'type' | 'participant'>, conversation: { blurredImages: boolean; revealed: boolean }, ownUuids: readonly string[]): boolean {
+export function isBlurred(
+  message: Pick<ConversationMessage, 'type' | 'participant'>,
+  conversation: { blurredImages: boolean; revealed: boolean },
+  ownUuids: readonly string[],
+): boolean {
   return message.type === 'IMAGE' && conversation.blurredImages && !conversation.revealed && !ownUuids.includes(message.participant);
 }
 
@@ -40,7 +44,10 @@ export function isBlurred(message: Pick<ConversationMessage, 'type' | 'participa
  * Spec §6: Block and Report only when the sender is known (a name: no colon, unlike a raw id) and
  * is not one of the user's own blogs; Delete always.
  */
-export function messageControls(sender: string | undefined, ownNames: readonly string[]): { block: boolean; report: boolean; delete: true } {
+export function messageControls(
+  sender: string | undefined,
+  ownNames: readonly string[],
+): { block: boolean; report: boolean; delete: true } {
   const known = !!sender && !sender.includes(':');
   const other = known && !ownNames.includes(sender);
   return { block: other, report: other, delete: true };

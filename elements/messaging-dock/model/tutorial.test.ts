@@ -4,7 +4,11 @@ import { shouldShowTutorial, TUTORIAL_OK, TUTORIAL_TEXT, TUTORIAL_TITLE, tutoria
 describe('the messaging tutorial', () => {
   const user = { can_message: true, is_verified_email: true, messaging_tutorial_seen: false };
   it("has the spec's texts", () => {
-    expect([TUTORIAL_TITLE, TUTORIAL_TEXT, TUTORIAL_OK]).toEqual(['Talk to a Tumblr', "Just tap this balloon, type the Tumblr's name, and start a conversation.", 'Send a message']);
+    expect([TUTORIAL_TITLE, TUTORIAL_TEXT, TUTORIAL_OK]).toEqual([
+      'Talk to a Tumblr',
+      "Just tap this balloon, type the Tumblr's name, and start a conversation.",
+      'Send a message',
+    ]);
     expect(tutorialStorageKey('dora')).toBe('messaging:dora:tutorial_seen');
   });
   it('shows only for a user who can message, has not seen it, on a page that does not turn it off', () => {

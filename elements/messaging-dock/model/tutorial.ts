@@ -24,5 +24,12 @@ export function shouldShowTutorial(
   user: { can_message?: boolean; is_verified_email?: boolean; messaging_tutorial_seen?: boolean } | null,
   seenHere: boolean,
 ): boolean {
-  return !!user && dockFeature(config, 'tutorial') && user.can_message === true && user.is_verified_email === true && user.messaging_tutorial_seen === false && !seenHere;
+  return (
+    !!user &&
+    dockFeature(config, 'tutorial') &&
+    user.can_message === true &&
+    user.is_verified_email === true &&
+    user.messaging_tutorial_seen === false &&
+    !seenHere
+  );
 }

@@ -4,8 +4,25 @@ import type { DockWindow } from './dock';
 
 const alice = { name: 'alice', uuid: 't:alice' };
 const sketches = { name: 'alice-sketches', uuid: 't:sketches' };
-const bob = { uuid: 't:bob', name: 'bob', url: 'http://x/bob', avatar_url: 'http://x/bob.png', tags: [], can_receive_messages: true, is_blog_following_you: false, is_following_blog: true, theme: { background_color: '#123456', show_header_image: true } };
-const carol = { uuid: 't:carol', name: 'carol', tags: [], can_receive_messages: true, is_blog_following_you: false, is_following_blog: false };
+const bob = {
+  uuid: 't:bob',
+  name: 'bob',
+  url: 'http://x/bob',
+  avatar_url: 'http://x/bob.png',
+  tags: [],
+  can_receive_messages: true,
+  is_blog_following_you: false,
+  is_following_blog: true,
+  theme: { background_color: '#123456', show_header_image: true },
+};
+const carol = {
+  uuid: 't:carol',
+  name: 'carol',
+  tags: [],
+  can_receive_messages: true,
+  is_blog_following_you: false,
+  is_following_blog: false,
+};
 
 const windows: DockWindow[] = [
   { key: 'c1', conversationId: 'c1', sender: alice, participants: [bob], minimized: false, openedAt: 20 },
@@ -28,15 +45,24 @@ describe('window persistence', () => {
   it('stores the spec fields, split into open and minimized', () => {
     const stored = storedWindows(windows);
     expect(stored.open).toEqual([
-      { id: 'c1', participantUuid: 't:alice', participants: [{ uuid: 't:bob', name: 'bob', url: 'http://x/bob', avatar_url: 'http://x/bob.png', theme: bob.theme }], lastOpenedDateTs: 20 },
+      {
+        id: 'c1',
+        participantUuid: 't:alice',
+        participants: [{ uuid: 't:bob', name: 'bob', url: 'http://x/bob', avatar_url: 'http://x/bob.png', theme: bob.theme }],
+        lastOpenedDateTs: 20,
+      },
     ]);
-    expect(stored.minimized).toEqual([{ participantUuid: 't:sketches', participants: [{ uuid: 't:carol', name: 'carol' }], lastOpenedDateTs: 10 }]);
+    expect(stored.minimized).toEqual([
+      { participantUuid: 't:sketches', participants: [{ uuid: 't:carol', name: 'carol' }], lastOpenedDateTs: 10 },
+    ]);
   });
 
   it('restores the same windows in the same states (a round trip through JSON)', () => {
     const { open, minimized } = JSON.parse(JSON.stringify(storedWindows(windows))) as ReturnType<typeof storedWindows>;
     const restored = restoreWindows(open, minimized, [alice, sketches]);
-    expect(restored.map((w) => [w.key, w.conversationId, w.sender.name, w.minimized, w.openedAt, w.participants.map((p) => p.name)])).toEqual([
+    expect(
+      restored.map((w) => [w.key, w.conversationId, w.sender.name, w.minimized, w.openedAt, w.participants.map((p) => p.name)]),
+    ).toEqual([
       ['c1', 'c1', 'alice', false, 20, ['bob']],
       ['new:t:sketches:t:carol', undefined, 'alice-sketches', true, 10, ['carol']],
     ]);
@@ -46,7 +72,16 @@ describe('window persistence', () => {
   it('drops what is malformed, not the user’s own any more, or a duplicate', () => {
     const good = { id: 'c1', participantUuid: 't:alice', participants: [{ uuid: 't:bob', name: 'bob' }], lastOpenedDateTs: 5 };
     const restored = restoreWindows(
-      [good, good, null, 'x', { ...good, id: 'c2', participantUuid: 't:someone-else' }, { ...good, id: 'c3', participants: [{ uuid: '', name: 'x' }] }, { ...good, id: 'c4', participants: 'bob' }, { ...good, id: 'c5', lastOpenedDateTs: 'soon' }],
+      [
+        good,
+        good,
+        null,
+        'x',
+        { ...good, id: 'c2', participantUuid: 't:someone-else' },
+        { ...good, id: 'c3', participants: [{ uuid: '', name: 'x' }] },
+        { ...good, id: 'c4', participants: 'bob' },
+        { ...good, id: 'c5', lastOpenedDateTs: 'soon' },
+      ],
       { not: 'a list' },
       [alice],
     );

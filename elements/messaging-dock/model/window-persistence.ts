@@ -86,14 +86,23 @@ export function restoreWindows(open: unknown, minimized: unknown, senders: reado
     for (const raw of list) {
       if (!isRecord(raw)) continue;
       const sender = senders.find((s) => s.uuid === raw.participantUuid);
-      const participants = Array.isArray(raw.participants) ? raw.participants.map(parseStoredParticipant).filter((p): p is Participant => p !== null) : [];
+      const participants = Array.isArray(raw.participants)
+        ? raw.participants.map(parseStoredParticipant).filter((p): p is Participant => p !== null)
+        : [];
       if (!sender || participants.length === 0) continue;
       const conversationId = text(raw.id);
       const key = windowKey({ conversationId, sender: sender.uuid, participants: participants.map((p) => p.uuid) });
       if (seen.has(key)) continue;
       seen.add(key);
       const openedAt = typeof raw.lastOpenedDateTs === 'number' && Number.isFinite(raw.lastOpenedDateTs) ? raw.lastOpenedDateTs : 0;
-      out.push({ key, ...(conversationId ? { conversationId } : {}), sender: { name: sender.name, uuid: sender.uuid }, participants, minimized: isMinimized, openedAt });
+      out.push({
+        key,
+        ...(conversationId ? { conversationId } : {}),
+        sender: { name: sender.name, uuid: sender.uuid },
+        participants,
+        minimized: isMinimized,
+        openedAt,
+      });
     }
   };
   take(open, false);

@@ -5,7 +5,16 @@
  */
 import { $session } from '../../../src/session/session';
 import { dockFeature } from '../model/dock';
-import { defaultSoundPack, notificationText, NOTIFICATION_TIMEOUT_MS, parseSoundPack, shouldAskPermission, shouldNotify, soundFor, type Arrival } from '../model/alerts';
+import {
+  defaultSoundPack,
+  notificationText,
+  NOTIFICATION_TIMEOUT_MS,
+  parseSoundPack,
+  shouldAskPermission,
+  shouldNotify,
+  soundFor,
+  type Arrival,
+} from '../model/alerts';
 import { $inboxCache, $windows } from './stores';
 import { openConversation, showWindow } from './windows';
 import { updateConversation } from './conversations';
@@ -58,7 +67,12 @@ function openFromNotification(arrival: Arrival): void {
   }
   // Not known here: the window fetches it afresh on opening, and learns its participants from it.
   updateConversation(arrival.conversationId, { fetched: false });
-  showWindow({ key: arrival.conversationId, conversationId: arrival.conversationId, sender: { name: sender.name, uuid: sender.uuid }, participants: [] });
+  showWindow({
+    key: arrival.conversationId,
+    conversationId: arrival.conversationId,
+    sender: { name: sender.name, uuid: sender.uuid },
+    participants: [],
+  });
 }
 
 /** Polling found new messages (not on its first answer, which only says what was already unread). */

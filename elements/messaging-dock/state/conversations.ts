@@ -25,7 +25,19 @@ export interface ConversationData {
   introReady: boolean;
 }
 
-const EMPTY_DATA: ConversationData = { status: 'idle', retrying: false, messages: [], unrevealed: [], loadingOlder: false, canSend: true, fetched: false, blurredImages: false, revealed: false, possibleSpam: false, introReady: false };
+const EMPTY_DATA: ConversationData = {
+  status: 'idle',
+  retrying: false,
+  messages: [],
+  unrevealed: [],
+  loadingOlder: false,
+  canSend: true,
+  fetched: false,
+  blurredImages: false,
+  revealed: false,
+  possibleSpam: false,
+  introReady: false,
+};
 const dataStores = new Map<string, WritableAtom<ConversationData>>();
 
 export function conversationStore(key: string): WritableAtom<ConversationData> {
@@ -34,7 +46,10 @@ export function conversationStore(key: string): WritableAtom<ConversationData> {
   return store;
 }
 
-export function updateConversation(key: string, change: Partial<ConversationData> | ((d: ConversationData) => Partial<ConversationData>)): void {
+export function updateConversation(
+  key: string,
+  change: Partial<ConversationData> | ((d: ConversationData) => Partial<ConversationData>),
+): void {
   const store = conversationStore(key);
   const current = store.get();
   store.set({ ...current, ...(typeof change === 'function' ? change(current) : change) });

@@ -6,7 +6,14 @@ import { fetchMessages, fetchParticipantInfo } from '../../../src/messaging/api'
 import { mergeParticipantInfo } from '../model/icebreakers';
 import { ApiError } from '../../../src/errors';
 import { $session } from '../../../src/session/session';
-import { conversationError, mergeMessages, otherParticipants, participantNames, unreadFetchSize, type Conversation } from '../../../src/messaging/model/conversation';
+import {
+  conversationError,
+  mergeMessages,
+  otherParticipants,
+  participantNames,
+  unreadFetchSize,
+  type Conversation,
+} from '../../../src/messaging/model/conversation';
 import { dockFeature, type DockWindow } from '../model/dock';
 import { $windows } from './stores';
 import { conversationStore, updateConversation, type ConversationData } from './conversations';
@@ -39,7 +46,10 @@ function adopt(win: DockWindow, conversation: Partial<Conversation>, messagesKey
 }
 
 /** What a messages answer says about sending, spam and blurring (what it leaves out stays). */
-function conversationFlags(conversation: Partial<Conversation>, d: ConversationData): Pick<ConversationData, 'canSend' | 'blurredImages' | 'possibleSpam'> {
+function conversationFlags(
+  conversation: Partial<Conversation>,
+  d: ConversationData,
+): Pick<ConversationData, 'canSend' | 'blurredImages' | 'possibleSpam'> {
   return {
     canSend: conversation.can_send ?? d.canSend,
     blurredImages: conversation.is_blurred_images ?? d.blurredImages,
@@ -86,10 +96,13 @@ async function loadIcebreakers(win: DockWindow, key: string): Promise<void> {
   try {
     const infos = await Promise.all(win.participants.map((p) => fetchParticipantInfo(p.uuid, win.sender.uuid)));
     const current = $windows.get().find((w) => w.key === key)?.participants ?? win.participants;
-    updateWindowParticipants(key, current.map((p) => {
-      const info = infos.find((i) => i.uuid === p.uuid);
-      return info ? mergeParticipantInfo(p, info) : p;
-    }));
+    updateWindowParticipants(
+      key,
+      current.map((p) => {
+        const info = infos.find((i) => i.uuid === p.uuid);
+        return info ? mergeParticipantInfo(p, info) : p;
+      }),
+    );
     updateConversation(key, { introReady: true });
   } catch {
     // the card is a nicety: without the info the conversation simply starts with its messages
@@ -108,7 +121,12 @@ export async function fetchNewest(win: DockWindow, unread: number): Promise<void
     updateConversation(key, (d) => {
       const known = new Set(d.messages.map((m) => m.id));
       const arrived = page.items.filter((m) => !known.has(m.id) && m.participant !== win.sender.uuid).map((m) => m.id);
-      return { messages: mergeMessages(d.messages, page.items), unrevealed: [...d.unrevealed, ...arrived], fetched: true, ...conversationFlags(page.conversation, d) };
+      return {
+        messages: mergeMessages(d.messages, page.items),
+        unrevealed: [...d.unrevealed, ...arrived],
+        fetched: true,
+        ...conversationFlags(page.conversation, d),
+      };
     });
   } catch {
     // polling will say so again; the pill stays

@@ -21,7 +21,8 @@ export function forgetConversation(senderName: string, conversationId: string): 
 /** Spec §4: revealing unblurs every image of the conversation and tells the server (type unblur). */
 export function revealImages(win: DockWindow): void {
   updateConversation(win.key, { revealed: true });
-  if (win.conversationId) void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'unblur' }).catch(logFailure('unblur'));
+  if (win.conversationId)
+    void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'unblur' }).catch(logFailure('unblur'));
 }
 
 /**
@@ -31,7 +32,9 @@ export function revealImages(win: DockWindow): void {
 export function markAsSpam(win: DockWindow, context = 'inline'): void {
   if (!win.conversationId) return;
   forgetConversation(win.sender.name, win.conversationId);
-  void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'spam', context }).catch(logFailure('the spam report'));
+  void flagConversation({ conversationId: win.conversationId, participant: win.sender.uuid, type: 'spam', context }).catch(
+    logFailure('the spam report'),
+  );
 }
 
 /** One message leaves this blog's view at once; it comes back if the server refuses. */
@@ -45,7 +48,8 @@ export async function deleteOneMessage(win: DockWindow, messageId: string): Prom
   } catch {
     const now = conversationStore(win.key).get().messages;
     const restored = before.find((m) => m.id === messageId);
-    if (restored && !now.some((m) => m.id === messageId)) updateConversation(win.key, { messages: [...now, restored].sort((a, b) => a.ts - b.ts) });
+    if (restored && !now.some((m) => m.id === messageId))
+      updateConversation(win.key, { messages: [...now, restored].sort((a, b) => a.ts - b.ts) });
     return false;
   }
 }

@@ -23,7 +23,9 @@ export function sendPostAsMessage(req: SendPostRequest): boolean {
   }
   if (req.recipient.uuid === sender.uuid) return false;
   // Into the conversation already open with that blog, if any, so the messages show in its window.
-  const existing = $windows.get().find((w) => w.sender.uuid === sender.uuid && w.participants.length === 1 && w.participants[0]!.uuid === req.recipient.uuid);
+  const existing = $windows
+    .get()
+    .find((w) => w.sender.uuid === sender.uuid && w.participants.length === 1 && w.participants[0]!.uuid === req.recipient.uuid);
   const r = req.recipient;
   const target = {
     participant: sender.uuid,

@@ -4,7 +4,17 @@ import { $inboxOpen } from '../../../src/stores/inbox';
 import type { SessionChannel } from '../../../src/session/types';
 import { fetchParticipantInfo } from '../../../src/messaging/api';
 import { openConversationError, type Conversation, type Participant } from '../../../src/messaging/model/conversation';
-import { adoptConversationId, dockFeature, closeWindow, fitWindows, maxOpenWindows, minimizeWindow, openWindow, windowKey, type DockWindow } from '../model/dock';
+import {
+  adoptConversationId,
+  dockFeature,
+  closeWindow,
+  fitWindows,
+  maxOpenWindows,
+  minimizeWindow,
+  openWindow,
+  windowKey,
+  type DockWindow,
+} from '../model/dock';
 import { $windows, showNotice } from './stores';
 import { moveConversationData } from './conversations';
 import { currentSender } from '../../../src/messaging/sender';
@@ -51,7 +61,12 @@ export function updateWindowParticipants(key: string, participants: Participant[
 export function openConversation(conversation: Conversation, sender: SessionChannel): void {
   const own = $session.get().channels.map((c) => c.uuid);
   const others = conversation.participants.filter((p) => !own.includes(p.uuid));
-  showWindow({ key: conversation.id, conversationId: conversation.id, sender: { name: sender.name, uuid: sender.uuid }, participants: others });
+  showWindow({
+    key: conversation.id,
+    conversationId: conversation.id,
+    sender: { name: sender.name, uuid: sender.uuid },
+    participants: others,
+  });
   $inboxOpen.set(false);
 }
 
@@ -66,8 +81,15 @@ export function openWithParticipant(participant: Participant, sender: SessionCha
   const own = $session.get().channels.map((c) => c.uuid);
   if (own.includes(participant.uuid)) return false;
   const key = windowKey({ sender: sender.uuid, participants: [participant.uuid] });
-  const existing = $windows.get().find((w) => w.sender.uuid === sender.uuid && w.participants.length === 1 && w.participants[0]!.uuid === participant.uuid);
-  showWindow({ key: existing?.key ?? key, ...(existing?.conversationId ? { conversationId: existing.conversationId } : {}), sender: { name: sender.name, uuid: sender.uuid }, participants: [participant] });
+  const existing = $windows
+    .get()
+    .find((w) => w.sender.uuid === sender.uuid && w.participants.length === 1 && w.participants[0]!.uuid === participant.uuid);
+  showWindow({
+    key: existing?.key ?? key,
+    ...(existing?.conversationId ? { conversationId: existing.conversationId } : {}),
+    sender: { name: sender.name, uuid: sender.uuid },
+    participants: [participant],
+  });
   $inboxOpen.set(false);
   return true;
 }
@@ -85,4 +107,3 @@ export async function openByBlogName(blogName: string): Promise<boolean> {
   }
   return openWithParticipant(participant, sender);
 }
-

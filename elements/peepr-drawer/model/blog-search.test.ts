@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedResponse } from '../../../src/errors';
-import { changeFilters, hasMoreResults, initialSearch, matchTags, readSearchPage, readTypeahead, receivePage, searchQuery } from './blog-search';
+import {
+  changeFilters,
+  hasMoreResults,
+  initialSearch,
+  matchTags,
+  readSearchPage,
+  readTypeahead,
+  receivePage,
+  searchQuery,
+} from './blog-search';
 
 describe('blog search model', () => {
   it('starts with CREATED_DESC, ANY type and role, offset 0', () => {
@@ -8,7 +17,13 @@ describe('blog search model', () => {
     expect(s.filters).toMatchObject({ sort: 'CREATED_DESC', post_type: 'ANY', post_role: 'ANY' });
     expect(s.next_offset).toBe(0);
   });
-  it.each([['term', 'tea'], ['sort', 'POPULARITY_DESC'], ['post_type', 'PHOTO'], ['post_role', 'ORIGINAL'], ['filter_nsfw', false]] as const)('changing %s resets the results and the offset', (key, value) => {
+  it.each([
+    ['term', 'tea'],
+    ['sort', 'POPULARITY_DESC'],
+    ['post_type', 'PHOTO'],
+    ['post_role', 'ORIGINAL'],
+    ['filter_nsfw', false],
+  ] as const)('changing %s resets the results and the offset', (key, value) => {
     const s = receivePage(initialSearch<number>('bob', { term: 'x' }), [1, 2, 3], 10);
     const next = changeFilters(s, { [key]: value });
     expect(next.posts).toEqual([]);
@@ -25,7 +40,14 @@ describe('blog search model', () => {
     expect(hasMoreResults(receivePage(s, [], -1))).toBe(false);
   });
   it('the query carries the paging and the filters', () => {
-    expect(searchQuery(receivePage(initialSearch('bob', { term: 't' }), [], 20))).toEqual({ next_offset: '20', limit: '10', sort: 'CREATED_DESC', post_type: 'ANY', post_role: 'ANY', filter_nsfw: 'true' });
+    expect(searchQuery(receivePage(initialSearch('bob', { term: 't' }), [], 20))).toEqual({
+      next_offset: '20',
+      limit: '10',
+      sort: 'CREATED_DESC',
+      post_type: 'ANY',
+      post_role: 'ANY',
+      filter_nsfw: 'true',
+    });
   });
   it('reads posts and next_offset; no next_offset ends the results; a missing list is malformed', () => {
     expect(readSearchPage({ response: { posts: [1], next_offset: 10 } })).toEqual({ posts: [1], next_offset: 10 });

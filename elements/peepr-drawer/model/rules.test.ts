@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedResponse } from '../../../src/errors';
-import { adAfter, fetchedEverything, headerOpacity, mayRefreshAd, nearBottom, pageSize, PEEPR, peeprCommand, photoSizeFor, readDrawerPost, readPeeprMark, readPeeprPage, targetFromSearch } from './rules';
+import {
+  adAfter,
+  fetchedEverything,
+  headerOpacity,
+  mayRefreshAd,
+  nearBottom,
+  pageSize,
+  PEEPR,
+  peeprCommand,
+  photoSizeFor,
+  readDrawerPost,
+  readPeeprMark,
+  readPeeprPage,
+  targetFromSearch,
+} from './rules';
 
 describe('paging', () => {
   it('10 posts a page, 1 for a single post', () => {
@@ -45,7 +59,12 @@ describe('header fade', () => {
 
 describe('reading answers', () => {
   it('reads posts at response.posts, dropping items without an id or a blog', () => {
-    const page = readPeeprPage({ response: { posts: [{ id: 1, tumblelog_name: 'bob', type: 'text' }, { id: 2 }, 'junk', null], tumblelog: { name: 'bob', following: true } } });
+    const page = readPeeprPage({
+      response: {
+        posts: [{ id: 1, tumblelog_name: 'bob', type: 'text' }, { id: 2 }, 'junk', null],
+        tumblelog: { name: 'bob', following: true },
+      },
+    });
     expect(page.posts.map((p) => p.id)).toEqual(['1']);
     expect(page.blog?.name).toBe('bob');
     expect(page.blog?.following).toBe(true);
@@ -55,7 +74,16 @@ describe('reading answers', () => {
     expect(() => readPeeprPage('false')).toThrow(MalformedResponse);
   });
   it('photos keep original_size and alt_sizes sorted by width; the size for a width is the narrowest wide enough', () => {
-    const post = readDrawerPost({ id: '5', tumblelog_name: 'a', photos: [{ original_size: { url: '/o', width: 1280, height: 960 }, alt_sizes: [{ url: '/l', width: 540, height: 405 }, { url: '/s', width: 250, height: 188 }, { nope: 1 }] }] })!;
+    const post = readDrawerPost({
+      id: '5',
+      tumblelog_name: 'a',
+      photos: [
+        {
+          original_size: { url: '/o', width: 1280, height: 960 },
+          alt_sizes: [{ url: '/l', width: 540, height: 405 }, { url: '/s', width: 250, height: 188 }, { nope: 1 }],
+        },
+      ],
+    })!;
     expect(post.photos[0]!.alt_sizes.map((s) => s.width)).toEqual([250, 540]);
     expect(photoSizeFor(post.photos[0]!, 400).url).toBe('/l');
     expect(photoSizeFor(post.photos[0]!, 900).url).toBe('/o');
@@ -74,7 +102,8 @@ describe('opening', () => {
     expect(readPeeprMark('bob')).toEqual({ blogName: 'bob' });
   });
   it('a mark with no usable data is null (the link opens in a new window)', () => {
-    for (const bad of ['', '   ', null, '{', '{"tumblelog":"../x"}', '{"tumblelog":"bob","postId":"1; drop"}', '[1]', 'two words']) expect(readPeeprMark(bad)).toBeNull();
+    for (const bad of ['', '   ', null, '{', '{"tumblelog":"../x"}', '{"tumblelog":"bob","postId":"1; drop"}', '[1]', 'two words'])
+      expect(readPeeprMark(bad)).toBeNull();
   });
   it('page parameters: peepr and post_id', () => {
     expect(targetFromSearch('?peepr=bob&post_id=42')).toEqual({ blogName: 'bob', postId: '42' });
@@ -83,7 +112,15 @@ describe('opening', () => {
     expect(targetFromSearch('?peepr=<b>')).toBeNull();
   });
   it('keys: j k l r s . Enter, never with a modifier', () => {
-    expect(['j', 'k', 'l', 'r', 's', '.', 'Enter'].map((key) => peeprCommand({ key }))).toEqual(['next', 'previous', 'like', 'reblog', 'share', 'top', 'open-source']);
+    expect(['j', 'k', 'l', 'r', 's', '.', 'Enter'].map((key) => peeprCommand({ key }))).toEqual([
+      'next',
+      'previous',
+      'like',
+      'reblog',
+      'share',
+      'top',
+      'open-source',
+    ]);
     expect(peeprCommand({ key: 'j', ctrlKey: true })).toBeNull();
     expect(peeprCommand({ key: 'l', metaKey: true })).toBeNull();
     expect(peeprCommand({ key: 'J' })).toBeNull();

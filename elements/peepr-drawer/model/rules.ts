@@ -119,7 +119,8 @@ export interface PeeprPage {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0);
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0;
 
 function size(v: unknown): PhotoSize | null {
   if (!isRecord(v) || !str(v.url)) return null;
@@ -130,7 +131,10 @@ function photo(v: unknown): DrawerPhoto | null {
   if (!isRecord(v)) return null;
   const original = size(v.original_size) ?? size(v);
   if (!original) return null;
-  const alt = (Array.isArray(v.alt_sizes) ? v.alt_sizes : []).map(size).filter((s): s is PhotoSize => s !== null).sort((a, b) => a.width - b.width);
+  const alt = (Array.isArray(v.alt_sizes) ? v.alt_sizes : [])
+    .map(size)
+    .filter((s): s is PhotoSize => s !== null)
+    .sort((a, b) => a.width - b.width);
   return { original_size: original, alt_sizes: alt, caption: str(v.caption), alt: str(v.alt) };
 }
 
@@ -140,7 +144,10 @@ export function readDrawerPost(v: unknown): DrawerPost | null {
   const id = str(v.id) || str(v.post_id);
   const blog = str(v.tumblelog_name) || str(v.tumblelog);
   if (!id || !blog) return null;
-  const source = isRecord(v.reblog_source) && str(v.reblog_source.name) ? { name: str(v.reblog_source.name), following: v.reblog_source.following === true } : undefined;
+  const source =
+    isRecord(v.reblog_source) && str(v.reblog_source.name)
+      ? { name: str(v.reblog_source.name), following: v.reblog_source.following === true }
+      : undefined;
   return {
     id,
     post_id: id,

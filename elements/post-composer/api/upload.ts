@@ -11,7 +11,11 @@ import type { UploadFile, UploadTransport } from '../model/upload';
 import { buildUrl, FORM_KEY_HEADER, request } from '../../../src/api/client';
 
 /** Upload endpoints of the reference server, one per kind; the field is named after the kind. */
-export const UPLOAD_ENDPOINTS = { photo: '/svc/post/upload/photo', audio: '/svc/post/upload/audio', video: '/svc/post/upload/video' } as const;
+export const UPLOAD_ENDPOINTS = {
+  photo: '/svc/post/upload/photo',
+  audio: '/svc/post/upload/audio',
+  video: '/svc/post/upload/video',
+} as const;
 
 /** The answer's JSON, or null when it is empty or not JSON (the model makes that "Woops :("). */
 function parseJson(text: string): unknown {
@@ -46,7 +50,11 @@ export const xhrUploadTransport: UploadTransport<UploadFile & Blob> = (file, tar
 
 /** POST /svc/post/get_video_data (JSON): the raw answer, for readEmbedResponse. */
 export function fetchVideoData(embedUrl: string, embedWidth = 540, signal?: AbortSignal): Promise<unknown> {
-  return request('/svc/post/get_video_data', { method: 'POST', json: { embed_url: embedUrl, embed_width: embedWidth }, ...(signal ? { signal } : {}) });
+  return request('/svc/post/get_video_data', {
+    method: 'POST',
+    json: { embed_url: embedUrl, embed_width: embedWidth },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export interface OpenGraph {
@@ -65,5 +73,11 @@ export async function fetchOpenGraph(url: string, signal?: AbortSignal): Promise
   const o = r as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   if (!str(o.title) && !str(o.description)) return null;
-  return { url: str(o.url) || url, title: str(o.title), description: str(o.description), ...(str(o.image) ? { image: str(o.image) } : {}), ...(str(o.site_name) ? { site_name: str(o.site_name) } : {}) };
+  return {
+    url: str(o.url) || url,
+    title: str(o.title),
+    description: str(o.description),
+    ...(str(o.image) ? { image: str(o.image) } : {}),
+    ...(str(o.site_name) ? { site_name: str(o.site_name) } : {}),
+  };
 }

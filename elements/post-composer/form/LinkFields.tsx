@@ -30,7 +30,11 @@ export function LinkFields({ post, updateWith, text }: LinkFieldsProps) {
       fetchOpenGraph(url, controller.signal)
         .then((og) => {
           if (!og || controller.signal.aborted) return;
-          updateWith((p) => ({ title: p.title || og.title, caption: p.caption || og.description, thumbnail: p.thumbnail || (og.image && previewableSrc(og.image)) || '' }));
+          updateWith((p) => ({
+            title: p.title || og.title,
+            caption: p.caption || og.description,
+            thumbnail: p.thumbnail || (og.image && previewableSrc(og.image)) || '',
+          }));
         })
         .catch(() => {
           /* no OpenGraph data (or offline): the fields stay as the user left them */

@@ -60,7 +60,16 @@ function LivePhotoPreview({ src, still, n }: { src: string; still: string; n: nu
       onClick={() => live.tap()}
     >
       {still && <img className="livephoto__still" src={still} alt="" hidden={moving} />}
-      <video ref={video} className="livephoto__video" src={src} muted playsInline preload="metadata" hidden={!moving && Boolean(still)} onEnded={() => live.ended()} />
+      <video
+        ref={video}
+        className="livephoto__video"
+        src={src}
+        muted
+        playsInline
+        preload="metadata"
+        hidden={!moving && Boolean(still)}
+        onEnded={() => live.ended()}
+      />
       <span className="livephoto__badge" aria-hidden="true">
         LIVE
       </span>
@@ -95,11 +104,23 @@ export function LivePhotoField({ photo, n, still, onChange }: LivePhotoFieldProp
     return (
       <div className="livephoto-field">
         {!busy && (
-          <FileButton className="tl-button is-secondary livephoto-field__pick" accept="video/mp4,video/quicktime,video/webm" inputClassName="livephoto-field__file" onFiles={([file]) => upload.start(file!)}>
+          <FileButton
+            className="tl-button is-secondary livephoto-field__pick"
+            accept="video/mp4,video/quicktime,video/webm"
+            inputClassName="livephoto-field__file"
+            onFiles={([file]) => upload.start(file!)}
+          >
             Add a live video<span className="tl-visually-hidden"> to photo {n}</span>
           </FileButton>
         )}
-        <UploadProgress what={`the live video of photo ${n}`} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />
+        <UploadProgress
+          what={`the live video of photo ${n}`}
+          status={upload.status}
+          progress={upload.progress}
+          error={upload.error}
+          onCancel={upload.cancel}
+          onRetry={upload.retry}
+        />
       </div>
     );
   }

@@ -16,7 +16,10 @@ const preview = (host: Element) => shadow(host, '.embed-preview');
 async function openForm(type: PostType): Promise<ComposerHost> {
   const host = await openNewPost(type);
   // Audio and video fields are a lazy chunk of their own.
-  await waitFor(() => !shadow(host, 'form.post-form .tl-loader') && shadow(host, '[data-field="url"], [data-field="embedCode"], .source-choice'), { message: 'the type fields did not load' });
+  await waitFor(
+    () => !shadow(host, 'form.post-form .tl-loader') && shadow(host, '[data-field="url"], [data-field="embedCode"], .source-choice'),
+    { message: 'the type fields did not load' },
+  );
   return host;
 }
 
@@ -33,7 +36,10 @@ function choose(input: HTMLInputElement, file: File) {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const source = (host: Element, label: string) => shadowAll<HTMLLabelElement>(host, '.source-choice__option').find((l) => l.textContent === label)!.querySelector('input')!;
+const source = (host: Element, label: string) =>
+  shadowAll<HTMLLabelElement>(host, '.source-choice__option')
+    .find((l) => l.textContent === label)!
+    .querySelector('input')!;
 
 /** A tiny valid MP4 header is enough for the server's check; a short real clip comes from the demo. */
 const mp4 = async () => new File([await (await fetch('/assets/media/short.mp4')).blob()], 'clip.mp4', { type: 'video/mp4' });
@@ -42,7 +48,11 @@ function mp3(tags: Record<'TIT2' | 'TPE1' | 'TALB', string>): File {
   const bytes = (s: string) => [...s].map((c) => c.charCodeAt(0));
   const frames = Object.entries(tags).flatMap(([id, text]) => [...bytes(id), 0, 0, 0, text.length + 1, 0, 0, 0, ...bytes(text)]);
   const size = frames.length;
-  return new File([new Uint8Array([...bytes('ID3'), 3, 0, 0, 0, 0, size >> 7, size & 0x7f, ...frames, 0xff, 0xfb, 0x90, 0x64])], 'song.mp3', { type: 'audio/mpeg' });
+  return new File(
+    [new Uint8Array([...bytes('ID3'), 3, 0, 0, 0, 0, size >> 7, size & 0x7f, ...frames, 0xff, 0xfb, 0x90, 0x64])],
+    'song.mp3',
+    { type: 'audio/mpeg' },
+  );
 }
 
 const jpeg = () => canvasImage('art.jpg', { colour: '#000', width: 40, height: 40 });
@@ -62,7 +72,10 @@ describe('<post-composer> media sources', function () {
     const started = performance.now();
     fill(host, 'embedCode', `${location.origin}/demotube/watch/slow-thumbnail`);
     await waitFor(() => preview(host)?.dataset.kind === 'looking', { message: 'no lookup' });
-    await waitFor(() => preview(host)?.dataset.kind === 'found' && preview(host)!.querySelector('img'), { message: 'no thumbnail after the retry', timeout: 10_000 });
+    await waitFor(() => preview(host)?.dataset.kind === 'found' && preview(host)!.querySelector('img'), {
+      message: 'no thumbnail after the retry',
+      timeout: 10_000,
+    });
     // The first answer had no thumbnail: the second came at least 2000 ms later.
     expect(performance.now() - started).to.be.greaterThan(2000);
     expect(preview(host)!.textContent).to.contain('demotube');
@@ -85,16 +98,25 @@ describe('<post-composer> media sources', function () {
     await waitFor(() => shadow(host, '[data-field="embedCode"] [part="error"]')?.textContent === 'Invalid embed code');
     await axeCheck(host);
     fill(host, 'embedCode', `${location.origin}/demotube/watch/not-a-video`);
-    await waitFor(() => preview(host)?.dataset.kind === 'error' && preview(host)!.textContent === 'Invalid embed response', { message: 'no invalid response' });
+    await waitFor(() => preview(host)?.dataset.kind === 'error' && preview(host)!.textContent === 'Invalid embed response', {
+      message: 'no invalid response',
+    });
   });
 
   it('uploads a video file, and Post waits for the permission the spec asks for', async () => {
     const host = await openForm('video');
     source(host, 'Upload a video').click();
     choose(await waitFor(() => shadow<HTMLInputElement>(host, '.file-pick__input')), await mp4());
-    await waitFor(() => shadow(host, '.file-pick__done')?.textContent === 'Uploaded: clip.mp4', { message: 'not uploaded', timeout: 15_000 });
+    await waitFor(() => shadow(host, '.file-pick__done')?.textContent === 'Uploaded: clip.mp4', {
+      message: 'not uploaded',
+      timeout: 15_000,
+    });
     postButton(host).click();
-    await waitFor(() => shadow(host, '[data-field="confirmTos"] [part="error"]')?.textContent === 'You must agree that you have permission to share this file');
+    await waitFor(
+      () =>
+        shadow(host, '[data-field="confirmTos"] [part="error"]')?.textContent ===
+        'You must agree that you have permission to share this file',
+    );
     await axeCheck(host);
     shadowRequired<HTMLInputElement>(host, '[data-field="confirmTos"] input').click();
     await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
@@ -118,7 +140,9 @@ describe('<post-composer> media sources', function () {
     choose(artInput!, await jpeg());
     await waitFor(() => shadowAll(host, '.file-pick__done').length === 2, { message: 'uploads did not finish', timeout: 15_000 });
     await waitFor(() => shadow<HTMLImageElement>(host, '.album-art__thumb img')?.src.includes('/media/uploads/'));
-    await waitFor(() => shadow<HTMLInputElement>(host, '[data-field="trackTitle"] input')?.value === 'Sea Song', { message: 'the title tag was not read' });
+    await waitFor(() => shadow<HTMLInputElement>(host, '[data-field="trackTitle"] input')?.value === 'Sea Song', {
+      message: 'the title tag was not read',
+    });
     expect(shadowRequired<HTMLInputElement>(host, '[data-field="trackAlbum"] input').value).to.equal('Shoreline');
     expect(shadowRequired<HTMLInputElement>(host, '[data-field="trackArtist"] input').value).to.equal('The Gulls');
     shadowRequired<HTMLInputElement>(host, '[data-field="confirmTos"] input').click();

@@ -19,7 +19,6 @@ import { FileButton } from '../../../src/ui/FileButton';
 
 type UpdateWith = (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
 
-
 /** An http(s) address for a picture the user gave (a same-site path counts), or null. */
 function absoluteHttp(url: string): string | null {
   try {
@@ -39,7 +38,17 @@ interface MediaFieldsProps {
 }
 
 /** "From a URL" or "Upload a file": which source the post uses. */
-function SourceChoice({ name, value, labels, onChange }: { name: string; value: 'url' | 'upload'; labels: [string, string]; onChange: (v: 'url' | 'upload') => void }) {
+function SourceChoice({
+  name,
+  value,
+  labels,
+  onChange,
+}: {
+  name: string;
+  value: 'url' | 'upload';
+  labels: [string, string];
+  onChange: (v: 'url' | 'upload') => void;
+}) {
   const id = useId();
   return (
     <div className="source-choice" role="radiogroup" aria-label="Source">
@@ -54,7 +63,19 @@ function SourceChoice({ name, value, labels, onChange }: { name: string; value: 
 }
 
 /** The file button and the upload's state, for one file. */
-function FilePicker({ label, accept, upload, uploadedName, onPicked }: { label: string; accept: string; upload: ReturnType<typeof useSingleUpload>; uploadedName: string; onPicked?: (file: File) => void }) {
+function FilePicker({
+  label,
+  accept,
+  upload,
+  uploadedName,
+  onPicked,
+}: {
+  label: string;
+  accept: string;
+  upload: ReturnType<typeof useSingleUpload>;
+  uploadedName: string;
+  onPicked?: (file: File) => void;
+}) {
   return (
     <div className="file-pick">
       <FileButton
@@ -70,18 +91,43 @@ function FilePicker({ label, accept, upload, uploadedName, onPicked }: { label: 
       </FileButton>
       {upload.status === 'complete' && <span className="file-pick__done">Uploaded: {upload.fileName}</span>}
       {!upload.status && uploadedName && <span className="file-pick__done">Uploaded: {uploadedName}</span>}
-      <UploadProgress what={upload.fileName || 'the file'} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />
+      <UploadProgress
+        what={upload.fileName || 'the file'}
+        status={upload.status}
+        progress={upload.progress}
+        error={upload.error}
+        onCancel={upload.cancel}
+        onRetry={upload.retry}
+      />
     </div>
   );
 }
 
-function Permission({ post, updateWith, errorOf, what }: { post: PostModel; updateWith: UpdateWith; errorOf: MediaFieldsProps['errorOf']; what: string }) {
+function Permission({
+  post,
+  updateWith,
+  errorOf,
+  what,
+}: {
+  post: PostModel;
+  updateWith: UpdateWith;
+  errorOf: MediaFieldsProps['errorOf'];
+  what: string;
+}) {
   const id = useId();
   const error = errorOf('confirmTos');
   return (
     <div className="field permission" data-field="confirmTos" data-invalid={error ? '' : undefined}>
       <label className="permission__label" htmlFor={id}>
-        <input id={id} type="checkbox" checked={post.confirmTos} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => updateWith(() => ({ confirmTos: e.target.checked }), 'confirmTos')} />I have permission to share this {what}
+        <input
+          id={id}
+          type="checkbox"
+          checked={post.confirmTos}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => updateWith(() => ({ confirmTos: e.target.checked }), 'confirmTos')}
+        />
+        I have permission to share this {what}
       </label>
       {error && (
         <p className="field__error" id={`${id}-error`} part="error">
@@ -122,15 +168,14 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
   const preview = useEmbedPreview(source === 'url' ? post.embedCode : '');
   return (
     <>
-      <SourceChoice
-        name="video-source"
-        value={source}
-        labels={['Embed or link', 'Upload a video']}
-        onChange={choose}
-      />
+      <SourceChoice name="video-source" value={source} labels={['Embed or link', 'Upload a video']} onChange={choose} />
       {source === 'url' ? (
         <>
-          {text('embedCode', 'Embed code or URL', { rows: 3, placeholder: 'Paste a URL or embed code', hint: 'A link to a video file or a video page, or the embed code a video site gives you.' })}
+          {text('embedCode', 'Embed code or URL', {
+            rows: 3,
+            placeholder: 'Paste a URL or embed code',
+            hint: 'A link to a video file or a video page, or the embed code a video site gives you.',
+          })}
           <div className="embed-preview" role="status" data-kind={preview.kind}>
             {preview.kind === 'looking' && <span>Looking the video up…</span>}
             {preview.kind === 'found' &&
@@ -138,7 +183,9 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
                 <span>This video can’t be embedded. Try its embed code instead.</span>
               ) : (
                 <>
-                  {preview.data.thumbnail && previewableSrc(preview.data.thumbnail) && <img className="embed-preview__thumb" src={previewableSrc(preview.data.thumbnail)!} alt="" />}
+                  {preview.data.thumbnail && previewableSrc(preview.data.thumbnail) && (
+                    <img className="embed-preview__thumb" src={previewableSrc(preview.data.thumbnail)!} alt="" />
+                  )}
                   <span>A {preview.service} video, ready to embed</span>
                 </>
               ))}
@@ -149,7 +196,12 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
         </>
       ) : (
         <>
-          <FilePicker label="Choose a video" accept="video/mp4,video/webm,video/quicktime" upload={upload} uploadedName={post.preuploadUrl ? 'a video' : ''} />
+          <FilePicker
+            label="Choose a video"
+            accept="video/mp4,video/webm,video/quicktime"
+            upload={upload}
+            uploadedName={post.preuploadUrl ? 'a video' : ''}
+          />
           {errorOf('embedCode') && (
             <p className="field__error" part="error">
               {errorOf('embedCode')}
@@ -186,17 +238,18 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
   const artSrc = absoluteHttp(post.albumArt);
   return (
     <>
-      <SourceChoice
-        name="audio-source"
-        value={source}
-        labels={['From a URL', 'Upload an audio file']}
-        onChange={choose}
-      />
+      <SourceChoice name="audio-source" value={source} labels={['From a URL', 'Upload an audio file']} onChange={choose} />
       {source === 'url' ? (
         text('url', 'Audio URL', { type: 'url', placeholder: 'https://…/song.mp3' })
       ) : (
         <>
-          <FilePicker label="Choose an audio file" accept="audio/*" upload={upload} uploadedName={post.preuploadUrl ? 'an audio file' : ''} onPicked={(file) => void fillFromTags(file, updateWith)} />
+          <FilePicker
+            label="Choose an audio file"
+            accept="audio/*"
+            upload={upload}
+            uploadedName={post.preuploadUrl ? 'an audio file' : ''}
+            onPicked={(file) => void fillFromTags(file, updateWith)}
+          />
           {errorOf('url') && (
             <p className="field__error" part="error">
               {errorOf('url')}
@@ -214,7 +267,11 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
           {text('albumArt', 'Album art URL', { type: 'url', placeholder: 'https://…' })}
           <FilePicker label="Upload album art" accept="image/*" upload={art} uploadedName="" />
           {post.albumArt && (
-            <button type="button" className="tl-button is-secondary" onClick={() => (art.clear(), updateWith(() => ({ albumArt: '' }), 'albumArt'))}>
+            <button
+              type="button"
+              className="tl-button is-secondary"
+              onClick={() => (art.clear(), updateWith(() => ({ albumArt: '' }), 'albumArt'))}
+            >
               Remove album art
             </button>
           )}

@@ -8,8 +8,20 @@
 import { expect } from '@open-wc/testing';
 import { $session } from '../../../src/session/session';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../composer.test-helpers';
-import { axeCheck, canvasImage, dbRows, deepActiveElement, injectFault, releaseHeldRequests, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../../../tests/helpers';
-
+import {
+  axeCheck,
+  canvasImage,
+  dbRows,
+  deepActiveElement,
+  injectFault,
+  releaseHeldRequests,
+  shadow,
+  shadowAll,
+  shadowRequired,
+  typeInto,
+  waitFor,
+  waitForEvent,
+} from '../../../tests/helpers';
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
 const statuses = (host: Element) => items(host).map((li) => li.dataset.status);
@@ -63,7 +75,10 @@ describe('<post-composer> photos', function () {
     // The first is large (slow to scale), the second tiny: they still go up in the order chosen.
     choose(host, [await jpeg('red.jpg', '#d22', 3000, 2250), await jpeg('blue.jpg', '#22d')]);
     // The first is held by the server: uploading, the second waits its turn.
-    await waitFor(() => statuses(host).join() === 'uploading,queued', { message: 'the second photo was never queued behind the held one', timeout: 15_000 });
+    await waitFor(() => statuses(host).join() === 'uploading,queued', {
+      message: 'the second photo was never queued behind the held one',
+      timeout: 15_000,
+    });
     const bar = shadowRequired(host, '.photos__item[data-status="uploading"] [role="progressbar"]');
     expect(bar.getAttribute('aria-label')).to.equal('Uploading photo 1');
     expect(postButton(host).getAttribute('aria-disabled')).to.equal('true');
@@ -74,7 +89,9 @@ describe('<post-composer> photos', function () {
     // The server's own message for it, as the spec says (meta.msg first, then the errors, then "Woops :(").
     expect(shadowRequired(host, '.photos__item[data-status="error"] [role="alert"]').textContent).to.equal('Gateway Timeout');
     await axeCheck(host);
-    shadowAll<HTMLButtonElement>(host, '.upload--failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
+    shadowAll<HTMLButtonElement>(host, '.upload--failed button')
+      .find((b) => b.textContent?.startsWith('Retry'))!
+      .click();
     await waitFor(() => statuses(host).join() === 'complete,complete', { message: 'the upload did not end' });
     await waitFor(() => postButton(host).getAttribute('aria-disabled') === null, { message: 'Post stayed disabled' });
     // Live photos are behind the livephotos_web flag, which the demo has off.
@@ -98,7 +115,9 @@ describe('<post-composer> photos', function () {
     await waitFor(() => statuses(host).join() === 'aborted');
     expect(shadow(host, '[role="progressbar"]')).to.equal(null);
     await axeCheck(host);
-    shadowAll<HTMLButtonElement>(host, '.upload--failed button').find((b) => b.textContent?.startsWith('Retry'))!.click();
+    shadowAll<HTMLButtonElement>(host, '.upload--failed button')
+      .find((b) => b.textContent?.startsWith('Retry'))!
+      .click();
     await waitFor(() => statuses(host).join() === 'complete', { message: 'the upload did not end' });
   });
 
@@ -145,17 +164,27 @@ describe('<post-composer> photos', function () {
     // dispatched with their `code` (what the sensor reads): Firefox's sendKeys has no "Space".
     const handle1 = shadowRequired<HTMLButtonElement>(host, `.photos__item[data-photo-id="${first}"] .photos__handle`);
     handle1.focus();
-    const press = (code: string, key: string) => deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { code, key, bubbles: true, composed: true, cancelable: true }));
+    const press = (code: string, key: string) =>
+      deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { code, key, bubbles: true, composed: true, cancelable: true }));
     press('Space', ' ');
     // Picked up: the live region (inline, in the shadow root) says so — the pick-up line is at once
     // followed by where it is.
-    await waitFor(() => shadow(host, '.photos__item.is-dragging') && shadowAll(host, '[aria-live]').some((r) => /Picked up photo 1 of 3\.|Photo 1 is over position 1 of 3\./.test(r.textContent ?? '')), { message: 'not picked up' });
+    await waitFor(
+      () =>
+        shadow(host, '.photos__item.is-dragging') &&
+        shadowAll(host, '[aria-live]').some((r) => /Picked up photo 1 of 3\.|Photo 1 is over position 1 of 3\./.test(r.textContent ?? '')),
+      { message: 'not picked up' },
+    );
     // The sensor starts listening for the moving keys a task after the pick-up (a setTimeout in @dnd-kit).
     await new Promise((r) => setTimeout(r, 0));
     press('ArrowDown', 'ArrowDown');
-    await waitFor(() => shadowAll(host, '[aria-live]').some((r) => r.textContent?.includes('is over position 2')), { message: 'not moved to position 2' });
+    await waitFor(() => shadowAll(host, '[aria-live]').some((r) => r.textContent?.includes('is over position 2')), {
+      message: 'not moved to position 2',
+    });
     press('ArrowDown', 'ArrowDown');
-    await waitFor(() => shadowAll(host, '[aria-live]').some((r) => r.textContent?.includes('is over position 3')), { message: 'not moved to position 3' });
+    await waitFor(() => shadowAll(host, '[aria-live]').some((r) => r.textContent?.includes('is over position 3')), {
+      message: 'not moved to position 3',
+    });
     press('Space', ' ');
     await waitFor(() => ids().join() === [second, third, first].join(), { message: 'keyboard order' });
     await axeCheck(host);
@@ -164,7 +193,19 @@ describe('<post-composer> photos', function () {
     const handle = shadowRequired<HTMLButtonElement>(host, `.photos__item[data-photo-id="${third}"] .photos__handle`);
     const from = handle.getBoundingClientRect();
     const to = shadowRequired(host, `.photos__item[data-photo-id="${second}"]`).getBoundingClientRect();
-    const at = (x: number, y: number, type: string, buttons: number) => new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons });
+    const at = (x: number, y: number, type: string, buttons: number) =>
+      new PointerEvent(type, {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        clientX: x,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        buttons,
+      });
     const x = from.left + from.width / 2;
     handle.dispatchEvent(at(x, from.top + from.height / 2, 'pointerdown', 1));
     for (let y = from.top; y >= to.top - 10; y -= 20) {
@@ -192,12 +233,17 @@ describe('<post-composer> photos', function () {
     list.items.add(new File([await (await fetch('/assets/media/short.mp4')).blob()], 'live.mp4', { type: 'video/mp4' }));
     pick.files = list.files;
     pick.dispatchEvent(new Event('change', { bubbles: true }));
-    const live = await waitFor(() => shadow<HTMLButtonElement>(host, 'button.livephoto'), { message: 'the live video did not upload', timeout: 15_000 });
+    const live = await waitFor(() => shadow<HTMLButtonElement>(host, 'button.livephoto'), {
+      message: 'the live video did not upload',
+      timeout: 15_000,
+    });
     expect(live.getAttribute('aria-pressed')).to.equal('false');
     await axeCheck(host);
     // A press plays it at once (touch has no hover); the video is what shows while it plays.
     live.click();
-    await waitFor(() => live.dataset.state === 'playing' && !live.querySelector('video')!.paused, { message: () => `state ${live.dataset.state}` } as never);
+    await waitFor(() => live.dataset.state === 'playing' && !live.querySelector('video')!.paused, {
+      message: () => `state ${live.dataset.state}`,
+    } as never);
     expect(live.getAttribute('aria-pressed')).to.equal('true');
     expect(live.querySelector<HTMLImageElement>('.livephoto__still')!.hidden).to.equal(true);
     await axeCheck(host);
@@ -207,7 +253,11 @@ describe('<post-composer> photos', function () {
     postButton(host).click();
     await saved;
     const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type: 'photo' });
-    const [photo] = (JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as { photos: { url: string; livephoto_url?: string; livephoto_still_image_time?: number }[] }).photos;
+    const [photo] = (
+      JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as {
+        photos: { url: string; livephoto_url?: string; livephoto_still_image_time?: number }[];
+      }
+    ).photos;
     expect(photo!.livephoto_url).to.match(/\/media\/uploads\/[0-9a-f]{24}\.mp4$/);
     expect(photo!.livephoto_still_image_time).to.equal(0.5);
     // Served back (Firefox may answer from the range its player already asked for: 206).

@@ -7,7 +7,16 @@
  * renders inline, so it works inside the shadow root), and every photo has its caption.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { logEvent } from '../../../src/bus/log';
@@ -18,14 +27,21 @@ import { LivePhotoField } from './LivePhotoField';
 import { imageFiles } from './image-files';
 import { scrollerOf } from './scroller';
 import { isFlagOn } from '../../../src/session/session';
-import { DROP_SCROLL_STEP_PX, DROP_SCROLL_THROTTLE_MS, PHOTO_LIMIT_REACHED, dropScrollDirection, dropSide, insertAt, photosThatFit } from '../model/photo-media';
+import {
+  DROP_SCROLL_STEP_PX,
+  DROP_SCROLL_THROTTLE_MS,
+  PHOTO_LIMIT_REACHED,
+  dropScrollDirection,
+  dropSide,
+  insertAt,
+  photosThatFit,
+} from '../model/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
 import { createUploader, progressOf, validateUpload, type Uploader } from '../model/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
 import { FileButton } from '../../../src/ui/FileButton';
 import { isBusyUpload, UploadProgress, type UploadView } from './UploadProgress';
-
 
 /** What the form knows of a photo besides its URL and caption: a file on its way. */
 interface PhotoMedia {
@@ -36,7 +52,6 @@ interface PhotoMedia {
   error?: string;
   uploadId?: string;
 }
-
 
 let photoSeq = 0;
 const newPhotoId = () => `n${++photoSeq}`;
@@ -84,7 +99,8 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
           }
         },
         onInvalid: (item) => {
-          if (item.limitHit) logEvent('upload_limit_hit', { media_type: 'image', bytes: item.file.size, max_bytes: PHOTO_UPLOAD_OPTIONS.maxSize });
+          if (item.limitHit)
+            logEvent('upload_limit_hit', { media_type: 'image', bytes: item.file.size, max_bytes: PHOTO_UPLOAD_OPTIONS.maxSize });
         },
       }),
     [setPhoto, updateWith],
@@ -121,7 +137,15 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
       setNotice([fit < files.length ? PHOTO_LIMIT_REACHED : '', ...refused].filter(Boolean).join(' '));
       if (accepted.length === 0) return;
       const rows: PhotoItem[] = accepted.map(() => ({ id: newPhotoId(), url: '', caption: '' }));
-      setMedia((m) => ({ ...m, ...Object.fromEntries(rows.map((row, i) => [row.id, { preview: URL.createObjectURL(accepted[i]!), status: 'preparing', progress: 0 } satisfies PhotoMedia])) }));
+      setMedia((m) => ({
+        ...m,
+        ...Object.fromEntries(
+          rows.map((row, i) => [
+            row.id,
+            { preview: URL.createObjectURL(accepted[i]!), status: 'preparing', progress: 0 } satisfies PhotoMedia,
+          ]),
+        ),
+      }));
       updateWith((p) => ({ photos: insertAt(p.photos, at ?? p.photos.length, rows) }), 'photos');
       rows.forEach((row, i) => {
         // Every file is made ready at once, but they join the upload queue in the order they were
@@ -137,7 +161,8 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
               owners.current.set(item.id, row.id);
               setPhoto(row.id, { uploadId: item.id, status: item.status, error: item.error, progress: 0 });
             },
-            (error: unknown) => setPhoto(row.id, { status: 'error', error: error instanceof PhotoReadError ? error.message : String(error) }),
+            (error: unknown) =>
+              setPhoto(row.id, { status: 'error', error: error instanceof PhotoReadError ? error.message : String(error) }),
           ),
         );
       });
@@ -199,12 +224,24 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
   };
 
   // ---- reordering ----
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    }),
+  );
   const position = (id: string | number) => post.photos.findIndex((p) => p.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up photo ${position(active.id)} of ${post.photos.length}.`,
-    onDragOver: ({ active, over }) => (over ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${post.photos.length}.` : `Photo ${position(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `Photo ${position(active.id)} dropped at position ${position(over.id)} of ${post.photos.length}.` : `Photo ${position(active.id)} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${post.photos.length}.`
+        : `Photo ${position(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Photo ${position(active.id)} dropped at position ${position(over.id)} of ${post.photos.length}.`
+        : `Photo ${position(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving cancelled. Photo ${position(active.id)} is back in place.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -239,7 +276,10 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: 'To move a photo, press space or enter, then the up and down arrow keys, then space or enter to drop it there, or escape to cancel.' },
+          screenReaderInstructions: {
+            draggable:
+              'To move a photo, press space or enter, then the up and down arrow keys, then space or enter to drop it there, or escape to cancel.',
+          },
         }}
       >
         <SortableContext items={post.photos.map((p) => p.id)} strategy={verticalListSortingStrategy}>
@@ -251,9 +291,16 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
                 index={i}
                 count={post.photos.length}
                 media={media[photo.id]}
-                onCaption={(caption) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, caption } : ph)) }), 'photos')}
+                onCaption={(caption) =>
+                  updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, caption } : ph)) }), 'photos')
+                }
                 onUrl={(url) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, url } : ph)) }), 'photos')}
-                onLive={livePhotos ? (patch) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, ...patch } : ph)) }), 'photos') : undefined}
+                onLive={
+                  livePhotos
+                    ? (patch) =>
+                        updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, ...patch } : ph)) }), 'photos')
+                    : undefined
+                }
                 onRemove={() => remove(photo.id)}
                 onCancel={() => {
                   const m = media[photo.id];
@@ -278,7 +325,12 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
         <FileButton className="tl-button" accept="image/*" multiple inputClassName="photos__file" disabled={full} onFiles={addFiles}>
           Choose photos
         </FileButton>
-        <button type="button" className="tl-button is-secondary" disabled={full} onClick={() => updateWith((p) => ({ photos: [...p.photos, { id: newPhotoId(), url: '', caption: '' }] }))}>
+        <button
+          type="button"
+          className="tl-button is-secondary"
+          disabled={full}
+          onClick={() => updateWith((p) => ({ photos: [...p.photos, { id: newPhotoId(), url: '', caption: '' }] }))}
+        >
           Add a photo by URL
         </button>
       </div>
@@ -323,20 +375,52 @@ function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onLive, o
       style={{ transform: CSS.Translate.toString(transform), transition }}
       onDrop={onDrop}
     >
-      <button type="button" ref={setActivatorNodeRef} className="photos__handle" aria-label={`Move photo ${n} of ${count}`} {...attributes} {...listeners}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="photos__handle"
+        aria-label={`Move photo ${n} of ${count}`}
+        {...attributes}
+        {...listeners}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       <div className="photos__thumb">{picture ? <img src={picture} alt="" /> : <span aria-hidden="true">◉</span>}</div>
       <div className="photos__body">
         {media ? (
-          <UploadProgress what={`photo ${n}`} status={media.status} progress={media.progress} error={media.error} onCancel={onCancel} onRetry={media.uploadId ? onRetry : undefined} />
+          <UploadProgress
+            what={`photo ${n}`}
+            status={media.status}
+            progress={media.progress}
+            error={media.error}
+            onCancel={onCancel}
+            onRetry={media.uploadId ? onRetry : undefined}
+          />
         ) : (
           <Field name={`photo-${index}`} label={`Photo ${n} URL`}>
-            {(control) => <input {...control} className="field__control" type="url" inputMode="url" value={photo.url} placeholder="https://…" onChange={(e) => onUrl(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                type="url"
+                inputMode="url"
+                value={photo.url}
+                placeholder="https://…"
+                onChange={(e) => onUrl(e.target.value)}
+              />
+            )}
           </Field>
         )}
         <Field name={`photo-caption-${index}`} label={`Photo ${n} caption`} hint={`Up to ${PHOTO_CAPTION_MAX} characters`}>
-          {(control) => <input {...control} className="field__control" maxLength={PHOTO_CAPTION_MAX} value={photo.caption} onChange={(e) => onCaption(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__control"
+              maxLength={PHOTO_CAPTION_MAX}
+              value={photo.caption}
+              onChange={(e) => onCaption(e.target.value)}
+            />
+          )}
         </Field>
         {onLive && (photo.url.trim() || photo.livephotoUrl) && <LivePhotoField photo={photo} n={n} still={picture} onChange={onLive} />}
         <button type="button" className="tl-button is-secondary photos__remove" onClick={onRemove}>

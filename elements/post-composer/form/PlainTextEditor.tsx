@@ -31,7 +31,11 @@ export function PlainTextEditor({ value, onChange, rows, className, ...rest }: P
     const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.45;
     el.style.height = 'auto';
-    const { height, overflow } = plainTextHeight(el.scrollHeight + frame, rows * line + padding + frame, window.innerHeight * PLAIN_TEXT_MAX_VIEWPORT);
+    const { height, overflow } = plainTextHeight(
+      el.scrollHeight + frame,
+      rows * line + padding + frame,
+      window.innerHeight * PLAIN_TEXT_MAX_VIEWPORT,
+    );
     el.style.height = `${height}px`;
     el.style.overflowY = overflow ? 'auto' : 'hidden';
     // Typing at the end of a field that just grew: bring its new bottom into the scroller's view.

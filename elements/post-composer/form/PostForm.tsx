@@ -13,7 +13,14 @@ import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
 import { POST_TYPE_LABELS, createPost, isDirty, updatePayload, validatePost, type PostModel } from '../../../src/models/post';
-import { DRAFT_SAVE_DEBOUNCE_MS, draftKey, parseDraft, type ContextPage, type PostTarget, type StoredDraft } from '../../../src/models/post-routes';
+import {
+  DRAFT_SAVE_DEBOUNCE_MS,
+  draftKey,
+  parseDraft,
+  type ContextPage,
+  type PostTarget,
+  type StoredDraft,
+} from '../../../src/models/post-routes';
 import type { BuilderData, FetchedPost, SaveResponse } from '../model/post-responses';
 import { useRemote } from '../../../src/ui/use-remote';
 import { ErrorState } from '../../../src/ui/ErrorState';
@@ -70,7 +77,8 @@ const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine ==
 
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'network' || error.kind === 'timeout') return "We couldn't reach the server. Your post is still here: try again in a moment.";
+    if (error.kind === 'network' || error.kind === 'timeout')
+      return "We couldn't reach the server. Your post is still here: try again in a moment.";
     if (error.serverMessage) return error.serverMessage;
     if (error.kind === 'malformed') return 'The server sent an answer we could not read. Your post is still here: try again.';
   }
@@ -102,7 +110,10 @@ export default function PostForm(props: PostFormProps) {
   }
   if (remote.status === 'error') {
     const error = remote.error;
-    const message = error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'forbidden') && error.serverMessage ? error.serverMessage : CODE_LOAD_ALERT;
+    const message =
+      error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'forbidden') && error.serverMessage
+        ? error.serverMessage
+        : CODE_LOAD_ALERT;
     return (
       <div className="post-form post-form--error" part="form">
         <h2 id={props.titleId} className="post-form__title">
@@ -122,7 +133,10 @@ export default function PostForm(props: PostFormProps) {
 
 function initialPost(target: PostTarget, loaded: Loaded): PostModel {
   const current = loaded.builder.channels.find((c) => c.is_current) ?? loaded.builder.channels[0];
-  const editorType = loaded.builder.defaultEditorType === 'html' || loaded.builder.defaultEditorType === 'markdown' ? loaded.builder.defaultEditorType : 'rich';
+  const editorType =
+    loaded.builder.defaultEditorType === 'html' || loaded.builder.defaultEditorType === 'markdown'
+      ? loaded.builder.defaultEditorType
+      : 'rich';
   if (loaded.fetched) {
     const post = loaded.fetched.post;
     return target.mode === 'reblog' ? { ...post, tumblelog: current?.name ?? '', editorType } : post;
@@ -155,18 +169,24 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     [problems, touched],
   );
   const touch = useCallback((field: keyof PostModel) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
-  const updateWith = useCallback((change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => {
-    setPost((p) => {
-      const patch = change(p);
-      return Object.keys(patch).length ? { ...p, ...patch } : p;
-    });
-    if (touched) touch(touched);
-  }, [touch]);
-  const update = useCallback((patch: Partial<PostModel>) => {
-    setPost((p) => ({ ...p, ...patch }));
-    for (const field of Object.keys(patch)) touch(field as keyof PostModel);
-    setStatus((s) => (s?.kind === 'error' ? s : null));
-  }, [touch]);
+  const updateWith = useCallback(
+    (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => {
+      setPost((p) => {
+        const patch = change(p);
+        return Object.keys(patch).length ? { ...p, ...patch } : p;
+      });
+      if (touched) touch(touched);
+    },
+    [touch],
+  );
+  const update = useCallback(
+    (patch: Partial<PostModel>) => {
+      setPost((p) => ({ ...p, ...patch }));
+      for (const field of Object.keys(patch)) touch(field as keyof PostModel);
+      setStatus((s) => (s?.kind === 'error' ? s : null));
+    },
+    [touch],
+  );
 
   // ---- the draft: written as the user types, gone once saved or discarded ----
   const writeDraft = useMemo(
@@ -245,7 +265,9 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     setSaving(true);
     setStatus({ kind: 'info', text: 'Saving…' });
     try {
-      const response = await savePost(updatePayload(post, { channelId: post.tumblelog, contextPage: props.contextPage ?? '', source: props.source }));
+      const response = await savePost(
+        updatePayload(post, { channelId: post.tumblelog, contextPage: props.contextPage ?? '', source: props.source }),
+      );
       writeDraft.cancel();
       storage.removeItem(storedKey);
       props.onSaved(response);
@@ -259,9 +281,14 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
   const channel = channels.find((c) => c.name === post.tumblelog);
   const reblogHtml = loaded.fetched?.reblogHtml ? sanitizeDashboardPost(loaded.fetched.reblogHtml, undefined) : '';
   useRegistration(() => import('../../video-player/index'), reblogHtml.includes('<video-player'));
-  const title = target.mode === 'edit' ? `Edit ${POST_TYPE_LABELS[post.type].toLowerCase()} post` : target.mode === 'reblog' ? 'Reblog' : `New ${POST_TYPE_LABELS[post.type].toLowerCase()} post`;
+  const title =
+    target.mode === 'edit'
+      ? `Edit ${POST_TYPE_LABELS[post.type].toLowerCase()} post`
+      : target.mode === 'reblog'
+        ? 'Reblog'
+        : `New ${POST_TYPE_LABELS[post.type].toLowerCase()} post`;
   const firstProblem = problems[0]?.message;
-  const statusText = offline ? "You're offline. Your post is kept here; post it when you're back online." : status?.text ?? '';
+  const statusText = offline ? "You're offline. Your post is kept here; post it when you're back online." : (status?.text ?? '');
 
   return (
     <form
@@ -286,7 +313,13 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     >
       <header className="post-form__header" part="header">
         {channels.length > 1 ? (
-          <BlogSelector blogs={channels} value={post.tumblelog} onChange={(name) => update({ tumblelog: name })} label="Choose the blog to post to" part="blog-selector" />
+          <BlogSelector
+            blogs={channels}
+            value={post.tumblelog}
+            onChange={(name) => update({ tumblelog: name })}
+            label="Choose the blog to post to"
+            part="blog-selector"
+          />
         ) : (
           <span className="post-form__blog">
             <Avatar name={post.tumblelog} avatar_url={channel?.avatar_url} size={24} decorative />
@@ -305,7 +338,17 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
             type="button"
             className="tl-button"
             onClick={() => {
-              setPost({ ...offeredDraft.post, mode: initial.mode, postId: initial.postId, reblog_id: initial.reblog_id, reblog_key: initial.reblog_key, is_reblog: initial.is_reblog, uploading: false, loading: false, hasLoadingInlineImages: false });
+              setPost({
+                ...offeredDraft.post,
+                mode: initial.mode,
+                postId: initial.postId,
+                reblog_id: initial.reblog_id,
+                reblog_key: initial.reblog_key,
+                is_reblog: initial.is_reblog,
+                uploading: false,
+                loading: false,
+                hasLoadingInlineImages: false,
+              });
               setOfferedDraft(null);
               formRef.current?.querySelector<HTMLElement>('.field__control')?.focus();
             }}
@@ -346,14 +389,19 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
         canShareToFacebook={channel?.facebook_opengraph_send_posts === true}
       />
 
-      {problems.some((p) => p.field === 'form') && (touched.size > 0) && (
+      {problems.some((p) => p.field === 'form') && touched.size > 0 && (
         <p className="field__error" part="error">
           {problems.find((p) => p.field === 'form')?.message}
         </p>
       )}
 
       <footer className="post-form__footer">
-        <p className="post-form__status" part="status" role={status?.kind === 'error' ? 'alert' : 'status'} data-kind={offline ? 'offline' : status?.kind}>
+        <p
+          className="post-form__status"
+          part="status"
+          role={status?.kind === 'error' ? 'alert' : 'status'}
+          data-kind={offline ? 'offline' : status?.kind}
+        >
           {statusText}
         </p>
         <button type="button" className="tl-button is-secondary" part="cancel-button" onClick={props.onCancel}>

@@ -48,7 +48,13 @@ export function StateMenu({ post, update, error }: { post: PostModel; update: Up
       {post.state === 'scheduled' && (
         <Field name="publish_on" label="Publish on" error={error}>
           {(control) => (
-            <input {...control} className="field__control state__date" type="datetime-local" value={post.publish_on} onChange={(e) => update({ publish_on: e.target.value })} />
+            <input
+              {...control}
+              className="field__control state__date"
+              type="datetime-local"
+              value={post.publish_on}
+              onChange={(e) => update({ publish_on: e.target.value })}
+            />
           )}
         </Field>
       )}
@@ -64,7 +70,13 @@ const OPTIONS: readonly [keyof PostModel, string][] = [
   ['canBeReblogged', 'Can be reblogged'],
 ];
 
-export function PostOptions({ post, update, errorOf, canTweet, canShareToFacebook }: {
+export function PostOptions({
+  post,
+  update,
+  errorOf,
+  canTweet,
+  canShareToFacebook,
+}: {
   post: PostModel;
   update: Update;
   errorOf: (field: keyof PostModel) => string | undefined;
@@ -78,11 +90,21 @@ export function PostOptions({ post, update, errorOf, canTweet, canShareToFaceboo
       <summary className="options__summary">Post options</summary>
       <div className="options__body">
         <Field name="customUrl" label="Custom URL" hint="The end of the post's address, e.g. my-first-post">
-          {(control) => <input {...control} className="field__control" value={post.customUrl} onChange={(e) => update({ customUrl: e.target.value })} />}
+          {(control) => (
+            <input {...control} className="field__control" value={post.customUrl} onChange={(e) => update({ customUrl: e.target.value })} />
+          )}
         </Field>
         <Field name="sourceUrl" label="Content source" error={errorOf('sourceUrl')}>
           {(control) => (
-            <input {...control} className="field__control" type="url" inputMode="url" placeholder="https://…" value={post.sourceUrl} onChange={(e) => update({ sourceUrl: e.target.value })} />
+            <input
+              {...control}
+              className="field__control"
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              value={post.sourceUrl}
+              onChange={(e) => update({ sourceUrl: e.target.value })}
+            />
           )}
         </Field>
         <fieldset className="options__flags">
@@ -97,7 +119,12 @@ export function PostOptions({ post, update, errorOf, canTweet, canShareToFaceboo
         <fieldset className="options__flags">
           <legend className="field__label">Share</legend>
           <label className="check">
-            <input type="checkbox" checked={post.sendToTwitter} disabled={!canTweet} onChange={(e) => update({ sendToTwitter: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={post.sendToTwitter}
+              disabled={!canTweet}
+              onChange={(e) => update({ sendToTwitter: e.target.checked })}
+            />
             Send to Twitter{canTweet ? '' : ' (no linked account)'}
           </label>
           {post.sendToTwitter && (
@@ -113,13 +140,23 @@ export function PostOptions({ post, update, errorOf, canTweet, canShareToFaceboo
                 aria-describedby={`${tweetId}-count`}
                 onChange={(e) => update({ customTweet: e.target.value })}
               />
-              <p id={`${tweetId}-count`} className="tweet-count" data-level={remaining < 0 ? 'danger' : remaining < 10 ? 'warning' : 'ok'} aria-live="polite">
+              <p
+                id={`${tweetId}-count`}
+                className="tweet-count"
+                data-level={remaining < 0 ? 'danger' : remaining < 10 ? 'warning' : 'ok'}
+                aria-live="polite"
+              >
                 {remaining} of {TWEET_MAX} characters left (links count as 29; [[MORE]] and after are left out)
               </p>
             </div>
           )}
           <label className="check">
-            <input type="checkbox" checked={post.sendToFacebook} disabled={!canShareToFacebook} onChange={(e) => update({ sendToFacebook: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={post.sendToFacebook}
+              disabled={!canShareToFacebook}
+              onChange={(e) => update({ sendToFacebook: e.target.checked })}
+            />
             Share on Facebook{canShareToFacebook ? '' : ' (no linked account)'}
           </label>
         </fieldset>

@@ -38,7 +38,12 @@ export function TagsInput({ tags, onChange }: TagsInputProps) {
         {tags.map((tag) => (
           <li key={tag} className="tags__chip">
             <span>#{tag}</span>
-            <button type="button" className="tags__remove" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+            <button
+              type="button"
+              className="tags__remove"
+              aria-label={`Remove tag ${tag}`}
+              onClick={() => onChange(tags.filter((t) => t !== tag))}
+            >
               ×
             </button>
           </li>

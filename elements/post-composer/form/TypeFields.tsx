@@ -20,7 +20,6 @@ const later = (children: ReactNode) => <Suspense fallback={<Loader />}>{children
 
 export type Update = (patch: Partial<PostModel>) => void;
 
-
 interface TypeFieldsProps {
   post: PostModel;
   update: Update;
@@ -31,11 +30,27 @@ interface TypeFieldsProps {
 }
 
 export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProps) {
-  const text = (field: keyof PostModel, label: string, opts: { placeholder?: string; rows?: number; type?: string; hint?: string; hiddenLabel?: boolean } = {}) => (
-    <Field name={field} label={label} error={errorOf(field)} {...(opts.hint ? { hint: opts.hint } : {})} hiddenLabel={opts.hiddenLabel ?? false}>
+  const text = (
+    field: keyof PostModel,
+    label: string,
+    opts: { placeholder?: string; rows?: number; type?: string; hint?: string; hiddenLabel?: boolean } = {},
+  ) => (
+    <Field
+      name={field}
+      label={label}
+      error={errorOf(field)}
+      {...(opts.hint ? { hint: opts.hint } : {})}
+      hiddenLabel={opts.hiddenLabel ?? false}
+    >
       {(control) =>
         opts.rows ? (
-          <PlainTextEditor {...control} rows={opts.rows} value={String(post[field])} placeholder={opts.placeholder} onChange={(value) => update({ [field]: value })} />
+          <PlainTextEditor
+            {...control}
+            rows={opts.rows}
+            value={String(post[field])}
+            placeholder={opts.placeholder}
+            onChange={(value) => update({ [field]: value })}
+          />
         ) : (
           <input
             {...control}
@@ -51,7 +66,9 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
   );
 
   if (post.mode === 'reblog') {
-    return post.type === 'text' ? text('body', 'Your addition', { rows: 4, placeholder: 'Add something, if you like' }) : text('caption', 'Your addition', { rows: 4, placeholder: 'Add something, if you like' });
+    return post.type === 'text'
+      ? text('body', 'Your addition', { rows: 4, placeholder: 'Add something, if you like' })
+      : text('caption', 'Your addition', { rows: 4, placeholder: 'Add something, if you like' });
   }
 
   switch (post.type) {
@@ -83,7 +100,12 @@ export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProp
       return (
         <>
           {text('title', 'Title', { placeholder: 'Title (optional)' })}
-          {text('chat', 'Chat', { rows: 6, placeholder: 'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.', hint: 'One line per speaker, "Name: what they said".' })}
+          {text('chat', 'Chat', {
+            rows: 6,
+            placeholder:
+              'Tourist: Could you give us directions to Olive Garden?\nNew Yorker: No, but I could give you directions to an actual Italian restaurant.',
+            hint: 'One line per speaker, "Name: what they said".',
+          })}
         </>
       );
     case 'audio':

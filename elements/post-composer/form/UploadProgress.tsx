@@ -4,7 +4,8 @@
  */
 export type UploadView = 'preparing' | 'queued' | 'uploading' | 'complete' | 'error' | 'aborted' | 'invalid';
 
-export const isBusyUpload = (status: UploadView | undefined): boolean => status === 'preparing' || status === 'queued' || status === 'uploading';
+export const isBusyUpload = (status: UploadView | undefined): boolean =>
+  status === 'preparing' || status === 'queued' || status === 'uploading';
 
 interface UploadProgressProps {
   /** What is being uploaded, for the bar's and the buttons' names ("photo 2", "the video"). */

@@ -89,7 +89,11 @@ async function coloursOf(file: Blob): Promise<{ width: number; height: number; a
   const w = bitmap.width;
   const h = bitmap.height;
   // The middle of each quarter: far from the edges, where JPEG blurs colours into each other.
-  return { width: w, height: h, at: [nearest(w / 4, h / 4), nearest((3 * w) / 4, h / 4), nearest(w / 4, (3 * h) / 4), nearest((3 * w) / 4, (3 * h) / 4)] };
+  return {
+    width: w,
+    height: h,
+    at: [nearest(w / 4, h / 4), nearest((3 * w) / 4, h / 4), nearest(w / 4, (3 * h) / 4), nearest((3 * w) / 4, (3 * h) / 4)],
+  };
 }
 
 describe('prepareImage', () => {
@@ -112,7 +116,9 @@ describe('prepareImage', () => {
     expect(prepared.file.name).to.equal('big.jpg');
     const withExif = await prepareImage(await jpegWithOrientation(6));
     const bytes = new Uint8Array(await withExif.file.arrayBuffer());
-    const hasExif = bytes.some((_, i) => bytes[i] === 0x45 && bytes[i + 1] === 0x78 && bytes[i + 2] === 0x69 && bytes[i + 3] === 0x66 && bytes[i + 4] === 0);
+    const hasExif = bytes.some(
+      (_, i) => bytes[i] === 0x45 && bytes[i + 1] === 0x78 && bytes[i + 2] === 0x69 && bytes[i + 3] === 0x66 && bytes[i + 4] === 0,
+    );
     expect(hasExif).to.equal(false);
   });
 
@@ -132,7 +138,10 @@ describe('prepareImage', () => {
   });
 
   it('a "jpg" without the start-of-image marker, or a broken image, is a failed read', async () => {
-    for (const file of [new File(['not a jpeg'], 'fake.jpg', { type: 'image/jpeg' }), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'broken.png', { type: 'image/png' })]) {
+    for (const file of [
+      new File(['not a jpeg'], 'fake.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'broken.png', { type: 'image/png' }),
+    ]) {
       let error: unknown;
       try {
         await prepareImage(file);

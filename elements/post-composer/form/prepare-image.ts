@@ -27,7 +27,9 @@ function renamed(name: string, type: string): string {
 }
 
 function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas.toBlob gave nothing'))), type, 0.9));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas.toBlob gave nothing'))), type, 0.9),
+  );
 }
 
 /** Reads the size of an image the browser can show (the ones sent as they are). */

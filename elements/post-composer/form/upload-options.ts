@@ -7,6 +7,24 @@ import { UPLOAD_ENDPOINTS } from '../api/upload';
 import { PHOTO_TYPES } from '../model/photo-media';
 import type { UploadOptions } from '../model/upload';
 
-export const PHOTO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.photo, maxSize: 10_485_760, pattern: PHOTO_TYPES, mediaType: 'image', fieldName: 'photo' };
-export const VIDEO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.video, maxSize: 52_428_800, pattern: /^video\/(mp4|webm|quicktime)$/, mediaType: 'video', fieldName: 'video' };
-export const AUDIO_UPLOAD_OPTIONS: UploadOptions = { endpoint: UPLOAD_ENDPOINTS.audio, maxSize: 10_485_760, pattern: /^audio\/(mpeg|mp3|mp4|x-m4a|aac|ogg|wav|x-wav|wave)$/, mediaType: 'audio', fieldName: 'audio' };
+export const PHOTO_UPLOAD_OPTIONS: UploadOptions = {
+  endpoint: UPLOAD_ENDPOINTS.photo,
+  maxSize: 10_485_760,
+  pattern: PHOTO_TYPES,
+  mediaType: 'image',
+  fieldName: 'photo',
+};
+export const VIDEO_UPLOAD_OPTIONS: UploadOptions = {
+  endpoint: UPLOAD_ENDPOINTS.video,
+  maxSize: 52_428_800,
+  pattern: /^video\/(mp4|webm|quicktime)$/,
+  mediaType: 'video',
+  fieldName: 'video',
+};
+export const AUDIO_UPLOAD_OPTIONS: UploadOptions = {
+  endpoint: UPLOAD_ENDPOINTS.audio,
+  maxSize: 10_485_760,
+  pattern: /^audio\/(mpeg|mp3|mp4|x-m4a|aac|ogg|wav|x-wav|wave)$/,
+  mediaType: 'audio',
+  fieldName: 'audio',
+};

@@ -46,7 +46,10 @@ export function useEmbedPreview(text: string): EmbedPreview {
         (data) => !controller.signal.aborted && setPreview({ kind: 'found', url, service, data }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setPreview({ kind: 'error', message: error instanceof EmbedError ? error.message : 'The video could not be looked up. Check your connection and try again.' });
+          setPreview({
+            kind: 'error',
+            message: error instanceof EmbedError ? error.message : 'The video could not be looked up. Check your connection and try again.',
+          });
         },
       );
     }, EMBED_PREVIEW_DEBOUNCE_MS);

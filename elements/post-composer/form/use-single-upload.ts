@@ -20,8 +20,17 @@ export interface SingleUpload {
   clear(): void;
 }
 
-export function useSingleUpload(options: UploadOptions, onUploaded: (url: string, response: Record<string, unknown>) => void, prepare?: (file: File) => Promise<File>): SingleUpload {
-  const [state, setState] = useState<{ status: UploadView | undefined; progress: number; error: string | undefined; fileName: string }>({ status: undefined, progress: 0, error: undefined, fileName: '' });
+export function useSingleUpload(
+  options: UploadOptions,
+  onUploaded: (url: string, response: Record<string, unknown>) => void,
+  prepare?: (file: File) => Promise<File>,
+): SingleUpload {
+  const [state, setState] = useState<{ status: UploadView | undefined; progress: number; error: string | undefined; fileName: string }>({
+    status: undefined,
+    progress: 0,
+    error: undefined,
+    fileName: '',
+  });
   /** The upload item being shown, and the file whose preparation counts (a newer file wins). */
   const current = useRef<string | null>(null);
   const latest = useRef<symbol | null>(null);
@@ -39,15 +48,19 @@ export function useSingleUpload(options: UploadOptions, onUploaded: (url: string
           if (item.status === 'complete' && item.url) onUploadedRef.current(item.url, item.responseJSON ?? {});
         },
         onInvalid: (item) => {
-          if (item.limitHit) logEvent('upload_limit_hit', { media_type: options.mediaType ?? 'image', bytes: item.file.size, max_bytes: options.maxSize });
+          if (item.limitHit)
+            logEvent('upload_limit_hit', { media_type: options.mediaType ?? 'image', bytes: item.file.size, max_bytes: options.maxSize });
         },
       }),
     // Made once: the options are constants of the field that uses the hook.
     [],
   );
-  useEffect(() => () => {
-    if (current.current) uploader.remove(current.current);
-  }, [uploader]);
+  useEffect(
+    () => () => {
+      if (current.current) uploader.remove(current.current);
+    },
+    [uploader],
+  );
 
   const drop = () => {
     if (current.current) uploader.remove(current.current);
@@ -70,7 +83,8 @@ export function useSingleUpload(options: UploadOptions, onUploaded: (url: string
           setState((s) => ({ ...s, status: item.status, error: item.error }));
         },
         (error: unknown) => {
-          if (latest.current === token) setState((s) => ({ ...s, status: 'error', error: error instanceof Error ? error.message : String(error) }));
+          if (latest.current === token)
+            setState((s) => ({ ...s, status: 'error', error: error instanceof Error ? error.message : String(error) }));
         },
       );
     },

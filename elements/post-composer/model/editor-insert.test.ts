@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_EMPTY_DATA, EDITOR_NO_SELECTION, EDITOR_UNKNOWN_IMAGE_SOURCE, mediaAddress, planInsert, readImageSource } from './editor-insert';
+import {
+  EDITOR_EMPTY_DATA,
+  EDITOR_NO_SELECTION,
+  EDITOR_UNKNOWN_IMAGE_SOURCE,
+  mediaAddress,
+  planInsert,
+  readImageSource,
+} from './editor-insert';
 
 describe('editor inserts (authoring spec §5 editor rules and warnings)', () => {
   it('reads an image source: an address, {url}, or a file; empty data and unknown types are warnings', () => {
@@ -23,11 +30,20 @@ describe('editor inserts (authoring spec §5 editor rules and warnings)', () => 
   });
 
   it('plans images (a caption makes a figure), iframes, the read-more break and a plain rule', () => {
-    expect(planInsert({ kind: 'image', source: 'https://x.test/a.png', alt: ' A ', caption: '  ' }, true)).toEqual({ ok: true, block: { kind: 'image', src: 'https://x.test/a.png', alt: 'A' } });
-    expect(planInsert({ kind: 'image', source: 'https://x.test/a.png', caption: ' Cap ' }, true)).toEqual({ ok: true, block: { kind: 'image', src: 'https://x.test/a.png', alt: '', caption: 'Cap' } });
+    expect(planInsert({ kind: 'image', source: 'https://x.test/a.png', alt: ' A ', caption: '  ' }, true)).toEqual({
+      ok: true,
+      block: { kind: 'image', src: 'https://x.test/a.png', alt: 'A' },
+    });
+    expect(planInsert({ kind: 'image', source: 'https://x.test/a.png', caption: ' Cap ' }, true)).toEqual({
+      ok: true,
+      block: { kind: 'image', src: 'https://x.test/a.png', alt: '', caption: 'Cap' },
+    });
     const file = new Blob(['x']);
     expect(planInsert({ kind: 'image', source: file, caption: 'c' }, true)).toEqual({ ok: true, upload: file, alt: '', caption: 'c' });
-    expect(planInsert({ kind: 'iframe', src: 'https://v.test/embed/1', width: 540.4, height: -3 }, true)).toEqual({ ok: true, block: { kind: 'iframe', src: 'https://v.test/embed/1', width: 540 } });
+    expect(planInsert({ kind: 'iframe', src: 'https://v.test/embed/1', width: 540.4, height: -3 }, true)).toEqual({
+      ok: true,
+      block: { kind: 'iframe', src: 'https://v.test/embed/1', width: 540 },
+    });
     expect(planInsert({ kind: 'read-more' }, true)).toEqual({ ok: true, block: { kind: 'rule', readMore: true } });
     expect(planInsert({ kind: 'rule' }, true)).toEqual({ ok: true, block: { kind: 'rule', readMore: false } });
   });

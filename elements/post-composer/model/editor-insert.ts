@@ -28,9 +28,7 @@ export type InsertRequest =
   | { kind: 'rule' };
 
 export type InsertPlan =
-  | { ok: true; block: EditorBlock }
-  | { ok: true; upload: Blob; alt: string; caption?: string }
-  | { ok: false; warning: string };
+  { ok: true; block: EditorBlock } | { ok: true; upload: Blob; alt: string; caption?: string } | { ok: false; warning: string };
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
@@ -41,7 +39,12 @@ const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v insta
 export function readImageSource(source: unknown): ImageSource | { warning: string } {
   if (source === undefined || source === null || source === '') return { warning: EDITOR_EMPTY_DATA };
   if (isBlob(source)) return source.size === 0 ? { warning: EDITOR_EMPTY_DATA } : { type: 'file', file: source };
-  const url = typeof source === 'string' ? source : typeof source === 'object' && typeof (source as { url?: unknown }).url === 'string' ? (source as { url: string }).url : null;
+  const url =
+    typeof source === 'string'
+      ? source
+      : typeof source === 'object' && typeof (source as { url?: unknown }).url === 'string'
+        ? (source as { url: string }).url
+        : null;
   if (url === null) return { warning: EDITOR_UNKNOWN_IMAGE_SOURCE };
   const address = mediaAddress(url);
   if (address === '') return { warning: EDITOR_EMPTY_DATA };
@@ -58,7 +61,8 @@ export function mediaAddress(text: string): string | null {
   return url && !/^mailto:/i.test(url) ? url : null;
 }
 
-const positive = (n: number | undefined): number | undefined => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined);
+const positive = (n: number | undefined): number | undefined =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 const withCaption = <T extends object>(block: T, caption: string | undefined): T & { caption?: string } => {
   const text = caption?.trim();
   return text ? { ...block, caption: text } : block;
@@ -76,9 +80,10 @@ export function planInsert(request: InsertRequest, hasSelection: boolean): Inser
       const source = readImageSource(request.source);
       if ('warning' in source) return { ok: false, warning: source.warning };
       const alt = request.alt?.trim() ?? '';
-      plan = source.type === 'file'
-        ? { ok: true, upload: source.file, alt, ...(request.caption?.trim() ? { caption: request.caption.trim() } : {}) }
-        : { ok: true, block: withCaption({ kind: 'image', src: source.url, alt }, request.caption) };
+      plan =
+        source.type === 'file'
+          ? { ok: true, upload: source.file, alt, ...(request.caption?.trim() ? { caption: request.caption.trim() } : {}) }
+          : { ok: true, block: withCaption({ kind: 'image', src: source.url, alt }, request.caption) };
       break;
     }
     case 'iframe': {
@@ -87,7 +92,10 @@ export function planInsert(request: InsertRequest, hasSelection: boolean): Inser
       if (!src) return { ok: false, warning: EDITOR_EMPTY_DATA };
       const width = positive(request.width);
       const height = positive(request.height);
-      plan = { ok: true, block: withCaption({ kind: 'iframe', src, ...(width ? { width } : {}), ...(height ? { height } : {}) }, request.caption) };
+      plan = {
+        ok: true,
+        block: withCaption({ kind: 'iframe', src, ...(width ? { width } : {}), ...(height ? { height } : {}) }, request.caption),
+      };
       break;
     }
     case 'read-more':

@@ -21,7 +21,8 @@ export const ID3V1_BYTES = 128;
 
 const FRAMES: Record<string, keyof Id3Tags> = { TIT2: 'title', TPE1: 'artist', TALB: 'album', TT2: 'title', TP1: 'artist', TAL: 'album' };
 
-const syncsafe = (b: Uint8Array, at: number) => ((b[at]! & 0x7f) << 21) | ((b[at + 1]! & 0x7f) << 14) | ((b[at + 2]! & 0x7f) << 7) | (b[at + 3]! & 0x7f);
+const syncsafe = (b: Uint8Array, at: number) =>
+  ((b[at]! & 0x7f) << 21) | ((b[at + 1]! & 0x7f) << 14) | ((b[at + 2]! & 0x7f) << 7) | (b[at + 3]! & 0x7f);
 const uint32 = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
 
@@ -48,7 +49,12 @@ function textFrame(body: Uint8Array): string {
   return clean(text.split('\u0000')[0] ?? '');
 }
 
-const clean = (s: string) => s.replace(/\uFEFF/g, '').replace(/\s+/g, ' ').trim().slice(0, 255);
+const clean = (s: string) =>
+  s
+    .replace(/\uFEFF/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 255);
 
 function readV2(b: Uint8Array): Id3Tags {
   const out: Id3Tags = {};

@@ -16,7 +16,8 @@ export interface Shift {
 export function readShift(value: unknown): Shift {
   if (typeof value !== 'object' || value === null) throw new TypeError(PLAIN_TEXT_SHIFT_ERROR);
   const { x, y } = value as { x?: unknown; y?: unknown };
-  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) throw new TypeError(PLAIN_TEXT_SHIFT_ERROR);
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
+    throw new TypeError(PLAIN_TEXT_SHIFT_ERROR);
   return { x, y };
 }
 

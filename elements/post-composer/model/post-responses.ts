@@ -25,17 +25,21 @@ export interface BuilderData {
 
 export function parseBuilderData(data: unknown): BuilderData {
   if (!isObject(data) || !Array.isArray(data.channels)) throw new MalformedResponse('Builder data without channels');
-  const channels = data.channels.filter(isObject).filter((c) => typeof c.name === 'string' && c.name !== '').map((c): BuilderChannel => ({
-    name: c.name as string,
-    ...(typeof c.title === 'string' ? { title: c.title } : {}),
-    ...(typeof c.avatar_url === 'string' ? { avatar_url: c.avatar_url } : {}),
-    is_current: c.is_current === true,
-    twitter_send_posts: c.twitter_send_posts === true,
-    facebook_opengraph_send_posts: c.facebook_opengraph_send_posts === true,
-  }));
+  const channels = data.channels
+    .filter(isObject)
+    .filter((c) => typeof c.name === 'string' && c.name !== '')
+    .map((c): BuilderChannel => ({
+      name: c.name as string,
+      ...(typeof c.title === 'string' ? { title: c.title } : {}),
+      ...(typeof c.avatar_url === 'string' ? { avatar_url: c.avatar_url } : {}),
+      is_current: c.is_current === true,
+      twitter_send_posts: c.twitter_send_posts === true,
+      facebook_opengraph_send_posts: c.facebook_opengraph_send_posts === true,
+    }));
   if (channels.length === 0) throw new MalformedResponse('Builder data has no channel');
   const limits: Record<string, number> = {};
-  if (isObject(data.limits)) for (const [k, v] of Object.entries(data.limits)) if (typeof v === 'number' && Number.isFinite(v)) limits[k] = v;
+  if (isObject(data.limits))
+    for (const [k, v] of Object.entries(data.limits)) if (typeof v === 'number' && Number.isFinite(v)) limits[k] = v;
   const user = isObject(data.user) ? data.user : {};
   return { channels, limits, defaultEditorType: str(user.defaultEditorType) || 'rich' };
 }
@@ -72,7 +76,8 @@ export function parseSaveResponse(data: unknown): SaveResponse {
   if (!isObject(data) || !isObject(data.post) || str(data.post.id) === '') throw new MalformedResponse('Save response without a post id');
   const blog = isObject(data.post_tumblelog) ? data.post_tumblelog : {};
   const context: Record<string, string | number> = {};
-  if (isObject(data.context_tumblelog)) for (const [k, v] of Object.entries(data.context_tumblelog)) if (typeof v === 'string' || typeof v === 'number') context[k] = v;
+  if (isObject(data.context_tumblelog))
+    for (const [k, v] of Object.entries(data.context_tumblelog)) if (typeof v === 'string' || typeof v === 'number') context[k] = v;
   return {
     post: { id: str(data.post.id), is_edit: data.post.is_edit === true, is_reblog: data.post.is_reblog === true },
     post_dashboard_html: str(data.post_dashboard_html),

@@ -28,7 +28,9 @@ describe('validation (spec §5 "Upload rules")', () => {
   });
   it('refuses a type the pattern does not match, naming the media type (image by default)', () => {
     expect(validateUpload({ name: 'a.txt', size: 10, type: 'text/plain' }, OPTIONS)).toEqual({ error: 'This is not valid image file.' });
-    expect(validateUpload({ name: 'a.mp3', size: 10, type: 'text/plain' }, { ...OPTIONS, pattern: /^audio\//, mediaType: 'audio' })).toEqual({ error: 'This is not valid audio file.' });
+    expect(
+      validateUpload({ name: 'a.mp3', size: 10, type: 'text/plain' }, { ...OPTIONS, pattern: /^audio\//, mediaType: 'audio' }),
+    ).toEqual({ error: 'This is not valid audio file.' });
     expect(invalidTypeMessage('video')).toBe('This is not valid video file.');
   });
   it('a /g pattern still matches every time', () => {
@@ -40,7 +42,12 @@ describe('validation (spec §5 "Upload rules")', () => {
     expect(validateUpload(jpg(), { maxSize: 10 ** 6 })).toEqual({ error: UPLOAD_NO_ENDPOINT });
   });
   it('an invalid file is an invalid item; a valid one waits its turn', () => {
-    expect(createUpload('1', jpg(9999), OPTIONS)).toMatchObject({ status: 'invalid', error: UPLOAD_TOO_BIG, limitHit: true, uploading: false });
+    expect(createUpload('1', jpg(9999), OPTIONS)).toMatchObject({
+      status: 'invalid',
+      error: UPLOAD_TOO_BIG,
+      limitHit: true,
+      uploading: false,
+    });
     expect(createUpload('2', jpg(), OPTIONS)).toMatchObject({ status: 'queued', bytesLoaded: 0, bytesTotal: 1000 });
   });
 });
@@ -55,15 +62,31 @@ describe('progress', () => {
 
 describe('reading the answer (spec §7, §8)', () => {
   it('a 200 with a response object, or the first of an array', () => {
-    expect(readUploadResult(200, { meta: { status: 200, msg: 'OK' }, response: { url: '/u/1.jpg', width: 3 } })).toEqual({ ok: true, response: { url: '/u/1.jpg', width: 3 }, url: '/u/1.jpg' });
-    expect(readUploadResult(200, { meta: { status: 200 }, response: [{ media_url: '/u/2.png' }, { url: 'x' }] })).toMatchObject({ ok: true, url: '/u/2.png' });
+    expect(readUploadResult(200, { meta: { status: 200, msg: 'OK' }, response: { url: '/u/1.jpg', width: 3 } })).toEqual({
+      ok: true,
+      response: { url: '/u/1.jpg', width: 3 },
+      url: '/u/1.jpg',
+    });
+    expect(readUploadResult(200, { meta: { status: 200 }, response: [{ media_url: '/u/2.png' }, { url: 'x' }] })).toMatchObject({
+      ok: true,
+      url: '/u/2.png',
+    });
   });
   it('meta.status wins over the HTTP status', () => {
-    expect(readUploadResult(200, { meta: { status: 400, msg: 'Bad file' }, response: { url: 'x' } })).toEqual({ ok: false, error: 'Bad file' });
+    expect(readUploadResult(200, { meta: { status: 400, msg: 'Bad file' }, response: { url: 'x' } })).toEqual({
+      ok: false,
+      error: 'Bad file',
+    });
   });
   it("errors: the server's message, else the joined error list, else Woops", () => {
-    expect(readUploadResult(413, { meta: { status: 413, msg: 'Too large' }, errors: [{ detail: 'ignored' }] })).toEqual({ ok: false, error: 'Too large' });
-    expect(readUploadResult(400, { errors: [{ detail: 'One' }, 'Two', { title: 'Three' }, 4] })).toEqual({ ok: false, error: 'One, Two, Three' });
+    expect(readUploadResult(413, { meta: { status: 413, msg: 'Too large' }, errors: [{ detail: 'ignored' }] })).toEqual({
+      ok: false,
+      error: 'Too large',
+    });
+    expect(readUploadResult(400, { errors: [{ detail: 'One' }, 'Two', { title: 'Three' }, 4] })).toEqual({
+      ok: false,
+      error: 'One, Two, Three',
+    });
     expect(readUploadResult(500, null)).toEqual({ ok: false, error: UPLOAD_WOOPS });
     expect(readUploadResult(200, { meta: { status: 200, msg: 'OK' }, response: {} })).toEqual({ ok: false, error: UPLOAD_WOOPS });
     expect(readUploadResult(200, { meta: { status: 200, msg: 'OK' }, response: [] })).toEqual({ ok: false, error: UPLOAD_WOOPS });
@@ -85,7 +108,11 @@ describe('the state machine', () => {
     expect(done.responseJSON).toEqual({ url: '/u.jpg' });
   });
   it('→ error on a bad answer or a network failure', () => {
-    expect(uploadTransition(uploading(), { type: 'answer', status: 500, body: {} })).toMatchObject({ status: 'error', error: UPLOAD_WOOPS, uploading: false });
+    expect(uploadTransition(uploading(), { type: 'answer', status: 500, body: {} })).toMatchObject({
+      status: 'error',
+      error: UPLOAD_WOOPS,
+      uploading: false,
+    });
     expect(uploadTransition(uploading(), { type: 'network-error' })).toMatchObject({ status: 'error', error: UPLOAD_NETWORK_ERROR });
   });
   it('→ aborted with no error when the request is aborted; a queued one cancelled is "Canceled upload"', () => {
@@ -103,7 +130,12 @@ describe('the state machine', () => {
   });
   it('ignores events that do not apply', () => {
     const q = queued();
-    for (const e of [{ type: 'progress', loaded: 1, total: 2 }, { type: 'answer', status: 200, body: {} }, { type: 'network-error' }, { type: 'abort' }] as const) {
+    for (const e of [
+      { type: 'progress', loaded: 1, total: 2 },
+      { type: 'answer', status: 200, body: {} },
+      { type: 'network-error' },
+      { type: 'abort' },
+    ] as const) {
       expect(uploadTransition(q, e)).toBe(q);
     }
     const invalid = createUpload('2', jpg(1e9), OPTIONS);
@@ -120,8 +152,19 @@ describe('the state machine', () => {
 
 describe('the uploader (auto upload, one at a time)', () => {
   function fakeTransport() {
-    const calls: { file: UploadFile; target: { endpoint: string; fieldName: string }; progress: (l: number, t: number) => void; resolve: (v: { status: number; body: unknown }) => void; reject: (e: unknown) => void; aborted: boolean }[] = [];
-    const transport = (file: UploadFile, target: { endpoint: string; fieldName: string }, progress: (l: number, t: number) => void): UploadRequest => {
+    const calls: {
+      file: UploadFile;
+      target: { endpoint: string; fieldName: string };
+      progress: (l: number, t: number) => void;
+      resolve: (v: { status: number; body: unknown }) => void;
+      reject: (e: unknown) => void;
+      aborted: boolean;
+    }[] = [];
+    const transport = (
+      file: UploadFile,
+      target: { endpoint: string; fieldName: string },
+      progress: (l: number, t: number) => void,
+    ): UploadRequest => {
       let resolve!: (v: { status: number; body: unknown }) => void;
       let reject!: (e: unknown) => void;
       const done = new Promise<{ status: number; body: unknown }>((res, rej) => ((resolve = res), (reject = rej)));

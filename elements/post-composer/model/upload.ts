@@ -72,7 +72,8 @@ export interface UploadItem<F extends UploadFile = UploadFile> {
 export const progressOf = (item: Pick<UploadItem, 'bytesLoaded' | 'bytesTotal'>): number =>
   item.bytesTotal > 0 ? Math.min(1, Math.max(0, item.bytesLoaded / item.bytesTotal)) : 0;
 
-export const isEnded = (item: Pick<UploadItem, 'status'>): boolean => item.status === 'complete' || item.status === 'error' || item.status === 'aborted' || item.status === 'invalid';
+export const isEnded = (item: Pick<UploadItem, 'status'>): boolean =>
+  item.status === 'complete' || item.status === 'error' || item.status === 'aborted' || item.status === 'invalid';
 
 /** Validation before anything is sent (spec §5 "Upload rules"), in the spec's order. */
 export function validateUpload(file: UploadFile, options: UploadOptions): { error: string; limitHit?: true } | null {
@@ -107,7 +108,9 @@ export type UploadResult = { ok: true; response: Record<string, unknown>; url?: 
 function errorTexts(errors: unknown): string[] {
   if (!Array.isArray(errors)) return [];
   return errors
-    .map((e) => (typeof e === 'string' ? e : isRecord(e) ? [e.detail, e.message, e.title].find((t) => typeof t === 'string' && t.trim()) : undefined))
+    .map((e) =>
+      typeof e === 'string' ? e : isRecord(e) ? [e.detail, e.message, e.title].find((t) => typeof t === 'string' && t.trim()) : undefined,
+    )
     .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
 }
 
@@ -152,7 +155,15 @@ export function uploadTransition<F extends UploadFile>(item: UploadItem<F>, even
       if (item.status !== 'uploading') return item;
       const result = readUploadResult(event.status, event.body);
       if (!result.ok) return { ...item, status: 'error', uploading: false, error: result.error };
-      return { ...item, status: 'complete', uploading: false, complete: true, bytesLoaded: item.bytesTotal, responseJSON: result.response, ...(result.url ? { url: result.url } : {}) };
+      return {
+        ...item,
+        status: 'complete',
+        uploading: false,
+        complete: true,
+        bytesLoaded: item.bytesTotal,
+        responseJSON: result.response,
+        ...(result.url ? { url: result.url } : {}),
+      };
     }
     case 'network-error':
       return item.status === 'uploading' ? { ...item, status: 'error', uploading: false, error: UPLOAD_NETWORK_ERROR } : item;
@@ -163,7 +174,9 @@ export function uploadTransition<F extends UploadFile>(item: UploadItem<F>, even
       if (item.status === 'queued') return { ...item, status: 'aborted', error: UPLOAD_CANCELED };
       return item;
     case 'retry':
-      return item.status === 'error' || item.status === 'aborted' ? { ...item, status: 'queued', uploading: false, bytesLoaded: 0, error: undefined } : item;
+      return item.status === 'error' || item.status === 'aborted'
+        ? { ...item, status: 'queued', uploading: false, bytesLoaded: 0, error: undefined }
+        : item;
   }
 }
 
@@ -224,13 +237,15 @@ export function createUploader<F extends UploadFile>(config: {
       (loaded, total) => set(next.id, { type: 'progress', loaded, total }),
     );
     running.set(next.id, request);
-    request.done.then(
-      ({ status, body }) => set(next.id, { type: 'answer', status, body }),
-      (error: unknown) => set(next.id, isRecord(error) && error.aborted === true ? { type: 'abort' } : { type: 'network-error' }),
-    ).finally(() => {
-      running.delete(next.id);
-      pump();
-    });
+    request.done
+      .then(
+        ({ status, body }) => set(next.id, { type: 'answer', status, body }),
+        (error: unknown) => set(next.id, isRecord(error) && error.aborted === true ? { type: 'abort' } : { type: 'network-error' }),
+      )
+      .finally(() => {
+        running.delete(next.id);
+        pump();
+      });
   };
 
   return {
@@ -244,7 +259,8 @@ export function createUploader<F extends UploadFile>(config: {
     },
     cancel(id) {
       const request = running.get(id);
-      if (request) request.abort(); // the request's rejection ends it as aborted, then the next starts
+      if (request)
+        request.abort(); // the request's rejection ends it as aborted, then the next starts
       else set(id, { type: 'cancel' });
     },
     retry(id) {

@@ -20,10 +20,24 @@ import {
 } from './rules';
 
 const RAW = {
-  post_id: '12', tumblelog_name: 'bob', post_url: 'http://x/blog/bob/post/12', post_tiny_url: 'http://x/p/12', embed_code: '<div>embed</div>',
-  abuse_url: '/abuse/12', has_user: true, is_private: false,
+  post_id: '12',
+  tumblelog_name: 'bob',
+  post_url: 'http://x/blog/bob/post/12',
+  post_tiny_url: 'http://x/p/12',
+  embed_code: '<div>embed</div>',
+  abuse_url: '/abuse/12',
+  has_user: true,
+  is_private: false,
   pinterest_share_window: { url: 'https://pin.example/?u=1', name: 'pin', dimensions: '750x550' },
-  show_email: true, show_twitter: true, show_facebook: true, show_pinterest: true, show_reddit: true, show_embed: true, show_permalink: true, show_flagging: false, show_reporting_links: true,
+  show_email: true,
+  show_twitter: true,
+  show_facebook: true,
+  show_pinterest: true,
+  show_reddit: true,
+  show_embed: true,
+  show_permalink: true,
+  show_flagging: false,
+  show_reporting_links: true,
 };
 
 describe('share data', () => {
@@ -40,8 +54,27 @@ describe('share data', () => {
 describe('which options show', () => {
   const data = parseShareData(RAW)!;
   it('every option with its show flag and switch, in order; "Share via…" only with a share sheet', () => {
-    expect(shareOptions(data, { embed: true, reddit: true }, true)).toEqual(['native', 'copy-link', 'email', 'twitter', 'facebook', 'pinterest', 'reddit', 'embed', 'permalink', 'report']);
-    expect(shareOptions(data, { embed: false, reddit: false }, false)).toEqual(['copy-link', 'email', 'twitter', 'facebook', 'pinterest', 'permalink', 'report']);
+    expect(shareOptions(data, { embed: true, reddit: true }, true)).toEqual([
+      'native',
+      'copy-link',
+      'email',
+      'twitter',
+      'facebook',
+      'pinterest',
+      'reddit',
+      'embed',
+      'permalink',
+      'report',
+    ]);
+    expect(shareOptions(data, { embed: false, reddit: false }, false)).toEqual([
+      'copy-link',
+      'email',
+      'twitter',
+      'facebook',
+      'pinterest',
+      'permalink',
+      'report',
+    ]);
   });
   it('a flag off hides its option; a private post shows none', () => {
     const d = parseShareData({ ...RAW, show_twitter: false, show_reporting_links: false })!;
@@ -106,14 +139,20 @@ describe('the views: Escape and Cancel (authoring spec §4, messaging spec §4)'
 });
 
 describe('popup windows', () => {
-  it('the networks\' share pages, or the page\'s own stand-ins', () => {
+  it("the networks' share pages, or the page's own stand-ins", () => {
     expect(shareWindowUrl('twitter', 'http://x/p/1')).toBe('https://twitter.com/intent/tweet?url=http%3A%2F%2Fx%2Fp%2F1');
-    expect(shareWindowUrl('reddit', 'http://x/p/1', '', 'http://demo/__demo/share-window/reddit')).toBe('http://demo/__demo/share-window/reddit?url=http%3A%2F%2Fx%2Fp%2F1');
+    expect(shareWindowUrl('reddit', 'http://x/p/1', '', 'http://demo/__demo/share-window/reddit')).toBe(
+      'http://demo/__demo/share-window/reddit?url=http%3A%2F%2Fx%2Fp%2F1',
+    );
     expect(shareWindowUrl('facebook', 'u')).toBe('https://www.facebook.com/sharer/sharer.php?u=u');
   });
-  it('sized as asked and centred on the page\'s screen, never off its top-left', () => {
-    expect(popupFeatures({ width: 550, height: 420 }, { left: 100, top: 50, width: 1550, height: 1020 })).toBe('popup=yes,width=550,height=420,left=600,top=350');
-    expect(popupFeatures({ width: 860, height: 600 }, { left: 0, top: 0, width: 400, height: 300 })).toBe('popup=yes,width=860,height=600,left=0,top=0');
+  it("sized as asked and centred on the page's screen, never off its top-left", () => {
+    expect(popupFeatures({ width: 550, height: 420 }, { left: 100, top: 50, width: 1550, height: 1020 })).toBe(
+      'popup=yes,width=550,height=420,left=600,top=350',
+    );
+    expect(popupFeatures({ width: 860, height: 600 }, { left: 0, top: 0, width: 400, height: 300 })).toBe(
+      'popup=yes,width=860,height=600,left=0,top=0',
+    );
   });
 });
 
@@ -132,7 +171,7 @@ describe('the share preference cookie (one year)', () => {
 
 describe('sending a post as a message (messaging spec §4)', () => {
   const ok = { sending: false, disabled: false, senderUuid: 't:me', recipientUuid: 't:bob' };
-  it('is blocked while sending, while disabled, without a recipient, and to the sender\'s own blog', () => {
+  it("is blocked while sending, while disabled, without a recipient, and to the sender's own blog", () => {
     expect(canSendPostMessage(ok)).toBe(true);
     expect(canSendPostMessage({ ...ok, sending: true })).toBe(false);
     expect(canSendPostMessage({ ...ok, disabled: true })).toBe(false);
@@ -140,7 +179,7 @@ describe('sending a post as a message (messaging spec §4)', () => {
     expect(canSendPostMessage({ ...ok, senderUuid: null })).toBe(false);
     expect(canSendPostMessage({ ...ok, recipientUuid: 't:me' })).toBe(false);
   });
-  it('the share data carries the post\'s blog uuid when the server sends it', () => {
+  it("the share data carries the post's blog uuid when the server sends it", () => {
     expect(parseShareData({ ...RAW, tumblelog_uuid: 't:abc' })?.blogUuid).toBe('t:abc');
     expect(parseShareData(RAW)?.blogUuid).toBe('');
   });

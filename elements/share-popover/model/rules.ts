@@ -85,7 +85,10 @@ export function parseShareData(raw: unknown): ShareData | null {
     hasUser: flag('has_user'),
     isPrivate: flag('is_private'),
     blogShare: flag('tumblelog_share'),
-    pinterest: pw && str(pw.url) ? { url: str(pw.url), name: str(pw.name), width: Number(dims?.[1] ?? 750), height: Number(dims?.[2] ?? 550) } : null,
+    pinterest:
+      pw && str(pw.url)
+        ? { url: str(pw.url), name: str(pw.name), width: Number(dims?.[1] ?? 750), height: Number(dims?.[2] ?? 550) }
+        : null,
     show: {
       email: flag('show_email'),
       twitter: flag('show_twitter'),
@@ -100,7 +103,8 @@ export function parseShareData(raw: unknown): ShareData | null {
   };
 }
 
-export type ShareOption = 'native' | 'copy-link' | 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'embed' | 'permalink' | 'report';
+export type ShareOption =
+  'native' | 'copy-link' | 'email' | 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'embed' | 'permalink' | 'report';
 
 export interface ShareSwitches {
   /** Feature switch for embed code. */
@@ -188,7 +192,10 @@ export function shareWindowUrl(network: 'twitter' | 'facebook' | 'reddit', postU
 }
 
 /** `window.open` features for a popup of this size, centred on the screen the page is on. */
-export function popupFeatures(size: { width: number; height: number }, screen: { left: number; top: number; width: number; height: number }): string {
+export function popupFeatures(
+  size: { width: number; height: number },
+  screen: { left: number; top: number; width: number; height: number },
+): string {
   const left = Math.max(0, Math.round(screen.left + (screen.width - size.width) / 2));
   const top = Math.max(0, Math.round(screen.top + (screen.height - size.height) / 2));
   return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
@@ -236,7 +243,10 @@ export interface SharePreference {
 }
 
 export function readSharePreference(cookies: string): SharePreference {
-  const raw = cookies.split(/;\s*/).find((c) => c.startsWith(`${SHARE_PREF_COOKIE}=`))?.slice(SHARE_PREF_COOKIE.length + 1);
+  const raw = cookies
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${SHARE_PREF_COOKIE}=`))
+    ?.slice(SHARE_PREF_COOKIE.length + 1);
   let replyTo = true;
   if (raw) {
     try {
@@ -256,6 +266,17 @@ export function sharePreferenceCookie(pref: SharePreference): string {
 // ---- sending a post as a message ----
 
 /** Spec: blocked while a send runs, while the popover is disabled, and to the sender's own blog. */
-export function canSendPostMessage(state: { sending: boolean; disabled: boolean; senderUuid: string | null; recipientUuid: string | null }): boolean {
-  return !state.sending && !state.disabled && state.senderUuid !== null && state.recipientUuid !== null && state.recipientUuid !== state.senderUuid;
+export function canSendPostMessage(state: {
+  sending: boolean;
+  disabled: boolean;
+  senderUuid: string | null;
+  recipientUuid: string | null;
+}): boolean {
+  return (
+    !state.sending &&
+    !state.disabled &&
+    state.senderUuid !== null &&
+    state.recipientUuid !== null &&
+    state.recipientUuid !== state.senderUuid
+  );
 }

@@ -43,7 +43,12 @@ describe('PlaybackAccumulator', () => {
     type = 'video';
     const fake = fakeMedia();
     media = fake.media;
-    acc = new PlaybackAccumulator(fake.probe, (e) => entries.push(e), () => ({ ids: { post_id: '42', blog_uuid: 't:bob', vendor: 'tumblelog' }, type }), fakeTimers);
+    acc = new PlaybackAccumulator(
+      fake.probe,
+      (e) => entries.push(e),
+      () => ({ ids: { post_id: '42', blog_uuid: 't:bob', vendor: 'tumblelog' }, type }),
+      fakeTimers,
+    );
   });
   afterEach(() => {
     acc.dispose();
@@ -72,7 +77,12 @@ describe('PlaybackAccumulator', () => {
     let clock = 0;
     const lateTimers: Timers = { setInterval: () => 1, clearInterval: () => undefined, now: () => clock };
     const fake = fakeMedia();
-    const late = new PlaybackAccumulator(fake.probe, () => undefined, () => ({ ids: {}, type: 'video' }), lateTimers);
+    const late = new PlaybackAccumulator(
+      fake.probe,
+      () => undefined,
+      () => ({ ids: {}, type: 'video' }),
+      lateTimers,
+    );
     late.start();
     // The poll comes 900 ms late: the media played 1.05 s meanwhile.
     clock += 1050;
@@ -216,7 +226,10 @@ describe('PlaybackAccumulator', () => {
 
 describe('conversion log', () => {
   it('names the video-play conversion with player name and version 2', () => {
-    expect(conversionLog('42')).toEqual({ name: 'video-play', extra: { player_name: 'tumblelog-video-player', player_version: 2, post_id: '42' } });
+    expect(conversionLog('42')).toEqual({
+      name: 'video-play',
+      extra: { player_name: 'tumblelog-video-player', player_version: 2, post_id: '42' },
+    });
     expect(conversionLog().extra).not.toHaveProperty('post_id');
   });
   it('is sent once per player, for logged-in users only', () => {

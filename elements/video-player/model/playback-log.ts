@@ -186,7 +186,10 @@ export const PLAYER_NAME = 'tumblelog-video-player';
 export const PLAYER_VERSION = 2;
 
 export function conversionLog(postId?: string): { name: string; extra: Record<string, unknown> } {
-  return { name: CONVERSION_NAME, extra: { player_name: PLAYER_NAME, player_version: PLAYER_VERSION, ...(postId ? { post_id: postId } : {}) } };
+  return {
+    name: CONVERSION_NAME,
+    extra: { player_name: PLAYER_NAME, player_version: PLAYER_VERSION, ...(postId ? { post_id: postId } : {}) },
+  };
 }
 
 /** Once per player, and only when someone is logged in. */

@@ -38,11 +38,22 @@ function run(state: PlayerState, ...events: PlayerEvent[]) {
 }
 
 const playing = (options: PlayerOptions = {}, duration = 8) =>
-  run(createPlayerState(options), { type: 'metadata', duration }, { type: 'viewport', visible: true }, { type: 'play' }, { type: 'media-playing' }).state;
+  run(
+    createPlayerState(options),
+    { type: 'metadata', duration },
+    { type: 'viewport', visible: true },
+    { type: 'play' },
+    { type: 'media-playing' },
+  ).state;
 
 /** An autoplaying video that has started playing. */
 const autoplaying = (options: PlayerOptions = {}, duration = 8) =>
-  run(createPlayerState({ autoplay: true, ...options }), { type: 'metadata', duration }, { type: 'viewport', visible: true }, { type: 'media-playing' }).state;
+  run(
+    createPlayerState({ autoplay: true, ...options }),
+    { type: 'metadata', duration },
+    { type: 'viewport', visible: true },
+    { type: 'media-playing' },
+  ).state;
 
 describe('createPlayerState', () => {
   it('starts paused (idle), muted, at volume 0.8, no loop, no autoplay', () => {
@@ -280,12 +291,22 @@ describe('loop rules', () => {
 describe('errors', () => {
   it('maps MediaError codes 1–5, anything else is custom', () => {
     expect([1, 2, 3, 4, 5, 0, 6, null, 'x'].map(videoErrorName)).toEqual([
-      'aborted', 'network', 'decode', 'source_not_supported', 'encrypted', 'custom', 'custom', 'custom', 'custom',
+      'aborted',
+      'network',
+      'decode',
+      'source_not_supported',
+      'encrypted',
+      'custom',
+      'custom',
+      'custom',
+      'custom',
     ]);
   });
 
   it('has a distinct overlay title for each', () => {
-    const titles = (['aborted', 'network', 'decode', 'source_not_supported', 'encrypted', 'custom'] as const).map((n) => videoErrorText(n).title);
+    const titles = (['aborted', 'network', 'decode', 'source_not_supported', 'encrypted', 'custom'] as const).map(
+      (n) => videoErrorText(n).title,
+    );
     expect(new Set(titles).size).toBe(6);
   });
 
@@ -361,7 +382,12 @@ describe('helpers', () => {
     expect(isHlsUrl('/a.mp4')).toBe(false);
   });
   it('parseFilmstrip and filmstripFrame', () => {
-    expect(parseFilmstrip({ url: '/f.jpg', width: 160, height: 90, frames: 8 })).toEqual({ url: '/f.jpg', width: 160, height: 90, frames: 8 });
+    expect(parseFilmstrip({ url: '/f.jpg', width: 160, height: 90, frames: 8 })).toEqual({
+      url: '/f.jpg',
+      width: 160,
+      height: 90,
+      frames: 8,
+    });
     expect(parseFilmstrip({ url: '/f.jpg', width: '160', height: 90 })).toEqual({ url: '/f.jpg', width: 160, height: 90 });
     expect(parseFilmstrip({ url: '', width: 1, height: 1 })).toBe(null);
     expect(parseFilmstrip('nope')).toBe(null);

@@ -240,7 +240,14 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'media-error':
       // Error forces paused and turns off loop and autoplay.
       return next(
-        { status: 'error', error: { code: event.code, name: videoErrorName(event.code) }, autoplay: false, autoplaying: false, loop: false, pausedBy: null },
+        {
+          status: 'error',
+          error: { code: event.code, name: videoErrorName(event.code) },
+          autoplay: false,
+          autoplaying: false,
+          loop: false,
+          pausedBy: null,
+        },
         'pause',
       );
 
@@ -253,13 +260,17 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       // video paused by leaving the view, or by the engine itself, plays again. WebKit pauses muted
       // autoplay that leaves the view on its own, and that pause can arrive before the observer's
       // report: it reads as a media pause, which must not strand the video.
-      const resume = state.autoplay && !state.error && (state.status === 'idle' || (state.status === 'paused' && state.pausedBy !== 'user' && state.pausedBy !== 'bus'));
+      const resume =
+        state.autoplay &&
+        !state.error &&
+        (state.status === 'idle' || (state.status === 'paused' && state.pausedBy !== 'user' && state.pausedBy !== 'bus'));
       if (resume) return next({ inViewport: true, autoplaying: true, muted: true, pausedBy: null }, 'mute', 'play');
       return next({ inViewport: true });
     }
 
     case 'external-pause':
-      if (state.status === 'playing' || (state.status === 'idle' && state.autoplaying)) return next({ autoplaying: false, autoplay: false, pausedBy: 'bus' }, 'pause');
+      if (state.status === 'playing' || (state.status === 'idle' && state.autoplaying))
+        return next({ autoplaying: false, autoplay: false, pausedBy: 'bus' }, 'pause');
       // Not started yet (the viewer or a form was open before it came into view): it will not start by itself.
       if (state.status === 'idle' && state.autoplay) return next({ autoplay: false, pausedBy: 'bus' });
       return same;
@@ -319,7 +330,10 @@ export function isHlsUrl(url: string | undefined): boolean {
 }
 
 /** Which source plays: HD when chosen and there is an HD url; the HLS service when given. */
-export function pickSource(options: { src?: string; hdUrl?: string; hlsService?: string }, hd: boolean): { url: string; hls: boolean } | null {
+export function pickSource(
+  options: { src?: string; hdUrl?: string; hlsService?: string },
+  hd: boolean,
+): { url: string; hls: boolean } | null {
   const hls = options.hlsService?.trim();
   if (hls) return { url: hls, hls: true };
   const sd = options.src?.trim();
@@ -359,7 +373,12 @@ export function parseIframePostData(value: unknown): { post_id?: string; blog?: 
   if (typeof value !== 'object' || value === null) return {};
   const v = value as Record<string, unknown>;
   const id = typeof v.post_id === 'string' || typeof v.post_id === 'number' ? String(v.post_id) : undefined;
-  const blog = typeof v.blog === 'string' ? v.blog : typeof v.blog === 'object' && v.blog !== null && typeof (v.blog as Record<string, unknown>).name === 'string' ? String((v.blog as Record<string, unknown>).name) : undefined;
+  const blog =
+    typeof v.blog === 'string'
+      ? v.blog
+      : typeof v.blog === 'object' && v.blog !== null && typeof (v.blog as Record<string, unknown>).name === 'string'
+        ? String((v.blog as Record<string, unknown>).name)
+        : undefined;
   return { ...(id ? { post_id: id } : {}), ...(blog ? { blog } : {}) };
 }
 

@@ -64,7 +64,13 @@ describe('inbox rules', () => {
   });
 
   it('sorts by last_modified_ts, newest first', () => {
-    expect(sortConversations([{ id: 'a', last_modified_ts: 1 }, { id: 'b', last_modified_ts: 3 }, { id: 'c', last_modified_ts: 2 }]).map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(
+      sortConversations([
+        { id: 'a', last_modified_ts: 1 },
+        { id: 'b', last_modified_ts: 3 },
+        { id: 'c', last_modified_ts: 2 },
+      ]).map((c) => c.id),
+    ).toEqual(['b', 'c', 'a']);
   });
 
   it('badges reuse the shared badgeText (99+ cap, hidden at 0)', () => {
@@ -126,10 +132,22 @@ describe('message list decoration', () => {
 
 describe('errors', () => {
   it('maps status and code to the spec messages and retry rule', () => {
-    expect(conversationError(403, 7001, 'bob')).toEqual({ message: 'Please verify your email address before talking to a Tumblr.', canRetry: false });
-    expect(conversationError(403, 7003, 'letterpress')).toEqual({ message: 'Sorry, letterpress only allows messages from Tumblrs they follow.', canRetry: false });
-    expect(conversationError(409, undefined, 'x')).toEqual({ message: 'You can only send messages to Tumblrs you follow.', canRetry: true });
-    expect(conversationError(429, undefined, 'x')).toEqual({ message: "You've hit the daily limit on new conversations. Impressive.", canRetry: false });
+    expect(conversationError(403, 7001, 'bob')).toEqual({
+      message: 'Please verify your email address before talking to a Tumblr.',
+      canRetry: false,
+    });
+    expect(conversationError(403, 7003, 'letterpress')).toEqual({
+      message: 'Sorry, letterpress only allows messages from Tumblrs they follow.',
+      canRetry: false,
+    });
+    expect(conversationError(409, undefined, 'x')).toEqual({
+      message: 'You can only send messages to Tumblrs you follow.',
+      canRetry: true,
+    });
+    expect(conversationError(429, undefined, 'x')).toEqual({
+      message: "You've hit the daily limit on new conversations. Impressive.",
+      canRetry: false,
+    });
     const generic = conversationError(500, undefined, 'x', { random: () => 0 });
     expect(generic).toEqual({ message: 'Something went screwy.', canRetry: true });
     expect(GENERIC_ERROR_LINES).toContain("Something's busted.");
@@ -201,11 +219,20 @@ describe('response parsing', () => {
       can_send: false,
       participants: [blog('alice'), blog('bob')],
       messages: {
-        data: [textMsg(2000), { type: 'POSTREF', ts: '1000', participant: { uuid: 't:alice' }, post: { id: 9, type: 'photo', state: 'disabled' } }, { type: 'IMAGE', ts: 3000, participant: 't:bob', images: [{ original_size: { url: '/i.png', width: 10, height: 20 } }] }, { junk: 1 }],
+        data: [
+          textMsg(2000),
+          { type: 'POSTREF', ts: '1000', participant: { uuid: 't:alice' }, post: { id: 9, type: 'photo', state: 'disabled' } },
+          { type: 'IMAGE', ts: 3000, participant: 't:bob', images: [{ original_size: { url: '/i.png', width: 10, height: 20 } }] },
+          { junk: 1 },
+        ],
         _links: { previous: { href: '/svc/conversations/messages?conversation_id=c1&before=1000' }, next: '/next' },
       },
     });
-    expect(page.items.map((m) => [m.type, m.ts])).toEqual([['POSTREF', 1000], ['TEXT', 2000], ['IMAGE', 3000]]);
+    expect(page.items.map((m) => [m.type, m.ts])).toEqual([
+      ['POSTREF', 1000],
+      ['TEXT', 2000],
+      ['IMAGE', 3000],
+    ]);
     expect(page.items[2]!.image).toEqual({ url: '/i.png', width: 10, height: 20 });
     expect(page.items[0]!.post).toMatchObject({ id: '9', state: 'disabled' });
     expect(page.previous).toBe('/svc/conversations/messages?conversation_id=c1&before=1000');
@@ -251,8 +278,22 @@ describe('response parsing', () => {
   });
 
   it('reads participant info with theme or global_theme_params', () => {
-    const p = parseParticipantInfo(blog('bob', { global_theme_params: { background_color: '#fff', avatar_shape: 'square' }, blog_tags: ['diy', { tag: 'synth' }], can_receive_messages: false, is_following_blog: 1 }));
-    expect(p).toMatchObject({ uuid: 't:bob', name: 'bob', tags: ['diy', 'synth'], can_receive_messages: false, is_following_blog: true, avatar_shape: 'square' });
+    const p = parseParticipantInfo(
+      blog('bob', {
+        global_theme_params: { background_color: '#fff', avatar_shape: 'square' },
+        blog_tags: ['diy', { tag: 'synth' }],
+        can_receive_messages: false,
+        is_following_blog: 1,
+      }),
+    );
+    expect(p).toMatchObject({
+      uuid: 't:bob',
+      name: 'bob',
+      tags: ['diy', 'synth'],
+      can_receive_messages: false,
+      is_following_blog: true,
+      avatar_shape: 'square',
+    });
     expect(p.theme).toEqual({ background_color: '#fff', avatar_shape: 'square', show_header_image: true });
     expect(() => parseParticipantInfo({ name: 'x' })).toThrow(MalformedResponse);
   });

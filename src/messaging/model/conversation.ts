@@ -31,13 +31,24 @@ export const ERROR_FOLLOWED_ONLY = 'Sorry, {name} only allows messages from Tumb
 export const ERROR_MUST_FOLLOW = 'You can only send messages to Tumblrs you follow.';
 export const ERROR_DAILY_LIMIT = "You've hit the daily limit on new conversations. Impressive.";
 /** Spec: "a random generic message (for example 'Something went screwy.', 'Something's busted.')"; the rest are ours. */
-export const GENERIC_ERROR_LINES: readonly string[] = ['Something went screwy.', "Something's busted.", 'Well, that went sideways.', 'The tubes are clogged.'];
+export const GENERIC_ERROR_LINES: readonly string[] = [
+  'Something went screwy.',
+  "Something's busted.",
+  'Well, that went sideways.',
+  'The tubes are clogged.',
+];
 /** Spec: "a random message such as 'That isn't anyone.' or 'Uh, who?'"; the rest are ours. */
 export const EMPTY_SEARCH_LINES: readonly string[] = ["That isn't anyone.", 'Uh, who?', 'Nobody by that name.', 'Never heard of them.'];
 export const COULD_NOT_LOAD = 'Could not load conversation.';
 export const CANNOT_RECEIVE = "This Tumblr can't receive messages.";
 export const OFFLINE_PLACEHOLDER = 'Currently offline';
-export const COMPOSE_PLACEHOLDERS: readonly string[] = ['New message', 'Your message here', 'Write a message', 'Say something', 'Say your thing'];
+export const COMPOSE_PLACEHOLDERS: readonly string[] = [
+  'New message',
+  'Your message here',
+  'Write a message',
+  'Say something',
+  'Say your thing',
+];
 export const RETRYING_LABEL = 'Retrying...';
 
 // ---- data ----
@@ -132,13 +143,16 @@ export interface MessagesPage extends Paged<ConversationMessage> {
   conversation: Partial<Conversation>;
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : undefined;
 };
-const bool = (v: unknown, fallback = false): boolean => (typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : fallback);
-const opt = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+const bool = (v: unknown, fallback = false): boolean =>
+  typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : fallback;
+const opt = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 
 function linkHref(links: unknown, rel: 'previous' | 'next'): string | undefined {
   if (!isRecord(links)) return undefined;
@@ -201,7 +215,14 @@ export function parseSuggestions(data: unknown): Participant[] {
   return list.map(parseParticipant).filter((p): p is Participant => p !== null);
 }
 
-const KINDS: Readonly<Record<string, MessageKind>> = { TEXT: 'TEXT', text: 'TEXT', POSTREF: 'POSTREF', post: 'POSTREF', IMAGE: 'IMAGE', image: 'IMAGE' };
+const KINDS: Readonly<Record<string, MessageKind>> = {
+  TEXT: 'TEXT',
+  text: 'TEXT',
+  POSTREF: 'POSTREF',
+  post: 'POSTREF',
+  IMAGE: 'IMAGE',
+  image: 'IMAGE',
+};
 
 function parseImage(raw: unknown): MessageImage | undefined {
   if (!isRecord(raw)) return undefined;
@@ -264,7 +285,9 @@ export function parseConversation(raw: unknown): Conversation | null {
   if (!isRecord(raw)) return null;
   const id = str(raw.id);
   if (!id) return null;
-  const participants = Array.isArray(raw.participants) ? raw.participants.map(parseParticipant).filter((p): p is Participant => p !== null) : [];
+  const participants = Array.isArray(raw.participants)
+    ? raw.participants.map(parseParticipant).filter((p): p is Participant => p !== null)
+    : [];
   const messagesRaw = isRecord(raw.messages) ? raw.messages.data : raw.messages;
   const messages = Array.isArray(messagesRaw) ? messagesRaw.map(parseMessage).filter((m): m is ConversationMessage => m !== null) : [];
   return {
@@ -296,7 +319,10 @@ export function parseMessagesResponse(data: unknown): MessagesPage {
   if (!isRecord(data)) throw new MalformedResponse('Messages response is not an object');
   const holder = isRecord(data.messages) ? data.messages : data;
   if (!Array.isArray(holder.data)) throw new MalformedResponse('Messages response has no data list');
-  const items = holder.data.map(parseMessage).filter((m): m is ConversationMessage => m !== null).sort((a, b) => a.ts - b.ts);
+  const items = holder.data
+    .map(parseMessage)
+    .filter((m): m is ConversationMessage => m !== null)
+    .sort((a, b) => a.ts - b.ts);
   const conv = parseConversation({ ...data, messages: [] });
   const conversation: Partial<Conversation> = conv ? { ...conv } : {};
   delete conversation.messages;
@@ -341,7 +367,16 @@ export function unreadSum(counts: Record<string, number> | undefined): number {
 
 /** A stable string of unread data: the poller's "changed" test compares two of them. */
 export function unreadSignature(unread: UnreadData): string {
-  return JSON.stringify(Object.keys(unread).sort().map((k) => [k, Object.keys(unread[k]!).sort().map((c) => [c, unread[k]![c]])]));
+  return JSON.stringify(
+    Object.keys(unread)
+      .sort()
+      .map((k) => [
+        k,
+        Object.keys(unread[k]!)
+          .sort()
+          .map((c) => [c, unread[k]![c]]),
+      ]),
+  );
 }
 
 // ---- inbox rules ----
@@ -358,7 +393,13 @@ export function sortConversations<T extends Pick<Conversation, 'last_modified_ts
 
 /** The tab badge: the sum of unread counts, '99+' above 99, hidden (null) at 0. */
 export function inboxBadgeText(channels: readonly { unread_messages_count_sum?: number }[]): string | null {
-  return badgeText(channels.reduce((sum, c) => sum + (Number.isFinite(c.unread_messages_count_sum) && c.unread_messages_count_sum! > 0 ? c.unread_messages_count_sum! : 0), 0));
+  return badgeText(
+    channels.reduce(
+      (sum, c) =>
+        sum + (Number.isFinite(c.unread_messages_count_sum) && c.unread_messages_count_sum! > 0 ? c.unread_messages_count_sum! : 0),
+      0,
+    ),
+  );
 }
 
 /**
@@ -388,7 +429,11 @@ export function pageHasMore(count: number): boolean {
 }
 
 /** Spec: favourites are appended when the inbox holds 1 to 3 items with no next page (configurable). */
-export function shouldAppendFavourites(count: number, hasNextPage: boolean, range: { min: number; max: number } = FAVOURITES_APPEND_RANGE): boolean {
+export function shouldAppendFavourites(
+  count: number,
+  hasNextPage: boolean,
+  range: { min: number; max: number } = FAVOURITES_APPEND_RANGE,
+): boolean {
   return !hasNextPage && count >= range.min && count <= range.max;
 }
 
@@ -425,7 +470,8 @@ export function decorateMessages(messages: readonly { ts: number; participant: s
   messages.forEach((m, i) => {
     const prev = i > 0 ? messages[i - 1]! : undefined;
     const tsHeader = !prev || m.ts - prev.ts > TIMESTAMP_HEADER_GAP_MS;
-    const isCollapsed = !!prev && !tsHeader && prev.participant === m.participant && prev.batch === m.batch && m.ts - prev.ts < COLLAPSE_GAP_MS;
+    const isCollapsed =
+      !!prev && !tsHeader && prev.participant === m.participant && prev.batch === m.batch && m.ts - prev.ts < COLLAPSE_GAP_MS;
     if (i > 0 && !isCollapsed) group++;
     out.push({ tsHeader, isCollapsed, collapseGroup: group });
   });

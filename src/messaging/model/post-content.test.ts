@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { clientThumbnail, hiddenBySafeMode, isFullWidth, parsePhoto, photoSize, postKind, scaledHeight, UNAVAILABLE_POST } from './post-content';
+import {
+  clientThumbnail,
+  hiddenBySafeMode,
+  isFullWidth,
+  parsePhoto,
+  photoSize,
+  postKind,
+  scaledHeight,
+  UNAVAILABLE_POST,
+} from './post-content';
 
-const photo = (url: string) => parsePhoto({ original_size: { url, width: 1280, height: 960 }, alt_sizes: [{ url: `${url}?500`, width: 500, height: 375 }, { url: `${url}?250`, width: 250, height: 188 }, { url: `${url}?100`, width: 100, height: 75 }] })!;
+const photo = (url: string) =>
+  parsePhoto({
+    original_size: { url, width: 1280, height: 960 },
+    alt_sizes: [
+      { url: `${url}?500`, width: 500, height: 375 },
+      { url: `${url}?250`, width: 250, height: 188 },
+      { url: `${url}?100`, width: 100, height: 75 },
+    ],
+  })!;
 
 describe('a post sent as a message', () => {
   it('adds a client-side thumbnail only with a non-empty URL and numeric sizes', () => {

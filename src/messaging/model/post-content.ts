@@ -45,7 +45,9 @@ function parseSize(raw: unknown): ImageSize | undefined {
 export function parsePhoto(raw: unknown): PostPhoto | null {
   if (!isRecord(raw)) return null;
   const original = parseSize(raw.original_size);
-  const alt = (Array.isArray(raw.alt_sizes) ? raw.alt_sizes.map(parseSize).filter((s): s is ImageSize => s !== undefined) : []).sort((a, b) => a.width - b.width);
+  const alt = (Array.isArray(raw.alt_sizes) ? raw.alt_sizes.map(parseSize).filter((s): s is ImageSize => s !== undefined) : []).sort(
+    (a, b) => a.width - b.width,
+  );
   if (!original && alt.length === 0) return null;
   return { ...(original ? { original_size: original } : {}), alt_sizes: alt };
 }
@@ -62,7 +64,11 @@ const isGifUrl = (url: string | undefined) => !!url && /\.gif(?:$|[?#])/i.test(u
  * Spec §3: the kind a post renders as. A photo post with several photos is a photoset; a photo
  * whose thumbnail has a gif extension is a GIF; a type the setting does not accept is a plain post.
  */
-export function postKind(post: { type?: string | undefined; photos?: readonly PostPhoto[] | undefined; thumbnail?: ImageSize | undefined }): PostKind {
+export function postKind(post: {
+  type?: string | undefined;
+  photos?: readonly PostPhoto[] | undefined;
+  thumbnail?: ImageSize | undefined;
+}): PostKind {
   const type = (post.type ?? '').toLowerCase();
   if (type === 'photo' || type === 'photoset') {
     if ((post.photos?.length ?? 0) > 1) return 'photoset';

@@ -12,7 +12,9 @@ describe('the tl-messaging-send-post request', () => {
   });
   it('drops blank text, and keeps a recipient that cannot receive messages as such', () => {
     expect(parseSendPostRequest({ ...VALID, text: '   ' })).not.toHaveProperty('text');
-    expect(parseSendPostRequest({ ...VALID, recipient: { ...VALID.recipient, can_receive_messages: false } })?.recipient.can_receive_messages).toBe(false);
+    expect(
+      parseSendPostRequest({ ...VALID, recipient: { ...VALID.recipient, can_receive_messages: false } })?.recipient.can_receive_messages,
+    ).toBe(false);
   });
   it('refuses what cannot be sent (page code may send anything)', () => {
     expect(parseSendPostRequest(null)).toBeNull();

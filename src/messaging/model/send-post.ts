@@ -28,7 +28,8 @@ export function parseSendPostRequest(detail: unknown): SendPostRequest | null {
   if (!isObject(detail) || !isObject(detail.recipient)) return null;
   const { sender, postId, postBlogUuid, text } = detail;
   const r = detail.recipient;
-  if (typeof sender !== 'string' || !sender || typeof postId !== 'string' || !postId || typeof postBlogUuid !== 'string' || !postBlogUuid) return null;
+  if (typeof sender !== 'string' || !sender || typeof postId !== 'string' || !postId || typeof postBlogUuid !== 'string' || !postBlogUuid)
+    return null;
   if (typeof r.uuid !== 'string' || !r.uuid || typeof r.name !== 'string' || !r.name) return null;
   if (text !== undefined && (typeof text !== 'string' || text.length > MESSAGE_MAX_LENGTH)) return null;
   const recipient: Participant = {

@@ -62,14 +62,31 @@ function fakeServer() {
 describe('message builders', () => {
   it('builds text, post, image-post and image messages, queued with a client id', () => {
     const t = buildTextMessage(target, 'hi', { context: 'post-chrome:share', creationUserAction: 'typed', now: 5 });
-    expect(t).toMatchObject({ type: 'TEXT', message: 'hi', participant: 't:alice', conversationId: 'c1', state: 'queued', canRetry: true, clientTs: 5, context: 'post-chrome:share', creationUserAction: 'typed' });
+    expect(t).toMatchObject({
+      type: 'TEXT',
+      message: 'hi',
+      participant: 't:alice',
+      conversationId: 'c1',
+      state: 'queued',
+      canRetry: true,
+      clientTs: 5,
+      context: 'post-chrome:share',
+      creationUserAction: 'typed',
+    });
     expect(t.clientId).toMatch(/.{8,}/);
     expect(buildTextMessage(target, 'x').clientId).not.toBe(buildTextMessage(target, 'x').clientId);
     expect(buildPostMessage({ participant: 't:a', participants: ['t:b'] }, { postId: '12', blogUuid: 't:b' })).toMatchObject({
-      type: 'POSTREF', post: { id: '12', blog: 't:b' }, participants: ['t:b'],
+      type: 'POSTREF',
+      post: { id: '12', blog: 't:b' },
+      participants: ['t:b'],
     });
-    expect(buildImagePostMessage(target, { postId: '1', blogUuid: 't:g', mediaUrl: '/g.gif', width: 200, height: 100 }, { context: 'messaging-gif' }).post)
-      .toEqual({ id: '1', blog: 't:g', mediaUrl: '/g.gif', width: 200, height: 100 });
+    expect(
+      buildImagePostMessage(
+        target,
+        { postId: '1', blogUuid: 't:g', mediaUrl: '/g.gif', width: 200, height: 100 },
+        { context: 'messaging-gif' },
+      ).post,
+    ).toEqual({ id: '1', blog: 't:g', mediaUrl: '/g.gif', width: 200, height: 100 });
     const file = new Blob(['x'], { type: 'image/png' });
     expect(buildImageMessage(target, { file, width: 3, height: 4 }).image).toEqual({ file, width: 3, height: 4 });
   });
@@ -96,9 +113,21 @@ describe('message builders', () => {
 
   it('builds the wire payload', () => {
     const m = text('hello');
-    expect(sendPayload(m)).toEqual({ type: 'TEXT', participant: 't:alice', client_id: m.clientId, conversation_id: 'c1', message: 'hello' });
+    expect(sendPayload(m)).toEqual({
+      type: 'TEXT',
+      participant: 't:alice',
+      client_id: m.clientId,
+      conversation_id: 'c1',
+      message: 'hello',
+    });
     const p = buildPostMessage({ participant: 't:a', participants: ['t:b', 't:c'] }, { postId: '9', blogUuid: 't:b' }, { clientId: 'k' });
-    expect(sendPayload(p)).toEqual({ type: 'POSTREF', participant: 't:a', client_id: 'k', participants: ['t:b', 't:c'], post: '{"id":"9","blog":"t:b"}' });
+    expect(sendPayload(p)).toEqual({
+      type: 'POSTREF',
+      participant: 't:a',
+      client_id: 'k',
+      participants: ['t:b', 't:c'],
+      post: '{"id":"9","blog":"t:b"}',
+    });
   });
 });
 
@@ -162,7 +191,13 @@ describe('SendQueue: order and failures', () => {
     for (const t of ['a', 'b', 'c']) q.enqueue(text(t));
     const first = await q.flush();
     expect(first.sent).toBe(1);
-    expect(first.stoppedAt).toMatchObject({ message: 'b', state: 'error', canRetry: true, errorStatus: 500, errorLine: "Hrm. Post didn't send." });
+    expect(first.stoppedAt).toMatchObject({
+      message: 'b',
+      state: 'error',
+      canRetry: true,
+      errorStatus: 500,
+      errorLine: "Hrm. Post didn't send.",
+    });
     expect(q.messages.map((m) => `${m.message}:${m.state}`)).toEqual(['b:error', 'c:queued']);
     // a plain flush does not jump the queue past a retryable failure
     q.enqueue(text('d'));
@@ -195,7 +230,11 @@ describe('SendQueue: order and failures', () => {
   });
 
   it('a network failure (no status) is retryable', async () => {
-    const q = new SendQueue({ send: async () => { throw new TypeError('Failed to fetch'); } });
+    const q = new SendQueue({
+      send: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     q.enqueue(text('a'));
     expect((await q.flush()).stoppedAt).toMatchObject({ canRetry: true, errorStatus: 0 });
   });
@@ -307,17 +346,30 @@ describe('SendQueue: persistence and exactly-once', () => {
 
   it('drops malformed stored rows and image messages with a file', () => {
     const storage = new MemoryStorage();
-    storage.map.set('messaging:alice:unsent', JSON.stringify({
-      v: 1,
-      messages: [
-        { clientId: 'x1', clientTs: 1, type: 'TEXT', participant: 't:a', conversationId: 'c', message: 'ok', state: 'queued' },
-        { clientId: 'x1', clientTs: 1, type: 'TEXT', participant: 't:a', conversationId: 'c', message: 'dup', state: 'queued' },
-        { clientId: 'x2', clientTs: 1, type: 'TEXT', participant: 't:a', message: 'no target', state: 'queued' },
-        { clientId: 'x3', clientTs: 1, type: 'BOGUS', participant: 't:a', conversationId: 'c' },
-        { clientId: 'x4', clientTs: 1, type: 'POSTREF', participant: 't:a', participants: ['t:b'], state: 'error', canRetry: false, errorStatus: 403, post: { id: '1', blog: 't:b' } },
-        'junk',
-      ],
-    }));
+    storage.map.set(
+      'messaging:alice:unsent',
+      JSON.stringify({
+        v: 1,
+        messages: [
+          { clientId: 'x1', clientTs: 1, type: 'TEXT', participant: 't:a', conversationId: 'c', message: 'ok', state: 'queued' },
+          { clientId: 'x1', clientTs: 1, type: 'TEXT', participant: 't:a', conversationId: 'c', message: 'dup', state: 'queued' },
+          { clientId: 'x2', clientTs: 1, type: 'TEXT', participant: 't:a', message: 'no target', state: 'queued' },
+          { clientId: 'x3', clientTs: 1, type: 'BOGUS', participant: 't:a', conversationId: 'c' },
+          {
+            clientId: 'x4',
+            clientTs: 1,
+            type: 'POSTREF',
+            participant: 't:a',
+            participants: ['t:b'],
+            state: 'error',
+            canRetry: false,
+            errorStatus: 403,
+            post: { id: '1', blog: 't:b' },
+          },
+          'junk',
+        ],
+      }),
+    );
     const q = new SendQueue({ send: async () => ({}), storage, userName: 'alice' });
     expect(q.messages.map((m) => `${m.clientId}:${m.state}:${m.canRetry}`)).toEqual(['x1:queued:true', 'x4:error:false']);
 
@@ -346,7 +398,21 @@ describe('SendQueue: recipients for display', () => {
     const storage = new MemoryStorage();
     storage.setItem(
       'messaging:alice:unsent',
-      JSON.stringify({ v: 1, messages: [{ clientId: 'x', clientTs: 1, type: 'TEXT', participant: 't:alice', conversationId: 'c', message: 'm', state: 'queued', to: [{ name: 5 }, 'bob'] }] }),
+      JSON.stringify({
+        v: 1,
+        messages: [
+          {
+            clientId: 'x',
+            clientTs: 1,
+            type: 'TEXT',
+            participant: 't:alice',
+            conversationId: 'c',
+            message: 'm',
+            state: 'queued',
+            to: [{ name: 5 }, 'bob'],
+          },
+        ],
+      }),
     );
     const q = new SendQueue({ send: () => new Promise(() => {}), storage, userName: 'alice' });
     expect(q.messages).toHaveLength(1);

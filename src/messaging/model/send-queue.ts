@@ -151,7 +151,11 @@ export function buildTextMessage(target: MessageTarget, text: string, options: B
 }
 
 /** A sent post (postId, blog uuid). */
-export function buildPostMessage(target: MessageTarget, post: { postId: string; blogUuid: string }, options: BuildOptions = {}): OutgoingMessage {
+export function buildPostMessage(
+  target: MessageTarget,
+  post: { postId: string; blogUuid: string },
+  options: BuildOptions = {},
+): OutgoingMessage {
   if (!post.postId || !post.blogUuid) throw new TypeError('A post message needs a post id and a blog uuid');
   return { ...base(target, 'POSTREF', options), post: { id: post.postId, blog: post.blogUuid } };
 }
@@ -259,9 +263,14 @@ function fromStored(raw: unknown): OutgoingMessage | null {
   if (typeof type !== 'string' || !TYPES.includes(type as OutgoingType)) return null;
   if (typeof clientTs !== 'number' || !Number.isFinite(clientTs)) return null;
   const conversationId = typeof raw.conversationId === 'string' && raw.conversationId ? raw.conversationId : undefined;
-  const participants = Array.isArray(raw.participants) ? raw.participants.filter((p): p is string => typeof p === 'string' && p !== '') : undefined;
+  const participants = Array.isArray(raw.participants)
+    ? raw.participants.filter((p): p is string => typeof p === 'string' && p !== '')
+    : undefined;
   if (!conversationId && !(participants && participants.length > 0)) return null;
-  const post = isRecord(raw.post) && typeof raw.post.id === 'string' && typeof raw.post.blog === 'string' ? (raw.post as unknown as PostRef) : undefined;
+  const post =
+    isRecord(raw.post) && typeof raw.post.id === 'string' && typeof raw.post.blog === 'string'
+      ? (raw.post as unknown as PostRef)
+      : undefined;
   if (type === 'POSTREF' && !post) return null;
   if (type === 'TEXT' && typeof raw.message !== 'string') return null;
   if (type === 'IMAGE') return null; // without its file an image cannot be sent
@@ -448,7 +457,8 @@ export class SendQueue {
     if (!text) return [];
     try {
       const parsed = JSON.parse(text) as unknown;
-      if (!isRecord(parsed) || parsed.v !== STORED_VERSION || !Array.isArray(parsed.messages)) throw new Error('Unrecognised unsent-messages record');
+      if (!isRecord(parsed) || parsed.v !== STORED_VERSION || !Array.isArray(parsed.messages))
+        throw new Error('Unrecognised unsent-messages record');
       const seen = new Set<string>();
       return parsed.messages.map(fromStored).filter((m): m is OutgoingMessage => {
         if (!m || seen.has(m.clientId)) return false;

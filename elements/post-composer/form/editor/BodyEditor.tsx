@@ -58,7 +58,10 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
     if (mode === 'rich') setRichKey((k) => k + 1);
   }, [post.body, mode]);
 
-  const setLoadingImages = useCallback((busy: boolean) => updateWith((p) => (p.hasLoadingInlineImages === busy ? {} : { hasLoadingInlineImages: busy })), [updateWith]);
+  const setLoadingImages = useCallback(
+    (busy: boolean) => updateWith((p) => (p.hasLoadingInlineImages === busy ? {} : { hasLoadingInlineImages: busy })),
+    [updateWith],
+  );
 
   const switchTo = async (next: EditorType) => {
     if (next === mode || switching) return;
@@ -92,14 +95,29 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
       <div className="body-editor__modes" role="radiogroup" aria-label="Editor">
         {EDITOR_TYPES.map((type) => (
           <label key={type} className="source-choice__option">
-            <input type="radio" name={`${id}-mode`} value={type} checked={mode === type} disabled={switching} onChange={() => void switchTo(type)} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={type}
+              checked={mode === type}
+              disabled={switching}
+              onChange={() => void switchTo(type)}
+            />
             {LABELS[type]}
           </label>
         ))}
       </div>
       {mode === 'rich' && (
         <Suspense fallback={textarea('html')}>
-          <RichEditor key={richKey} initialHtml={post.body} onChange={setBody} label={label} placeholder={placeholder} describedBy={describedBy} onUploadingImage={setLoadingImages} />
+          <RichEditor
+            key={richKey}
+            initialHtml={post.body}
+            onChange={setBody}
+            label={label}
+            placeholder={placeholder}
+            describedBy={describedBy}
+            onUploadingImage={setLoadingImages}
+          />
         </Suspense>
       )}
       {mode === 'html' && textarea('html')}

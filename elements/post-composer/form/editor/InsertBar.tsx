@@ -75,18 +75,28 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
     const src = embedSrc(preview);
     if (!address.trim()) return void insert({ kind: 'iframe', src: '' });
     if (!src) {
-      setProblem(preview.kind === 'error' ? preview.message : preview.kind === 'looking' ? 'Still looking it up…' : 'This cannot be embedded here. Paste embed code or a video address.');
+      setProblem(
+        preview.kind === 'error'
+          ? preview.message
+          : preview.kind === 'looking'
+            ? 'Still looking it up…'
+            : 'This cannot be embedded here. Paste embed code or a video address.',
+      );
       return;
     }
     insert({ kind: 'iframe', src, caption });
   };
 
   const status =
-    kind !== 'embed' ? null
-    : preview.kind === 'looking' ? 'Looking it up…'
-    : preview.kind === 'found' && !preview.data.unsupported ? `Found on ${preview.service}.`
-    : preview.kind === 'code' ? 'Embed code read.'
-    : null;
+    kind !== 'embed'
+      ? null
+      : preview.kind === 'looking'
+        ? 'Looking it up…'
+        : preview.kind === 'found' && !preview.data.unsupported
+          ? `Found on ${preview.service}.`
+          : preview.kind === 'code'
+            ? 'Embed code read.'
+            : null;
 
   return (
     <div
@@ -106,7 +116,16 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
         <>
           <label className="ed-insertbar__field">
             <span>Image address</span>
-            <input ref={first} className="field__control" type="url" placeholder="https://…" value={address} onChange={(e) => (setAddress(e.target.value), setProblem(''))} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), submit())} disabled={busy} />
+            <input
+              ref={first}
+              className="field__control"
+              type="url"
+              placeholder="https://…"
+              value={address}
+              onChange={(e) => (setAddress(e.target.value), setProblem(''))}
+              onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), submit())}
+              disabled={busy}
+            />
           </label>
           <label className="ed-insertbar__field">
             <span>Description (alt text)</span>
@@ -116,7 +135,14 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
       ) : (
         <label className="ed-insertbar__field ed-insertbar__field--wide">
           <span>Embed code or video address</span>
-          <textarea ref={first} className="field__control" rows={2} value={address} aria-describedby={status ? `${id}-status` : undefined} onChange={(e) => (setAddress(e.target.value), setProblem(''))} />
+          <textarea
+            ref={first}
+            className="field__control"
+            rows={2}
+            value={address}
+            aria-describedby={status ? `${id}-status` : undefined}
+            onChange={(e) => (setAddress(e.target.value), setProblem(''))}
+          />
         </label>
       )}
       <label className="ed-insertbar__field">
@@ -133,7 +159,13 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
           Insert
         </button>
         {kind === 'image' && (
-          <FileButton className="tl-button is-secondary" accept="image/*" inputClassName="ed-insertbar__file" disabled={busy} onFiles={([picked]) => upload.start(picked!)}>
+          <FileButton
+            className="tl-button is-secondary"
+            accept="image/*"
+            inputClassName="ed-insertbar__file"
+            disabled={busy}
+            onFiles={([picked]) => upload.start(picked!)}
+          >
             Upload an image…
           </FileButton>
         )}
@@ -141,7 +173,16 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
           Cancel
         </button>
       </div>
-      {kind === 'image' && <UploadProgress what={upload.fileName || 'the image'} status={upload.status} progress={upload.progress} error={upload.error} onCancel={upload.cancel} onRetry={upload.retry} />}
+      {kind === 'image' && (
+        <UploadProgress
+          what={upload.fileName || 'the image'}
+          status={upload.status}
+          progress={upload.progress}
+          error={upload.error}
+          onCancel={upload.cancel}
+          onRetry={upload.retry}
+        />
+      )}
       {problem && (
         <p className="field__error" role="alert">
           {problem}

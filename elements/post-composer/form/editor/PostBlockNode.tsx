@@ -168,7 +168,6 @@ function blockElement(block: EditorBlock): HTMLElement {
   return figure;
 }
 
-
 /** What a block is called in its Remove button and its group's name. */
 export function blockName(block: EditorBlock): string {
   if (block.kind === 'rule') return block.readMore ? 'Read more break' : 'Divider';
@@ -195,7 +194,8 @@ function BlockView({ nodeKey, block }: { nodeKey: NodeKey; block: EditorBlock })
           const element = editor.getElementByKey(nodeKey);
           const target = event.composedPath()[0];
           // The Remove button does its own thing; anywhere else on the block selects it.
-          if (!element || !(target instanceof Node) || !element.contains(target) || (target instanceof Element && target.closest('button'))) return false;
+          if (!element || !(target instanceof Node) || !element.contains(target) || (target instanceof Element && target.closest('button')))
+            return false;
           if (!event.shiftKey) clearSelection();
           setSelected(true);
           return true;
@@ -215,7 +215,13 @@ function BlockView({ nodeKey, block }: { nodeKey: NodeKey; block: EditorBlock })
   };
 
   return (
-    <div className="ed-block__frame" role="group" aria-label={name} data-kind={block.kind === 'rule' ? (block.readMore ? 'read-more' : 'rule') : block.kind} data-selected={selected || undefined}>
+    <div
+      className="ed-block__frame"
+      role="group"
+      aria-label={name}
+      data-kind={block.kind === 'rule' ? (block.readMore ? 'read-more' : 'rule') : block.kind}
+      data-selected={selected || undefined}
+    >
       {block.kind === 'rule' ? (
         block.readMore ? (
           <div className="ed-readmore" aria-hidden="true">

@@ -104,10 +104,17 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
       const node = selection.anchor.getNode();
-      setFormats({ bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), strikethrough: selection.hasFormat('strikethrough'), link: $isLinkNode(node.getParent()) || $isLinkNode(node) });
+      setFormats({
+        bold: selection.hasFormat('bold'),
+        italic: selection.hasFormat('italic'),
+        strikethrough: selection.hasFormat('strikethrough'),
+        link: $isLinkNode(node.getParent()) || $isLinkNode(node),
+      });
       const top = node.getKey() === 'root' ? null : node.getTopLevelElement();
       const list = $getNearestNodeOfType(node, ListNode);
-      setBlock(list ? (list.getListType() === 'number' ? 'ol' : 'ul') : $isHeadingNode(top) ? 'h2' : $isQuoteNode(top) ? 'quote' : 'paragraph');
+      setBlock(
+        list ? (list.getListType() === 'number' ? 'ol' : 'ul') : $isHeadingNode(top) ? 'h2' : $isQuoteNode(top) ? 'quote' : 'paragraph',
+      );
     };
     return mergeRegister(
       editor.registerUpdateListener(({ editorState }) => editorState.read(read)),
@@ -119,7 +126,10 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
 
   const setBlockType = (next: Block) => {
     if (next === 'ul' || next === 'ol') {
-      editor.dispatchCommand(block === next ? REMOVE_LIST_COMMAND : next === 'ol' ? INSERT_ORDERED_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined);
+      editor.dispatchCommand(
+        block === next ? REMOVE_LIST_COMMAND : next === 'ol' ? INSERT_ORDERED_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND,
+        undefined,
+      );
       return;
     }
     editor.update(() => {
@@ -134,7 +144,13 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
   // spec's "no cursor" warning is for inserts that come with no place at all).
   const placeCursor = () => editor.update(() => void ($getSelection() ?? $getRoot().selectEnd()), { discrete: true });
 
-  const button = (label: string, pressed: boolean | undefined, onClick: () => void, text: string, opts: { disabled?: boolean; shortcut?: string } = {}) => (
+  const button = (
+    label: string,
+    pressed: boolean | undefined,
+    onClick: () => void,
+    text: string,
+    opts: { disabled?: boolean; shortcut?: string } = {},
+  ) => (
     <button
       type="button"
       className="ed-tool"
@@ -147,7 +163,14 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
       onClick={onClick}
     >
       {/* The glyph is decoration; the name is the words (axe: label-content-name-mismatch). */}
-      {text === label ? text : <><span aria-hidden="true">{text}</span><span className="tl-visually-hidden">{label}</span></>}
+      {text === label ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden="true">{text}</span>
+          <span className="tl-visually-hidden">{label}</span>
+        </>
+      )}
     </button>
   );
 
@@ -169,7 +192,10 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
       {button('Read more', undefined, () => (placeCursor(), insertIntoEditor(editor, { kind: 'read-more' })), 'Read more')}
       <span className="ed-sep" aria-hidden="true" />
       {button('Undo', undefined, () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶', { disabled: !canUndo, shortcut: 'Control+Z' })}
-      {button('Redo', undefined, () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷', { disabled: !canRedo, shortcut: 'Control+Shift+Z' })}
+      {button('Redo', undefined, () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷', {
+        disabled: !canRedo,
+        shortcut: 'Control+Shift+Z',
+      })}
     </div>
   );
 }
@@ -224,7 +250,11 @@ function LinkBar({ onClose }: { onClose: () => void }) {
       <button type="button" className="tl-button" onClick={apply}>
         Apply
       </button>
-      <button type="button" className="tl-button is-secondary" onClick={() => (editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), onClose(), editor.focus())}>
+      <button
+        type="button"
+        className="tl-button is-secondary"
+        onClick={() => (editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), onClose(), editor.focus())}
+      >
         Remove
       </button>
       {error && (
@@ -240,7 +270,15 @@ function LinkBar({ onClose }: { onClose: () => void }) {
 /** The first image among a paste's or a drop's files. */
 const imageFile = (data: DataTransfer | null | undefined): File | null => imageFiles(data?.files).at(0) ?? null;
 
-function Behaviour({ onChange, onLink, onImageFile }: { onChange: (html: string) => void; onLink: () => void; onImageFile: (file: File) => void }) {
+function Behaviour({
+  onChange,
+  onLink,
+  onImageFile,
+}: {
+  onChange: (html: string) => void;
+  onLink: () => void;
+  onImageFile: (file: File) => void;
+}) {
   const [editor] = useLexicalComposerContext();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -327,10 +365,27 @@ function RichEditor({ initialHtml, onChange, label, placeholder, describedBy, on
       <div className="ed">
         <Toolbar onLink={openLink} onInsert={openInsert} />
         {linking && <LinkBar onClose={() => setLinking(false)} />}
-        {inserting && <InsertBar key={inserting.kind} kind={inserting.kind} file={inserting.file} onClose={() => setInserting(null)} onUploading={onUploading} />}
+        {inserting && (
+          <InsertBar
+            key={inserting.kind}
+            kind={inserting.kind}
+            file={inserting.file}
+            onClose={() => setInserting(null)}
+            onUploading={onUploading}
+          />
+        )}
         <div className="ed-surface">
           <RichTextPlugin
-            contentEditable={<ContentEditable className="ed-content" aria-label={label} aria-multiline aria-describedby={describedBy} aria-placeholder={placeholder ?? ''} placeholder={<div className="ed-placeholder">{placeholder}</div>} />}
+            contentEditable={
+              <ContentEditable
+                className="ed-content"
+                aria-label={label}
+                aria-multiline
+                aria-describedby={describedBy}
+                aria-placeholder={placeholder ?? ''}
+                placeholder={<div className="ed-placeholder">{placeholder}</div>}
+              />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>

@@ -7,15 +7,31 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
-import { axeCheck, canvasImage, captureConsole, dbRows, deepActiveElement, sendKeys, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../../../../tests/helpers';
+import {
+  axeCheck,
+  canvasImage,
+  captureConsole,
+  dbRows,
+  deepActiveElement,
+  sendKeys,
+  shadow,
+  shadowAll,
+  shadowRequired,
+  typeInto,
+  waitFor,
+  waitForEvent,
+} from '../../../../tests/helpers';
 import { EDITOR_EMPTY_DATA, EDITOR_UNKNOWN_IMAGE_SOURCE } from '../../model/editor-insert';
 
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');
 const tool = (host: Element, name: string) => shadowAll<HTMLButtonElement>(host, '.ed-tool').find((b) => b.textContent?.includes(name))!;
 const bar = (host: Element) => shadow<HTMLElement>(host, '.ed-insertbar');
 const barField = <E extends HTMLElement>(host: Element, label: string) =>
-  shadowAll<HTMLLabelElement>(host, '.ed-insertbar__field').find((l) => l.textContent?.startsWith(label))?.querySelector<E & HTMLElement>('input, textarea') ?? null;
-const barButton = (host: Element, name: string) => shadowAll<HTMLButtonElement>(host, '.ed-insertbar button').find((b) => b.textContent === name)!;
+  shadowAll<HTMLLabelElement>(host, '.ed-insertbar__field')
+    .find((l) => l.textContent?.startsWith(label))
+    ?.querySelector<E & HTMLElement>('input, textarea') ?? null;
+const barButton = (host: Element, name: string) =>
+  shadowAll<HTMLButtonElement>(host, '.ed-insertbar button').find((b) => b.textContent === name)!;
 const postButton = (host: Element) => shadowRequired<HTMLButtonElement>(host, '[part="post-button"]');
 const blocks = (ed: HTMLElement) => [...ed.querySelectorAll<HTMLElement>('.ed-block__frame')].map((b) => b.dataset.kind);
 
@@ -52,7 +68,8 @@ describe('<post-composer> rich editor blocks', function () {
     typeInto(barField<HTMLInputElement>(host, 'Description')!, 'A sample scene');
     typeInto(barField<HTMLInputElement>(host, 'Caption')!, 'Seen from the harbour');
     // The bar's fields are boxed like any other (the body field's borderless look must not reach them).
-    for (const input of shadowAll<HTMLInputElement>(host, '.ed-insertbar input.field__control')) expect(getComputedStyle(input).borderTopColor, input.type).not.to.equal('rgba(0, 0, 0, 0)');
+    for (const input of shadowAll<HTMLInputElement>(host, '.ed-insertbar input.field__control'))
+      expect(getComputedStyle(input).borderTopColor, input.type).not.to.equal('rgba(0, 0, 0, 0)');
     await axeCheck(host);
     barButton(host, 'Insert').click();
     const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), { message: 'no image block' });
@@ -67,7 +84,10 @@ describe('<post-composer> rich editor blocks', function () {
     tool(host, 'Embed').click();
     const code = await waitFor(() => barField<HTMLTextAreaElement>(host, 'Embed code'));
     typeInto(code, `${location.origin}/demotube/watch/harbour`);
-    await waitFor(() => shadow(host, '.ed-insertbar__status')?.textContent === 'Found on demotube.', { message: 'the embed was not looked up', timeout: 10_000 });
+    await waitFor(() => shadow(host, '.ed-insertbar__status')?.textContent === 'Found on demotube.', {
+      message: 'the embed was not looked up',
+      timeout: 10_000,
+    });
     await axeCheck(host);
     barButton(host, 'Insert').click();
     const frame = await waitFor(() => ed.querySelector<HTMLIFrameElement>('.ed-block iframe'), { message: 'no embed block' });
@@ -81,14 +101,21 @@ describe('<post-composer> rich editor blocks', function () {
     await waitFor(() => blocks(ed).includes('read-more'));
     await sendKeys({ type: 'Rest' });
     tool(host, 'Read more').click();
-    await waitFor(() => blocks(ed).filter((k) => k === 'read-more').length === 1 && blocks(ed).at(-1) === 'read-more', { message: () => `blocks: ${blocks(ed).join()}` } as never);
+    await waitFor(() => blocks(ed).filter((k) => k === 'read-more').length === 1 && blocks(ed).at(-1) === 'read-more', {
+      message: () => `blocks: ${blocks(ed).join()}`,
+    } as never);
     await axeCheck(host);
 
     // Removing the embed by its own button.
-    shadowAll<HTMLButtonElement>(host, '.ed-block__remove').find((b) => b.textContent?.includes('Embed from'))!.click();
+    shadowAll<HTMLButtonElement>(host, '.ed-block__remove')
+      .find((b) => b.textContent?.includes('Embed from'))!
+      .click();
     await waitFor(() => !blocks(ed).includes('iframe'), { message: 'the embed was not removed' });
     tool(host, 'Embed').click();
-    typeInto(await waitFor(() => barField<HTMLTextAreaElement>(host, 'Embed code')), `<iframe src="${location.origin}/demotube/embed/colour-bars" width="540" height="304"></iframe>`);
+    typeInto(
+      await waitFor(() => barField<HTMLTextAreaElement>(host, 'Embed code')),
+      `<iframe src="${location.origin}/demotube/embed/colour-bars" width="540" height="304"></iframe>`,
+    );
     await waitFor(() => shadow(host, '.ed-insertbar__status')?.textContent === 'Embed code read.');
     barButton(host, 'Insert').click();
     await waitFor(() => blocks(ed).includes('iframe'));
@@ -96,7 +123,9 @@ describe('<post-composer> rich editor blocks', function () {
     // HTML mode shows the same blocks as markup; back in rich mode they are blocks again.
     shadowRequired<HTMLInputElement>(host, '.body-editor__modes input[value="html"]').click();
     const html = await waitFor(() => shadow<HTMLTextAreaElement>(host, '.ed-source')?.value);
-    expect(html).to.match(/<figure><img src="[^"]*\/assets\/post\/7\.svg" alt="A sample scene"><figcaption>Seen from the harbour<\/figcaption><\/figure>/);
+    expect(html).to.match(
+      /<figure><img src="[^"]*\/assets\/post\/7\.svg" alt="A sample scene"><figcaption>Seen from the harbour<\/figcaption><\/figure>/,
+    );
     expect(html).to.match(/<iframe src="[^"]*\/demotube\/embed\/colour-bars"[^>]* sandbox="allow-scripts allow-popups allow-presentation"/);
     // No empty lines left where blocks went in or came out.
     expect(html).to.not.contain('<p><br></p>');
@@ -104,7 +133,9 @@ describe('<post-composer> rich editor blocks', function () {
     expect(html.match(/<hr>/g)).to.have.length(1);
     shadowRequired<HTMLInputElement>(host, '.body-editor__modes input[value="rich"]').click();
     const again = await waitFor(() => editable(host));
-    await waitFor(() => blocks(again).join() === 'image,iframe,rule,read-more', { message: () => `blocks after the switch: ${blocks(again).join()}` } as never);
+    await waitFor(() => blocks(again).join() === 'image,iframe,rule,read-more', {
+      message: () => `blocks after the switch: ${blocks(again).join()}`,
+    } as never);
 
     const body = await savedBody(host);
     expect(body).to.contain('<figcaption>Seen from the harbour</figcaption>');
@@ -131,7 +162,10 @@ describe('<post-composer> rich editor blocks', function () {
       setTimeout(() => (observer.disconnect(), resolve(false)), 15_000);
     });
     ed.dispatchEvent(paste);
-    const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), { message: 'the pasted picture was not inserted', timeout: 15_000 });
+    const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), {
+      message: 'the pasted picture was not inserted',
+      timeout: 15_000,
+    });
     expect(await sawBusy).to.equal(true);
     expect(new URL(img.src).pathname).to.match(/^\/media\/uploads\//);
     await waitFor(() => img.complete && img.naturalWidth === 120, { message: 'the uploaded picture does not load' });
@@ -157,13 +191,18 @@ describe('<post-composer> rich editor blocks', function () {
     files.items.add(await canvasImage('square.png', { colour: '#2a2', width: 90, height: 90, type: 'image/png' }));
     input.files = files.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), { message: 'the chosen picture was not inserted', timeout: 15_000 });
+    const img = await waitFor(() => ed.querySelector<HTMLImageElement>('.ed-block img'), {
+      message: 'the chosen picture was not inserted',
+      timeout: 15_000,
+    });
     expect(img.alt).to.equal('A green square');
     expect(ed.querySelector('.ed-block figcaption')?.textContent).to.equal('Chosen from disk');
     expect(input.value).to.equal('');
     await axeCheck(host);
     const body = await savedBody(host);
-    expect(body).to.match(/<figure><img src="[^"]*\/media\/uploads\/[^"]+" alt="A green square"><figcaption>Chosen from disk<\/figcaption><\/figure>/);
+    expect(body).to.match(
+      /<figure><img src="[^"]*\/media\/uploads\/[^"]+" alt="A green square"><figcaption>Chosen from disk<\/figcaption><\/figure>/,
+    );
   });
 
   it("gives the spec's editor warnings for empty data and an unknown image source, shown and logged", async () => {

@@ -7,7 +7,18 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
-import { axeCheck, dbRows, deepActiveElement, sendKeys, shadow, shadowAll, shadowRequired, trapXss, waitFor, waitForEvent } from '../../../../tests/helpers';
+import {
+  axeCheck,
+  dbRows,
+  deepActiveElement,
+  sendKeys,
+  shadow,
+  shadowAll,
+  shadowRequired,
+  trapXss,
+  waitFor,
+  waitForEvent,
+} from '../../../../tests/helpers';
 import webpage from '../../../../tests/fixtures/paste/webpage.html';
 
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');
@@ -33,7 +44,17 @@ const webdriver = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.t
 async function shortcut(key: string, shift = false) {
   if (webdriver) {
     const target = deepActiveElement()!;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: shift ? key.toUpperCase() : key, code: `Key${key.toUpperCase()}`, ctrlKey: true, shiftKey: shift, bubbles: true, composed: true, cancelable: true }));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: shift ? key.toUpperCase() : key,
+        code: `Key${key.toUpperCase()}`,
+        ctrlKey: true,
+        shiftKey: shift,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await new Promise((r) => requestAnimationFrame(r));
     return;
   }
@@ -120,7 +141,9 @@ describe('<post-composer> body editor', function () {
     await waitFor(() => source(host)?.value.trim() === '<p>Save <em>this</em></p>', { message: 'no html' });
     mode(host, 'rich').click();
     const again = await waitFor(() => editable(host));
-    await waitFor(() => again.querySelector('em')?.textContent === 'this' && again.textContent === 'Save this', { message: 'rich content lost' });
+    await waitFor(() => again.querySelector('em')?.textContent === 'this' && again.textContent === 'Save this', {
+      message: 'rich content lost',
+    });
   });
 
   it('a hostile HTML paste stays inert and keeps only allowed structure; the saved body renders on the dashboard', async () => {

@@ -51,9 +51,10 @@ function $node(node: LexicalNode): string {
 export function blockHtml(block: EditorBlock): string {
   if (block.kind === 'rule') return block.readMore ? '<hr class="read-more">' : '<hr>';
   const dims = `${block.width ? ` width="${block.width}"` : ''}${block.height ? ` height="${block.height}"` : ''}`;
-  const media = block.kind === 'image'
-    ? `<img src="${escape(block.src)}" alt="${escape(block.alt)}"${dims}>`
-    : `<iframe src="${escape(block.src)}"${dims}></iframe>`;
+  const media =
+    block.kind === 'image'
+      ? `<img src="${escape(block.src)}" alt="${escape(block.alt)}"${dims}>`
+      : `<iframe src="${escape(block.src)}"${dims}></iframe>`;
   return block.caption ? `<figure>${media}<figcaption>${escape(block.caption)}</figcaption></figure>` : media;
 }
 
@@ -63,6 +64,12 @@ export function $serializePostHtml(): string {
   if (root.getTextContent().trim() === '' && root.getChildren().every((c) => $isParagraphNode(c))) return '';
   const children = root.getChildren();
   // The empty line kept after a final block (somewhere to type) is not part of the post.
-  while (children.length > 1 && $isParagraphNode(children.at(-1)) && children.at(-1)!.getTextContent() === '' && (children.at(-1) as ElementNode).getChildrenSize() === 0) children.pop();
+  while (
+    children.length > 1 &&
+    $isParagraphNode(children.at(-1)) &&
+    children.at(-1)!.getTextContent() === '' &&
+    (children.at(-1) as ElementNode).getChildrenSize() === 0
+  )
+    children.pop();
   return children.map($node).join('');
 }
