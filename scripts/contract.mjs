@@ -185,7 +185,7 @@ for (const file of files) {
 // The list in src/elements.ts names every element folder, and only those.
 {
   const listed = readFileSync(join(root, 'src', 'elements.ts'), 'utf8');
-  const tags = (/export const TAGS = '([a-z -]*)'/.exec(listed)?.[1] ?? '').split(' ').filter(Boolean).sort();
+  const tags = (/export const TAGS =\s*'([a-z -]*)'/.exec(listed)?.[1] ?? '').split(' ').filter(Boolean).sort();
   const folders = elements.map((e) => e.tag).sort();
   if (tags.join() !== folders.join())
     problems.push(`src/elements.ts TAGS (${tags.join(', ')}) differs from the element folders (${folders.join(', ')})`);
