@@ -4,6 +4,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/boundaries.mjs';
+import eventNames from './scripts/lint/event-names.mjs';
+
+/** The repository's own rules (scripts/lint/). */
+const tl = { rules: { ...boundaries.rules, ...eventNames.rules } };
 
 export default tseslint.config(
   {
@@ -53,8 +57,24 @@ export default tseslint.config(
   // ---- Boundaries (scripts/lint/boundaries.mjs; shown failing by tests/checks/lint-boundaries.test.ts) ----
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'elements/**/*.ts', 'elements/**/*.tsx'],
-    plugins: { tl: boundaries },
+    plugins: { tl },
     rules: { 'tl/element-boundaries': 'error', 'tl/pure-model': 'error' },
+  },
+  {
+    // Names are declared once (the contracts, and the runtime's src/core/announcements.ts); code uses
+    // the generated tables. Tests act as a page would, with the public names written out.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'elements/**/*.ts', 'elements/**/*.tsx'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-helpers.ts',
+      '**/contract.ts',
+      'src/core/announcements.ts',
+      'src/core/events.ts',
+      'src/core/request-names.ts',
+    ],
+    plugins: { tl },
+    rules: { 'tl/no-event-name-literal': 'error' },
   },
   {
     // Models are pure: no DOM either (React and non-model imports: tl/pure-model).

@@ -6,6 +6,8 @@
 //   types/elements.d.ts    HTMLElementTagNameMap, GlobalEventHandlersEventMap (every tl-* event),
 //                          React 19 JSX IntrinsicElements with typed attributes and on… event props
 //   README.md              each element's tables, between <!-- contract:<tag> --> markers
+//   src/core/events.ts     the `Events` name table
+//   src/core/request-names.ts  the `Requests` name table and the requests' deprecated aliases
 //
 //   node scripts/contract.mjs           write them
 //   node scripts/contract.mjs --check   fail (exit 1) when any of them differs from what the
@@ -165,6 +167,7 @@ for (const file of files) {
     name,
     detail: types.requests[name],
     description: spec.description,
+    aliases: spec.deprecatedAliases ?? [],
   }));
   for (const e of [...events, ...requests])
     if (!/^tl-[a-z0-9-]+$/.test(e.name)) problems.push(`<${tag}> event "${e.name}" is not named tl-<kebab-case>`);
@@ -193,31 +196,18 @@ for (const file of files) {
     if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
 }
 
-// Every public event-name constant (src/core/events.ts, `Events`) names an event some contract (or
-// the runtime) declares: the constants are a convenience, the contracts are the source.
-{
-  const constants = [...readFileSync(join(root, 'src', 'core', 'events.ts'), 'utf8').matchAll(/:\s*'(tl-[a-z0-9-]+)'/g)].map((m) => m[1]);
-  const declared = new Set([
-    ...runtimeEvents.map((e) => e.name),
-    ...elements.flatMap((e) => [...e.events, ...e.requests].map((ev) => ev.name)),
-  ]);
-  for (const name of constants) if (!declared.has(name)) problems.push(`src/core/events.ts names "${name}", which no contract declares`);
-  // The request events the page-level listener routes are exactly the contracts' requests.
-  const routed = [
-    ...(/PAGE_REQUESTS = \[([^\]]*)\]/.exec(readFileSync(join(root, 'src', 'core', 'requests.ts'), 'utf8'))?.[1] ?? '').matchAll(
-      /'([^']+)'/g,
-    ),
-  ]
-    .map((m) => m[1])
-    .sort();
-  const requested = elements.flatMap((e) => e.requests.map((r) => r.name)).sort();
-  if (routed.join() !== requested.join())
-    problems.push(
-      `src/core/requests.ts PAGE_REQUESTS (${routed.join(', ')}) differs from the contracts' requests (${requested.join(', ')})`,
-    );
-}
+// Requests are named `tl-<what>-request`; their earlier names live on as deprecated aliases.
+for (const e of elements)
+  for (const r of e.requests) {
+    if (!r.name.endsWith('-request')) problems.push(`<${e.tag}> request "${r.name}" does not end in -request`);
+    for (const alias of r.aliases)
+      if (!/^tl-[a-z0-9-]+$/.test(alias)) problems.push(`<${e.tag}> alias "${alias}" is not named tl-<kebab-case>`);
+  }
 
 // ---------------------------------------------------------------- custom-elements.json
+const aliasNote = (ev) =>
+  ev.aliases.length ? ` Deprecated alias, still answered until 1.0: ${ev.aliases.map((a) => `\`${a}\``).join(', ')}.` : '';
+
 function manifest() {
   return {
     schemaVersion: '2.0.0',
@@ -262,7 +252,7 @@ function manifest() {
             ...e.requests.map((ev) => ({
               name: ev.name,
               type: { text: `CustomEvent<${ev.detail}>` },
-              description: `Request: dispatch it on \`document\`. ${ev.description}`,
+              description: `Request: dispatch it on \`document\`. ${ev.description}${aliasNote(ev)}`,
             })),
           ],
           cssParts: e.parts,
@@ -300,9 +290,11 @@ function typings() {
   const allEvents = new Map(runtimeEvents.map((ev) => [ev.name, new Set([ev.detail])]));
   for (const e of elements) {
     for (const ev of [...e.events, ...e.requests]) {
-      const details = allEvents.get(ev.name) ?? new Set();
-      details.add(ev.detail);
-      allEvents.set(ev.name, details);
+      for (const name of [ev.name, ...(ev.aliases ?? [])]) {
+        const details = allEvents.get(name) ?? new Set();
+        details.add(ev.detail);
+        allEvents.set(name, details);
+      }
     }
   }
   for (const e of elements) {
@@ -318,6 +310,9 @@ function typings() {
     out.push(`/** The events \`<${e.tag}>\` dispatches (bubbling, composed), and the requests it answers on \`document\`. */`);
     out.push(`export interface ${e.className.replace(/Element$/, 'EventMap')} {`);
     for (const ev of [...e.events, ...e.requests]) out.push(doc(ev.description) + `  '${ev.name}': CustomEvent<${ev.detail}>;`);
+    for (const ev of e.requests)
+      for (const alias of ev.aliases)
+        out.push(doc(`@deprecated Until 1.0: use \`${ev.name}\`.`) + `  '${alias}': CustomEvent<${ev.detail}>;`);
     out.push('}', '');
   }
   out.push('/** Every `tl-*` event of every element, by name. */');
@@ -346,6 +341,77 @@ function typings() {
   return out.join('\n');
 }
 
+// ---------------------------------------------------------------- src/core/events.ts
+const camel = (name) => name.replace(/^tl-/, '').replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+/**
+ * Keys that `Events` had in 0.1, when it listed requests too. They stay, deprecated, until 1.0;
+ * each must still name a request or one of its aliases.
+ */
+const EVENTS_KEYS_OF_0_1 = {
+  askFormOpenRequest: 'tl-ask-form-open-request',
+  messagingOpen: 'tl-messaging-open',
+  messagingSendPost: 'tl-messaging-send-post',
+};
+
+function eventNames() {
+  const announced = new Map(runtimeEvents.map((ev) => [ev.name, [`the runtime: ${ev.description}`]]));
+  for (const e of elements)
+    for (const ev of e.events) announced.set(ev.name, [...(announced.get(ev.name) ?? []), `<${e.tag}>: ${ev.description}`]);
+  const requests = elements.flatMap((e) => e.requests.map((r) => ({ ...r, tag: e.tag })));
+  const requestNames = new Map(requests.flatMap((r) => [[r.name, r.name], ...r.aliases.map((a) => [a, r.name])]));
+  const header = [
+    "// Generated by scripts/contract.mjs from the contracts (elements/<tag>/contract.ts) and the runtime's own",
+    '// announcements (src/core/announcements.ts). Do not edit: change a contract and run `npm run contract`.',
+    '// Names and versions: README, "Names and versions".',
+    '',
+  ];
+  const out = [
+    ...header,
+    '/**',
+    ' * Every event an element or the runtime announces ("this happened"), by name. All are',
+    ' * CustomEvents with `bubbles: true, composed: true`, so a listener on `document` hears them',
+    ' * through any shadow root.',
+    ' */',
+    'export const Events = {',
+  ];
+  const short = (text) => text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ');
+  for (const [name, descriptions] of [...announced].sort(([a], [b]) => a.localeCompare(b)))
+    out.push(`  /** ${short(descriptions.join(' — '))} */`, `  ${camel(name)}: '${name}',`);
+  for (const [key, name] of Object.entries(EVENTS_KEYS_OF_0_1)) {
+    const current = requestNames.get(name);
+    if (!current) problems.push(`Events.${key} of 0.1 names "${name}", which is no request or alias any more`);
+    out.push(
+      `  /** @deprecated Until 1.0: a request, not an announcement. Use \`Requests.${camel(current ?? name).replace(/Request$/, '')}\`. */`,
+      `  ${key}: '${name}',`,
+    );
+  }
+  out.push('} as const;', '');
+  out.push('/** Every request a page (or an element) may make of an element, by name; each name ends in `-request`. */');
+  out.push('export const Requests = {');
+  for (const r of requests.sort((a, b) => a.name.localeCompare(b.name)))
+    out.push(`  /** <${r.tag}>: ${short(r.description)} */`, `  ${camel(r.name).replace(/Request$/, '')}: '${r.name}',`);
+  out.push('} as const;', '');
+  // The loader listens for the requests before any element has loaded: it gets the names alone, in
+  // a module of their own, so that neither table above reaches it.
+  const req = [...header];
+  req.push(
+    '/**',
+    ' * Every request name a page may dispatch on `document` (`Requests`, src/core/events.ts). A name without',
+    ' * `-request` is an earlier name of `<name>-request`, still answered until 1.0 (src/core/deprecated-requests.ts).',
+    ' */',
+  );
+  // Every alias so far is its request's name from before requests ended in -request, which is how
+  // deprecated-requests.ts passes it on. A rename of another kind needs an "old new" map there.
+  for (const r of requests)
+    for (const alias of r.aliases)
+      if (`${alias}-request` !== r.name)
+        problems.push(`alias "${alias}" of ${r.name} is not its name without -request (see deprecated-requests.ts)`);
+  req.push('export const PAGE_REQUESTS = [');
+  for (const name of [...requests.map((r) => r.name), ...requests.flatMap((r) => r.aliases)]) req.push(`  '${name}',`);
+  req.push('];', '');
+  return { events: out.join('\n'), requests: req.join('\n') };
+}
+
 // ---------------------------------------------------------------- README tables
 const cell = (text) =>
   String(text ?? '')
@@ -370,7 +436,7 @@ function tables(e) {
   }
   if (e.requests.length) {
     out.push('| request (dispatch on `document`) | detail | what it does |', '|---|---|---|');
-    for (const ev of e.requests) out.push(`| ${code(ev.name)} | ${code(ev.detail)} | ${cell(ev.description)} |`);
+    for (const ev of e.requests) out.push(`| ${code(ev.name)} | ${code(ev.detail)} | ${cell(ev.description + aliasNote(ev))} |`);
     out.push('');
   }
   for (const [title, list, key] of [
@@ -413,6 +479,10 @@ const outputs = [
   [join(root, 'custom-elements.json'), JSON.stringify(manifest(), null, 2) + '\n'],
   [join(root, 'types', 'elements.d.ts'), typings()],
   [readmePath, readme(readFileSync(readmePath, 'utf8'))],
+  ...(({ events, requests }) => [
+    [join(root, 'src', 'core', 'events.ts'), events],
+    [join(root, 'src', 'core', 'request-names.ts'), requests],
+  ])(eventNames()),
 ];
 if (problems.length) {
   console.error(`contract: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
@@ -426,7 +496,9 @@ if (check) {
     );
     process.exit(1);
   }
-  console.log(`contract: ${elements.length} elements; custom-elements.json, types/elements.d.ts and the README tables match`);
+  console.log(
+    `contract: ${elements.length} elements; custom-elements.json, types/elements.d.ts, src/core/events.ts, request-names.ts and the README tables match`,
+  );
 } else {
   for (const [file, text] of drifted) writeFileSync(file, text);
   console.log(

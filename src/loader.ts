@@ -6,7 +6,7 @@
  *
  * Before an element's code arrives, a tag shows its light-DOM content and keeps any property set
  * on it (the element picks those up when it upgrades). Requests made in the meantime (a
- * `tl-messaging-open`, a click on a page trigger) wait in the request queue and are replayed once
+ * `tl-messaging-open-request`, a click on a page trigger) wait in the request queue and are replayed once
  * the element answers (src/core/requests.ts).
  *
  * Keep this file and its imports tiny: `npm run bench` prints its size (budget 1 KiB gzip).

@@ -126,7 +126,7 @@ export interface AskFormElement extends HTMLElement {
   blogName: string | undefined;
   /** Opens the form for `blog-name`; removed again when the form closes, so setting it reopens. Setting `open` to false closes it. */
   open: boolean;
-  /** `button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open`). `none`: no trigger; open it with `open` or the request. */
+  /** `button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open-request`). `none`: no trigger; open it with `open` or the request. */
   trigger: 'button' | 'menu' | 'none' | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
@@ -314,9 +314,13 @@ export interface MessagingDockEventMap {
   'tl-conversation-close': CustomEvent<{ key: string; blogNames: string[]; }>;
   /** A message was delivered. */
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
-  /** Listened for on document: opens a conversation with that blog (or the inbox without a name). */
+  /** Opens a conversation with that blog (or the inbox without a name). Made before the element has loaded, it waits. */
+  'tl-messaging-open-request': CustomEvent<{ blogName?: string | undefined; }>;
+  /** Sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks). */
+  'tl-messaging-send-post-request': CustomEvent<SendPostRequest>;
+  /** @deprecated Until 1.0: use `tl-messaging-open-request`. */
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
-  /** Listened for on document: sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks). */
+  /** @deprecated Until 1.0: use `tl-messaging-send-post-request`. */
   'tl-messaging-send-post': CustomEvent<SendPostRequest>;
 }
 
@@ -554,7 +558,9 @@ export interface TumblelogEventMap {
   'tl-inbox-toggle': CustomEvent<{ open: boolean; }>;
   'tl-message-sent': CustomEvent<{ conversationId: string | undefined; clientId: string; }>;
   'tl-messaging-open': CustomEvent<{ blogName?: string | undefined; }>;
+  'tl-messaging-open-request': CustomEvent<{ blogName?: string | undefined; }>;
   'tl-messaging-send-post': CustomEvent<SendPostRequest>;
+  'tl-messaging-send-post-request': CustomEvent<SendPostRequest>;
   'tl-navigate': CustomEvent<{ url: string; }>;
   'tl-peepr-close': CustomEvent<{ blogName: string; }>;
   'tl-peepr-open': CustomEvent<{ blogName: string; postId?: string | undefined; }>;

@@ -9,7 +9,7 @@ import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
-import { Events } from '../../src/core/events';
+import { Events, Requests } from '../../src/core/events';
 import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { openForm } from '../../src/stores/forms';
@@ -85,7 +85,7 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
     me.open = show;
     instances.push(me);
     // Requests made before any <ask-form> was ready were queued; they are answered now.
-    stopAnswering ??= answer(Events.askFormOpenRequest, openRequested);
+    stopAnswering ??= answer(Requests.askFormOpen, openRequested);
     return () => {
       instances.splice(instances.indexOf(me), 1);
       if (!instances.length) {
@@ -222,7 +222,7 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
         className="blog-menu__button"
         part="trigger"
         aria-label={`Send ${blog.name} a message`}
-        onClick={() => request(Events.messagingOpen, { blogName: blog.name })}
+        onClick={() => request(Requests.messagingOpen, { blogName: blog.name })}
       >
         {icon}
       </button>
@@ -230,7 +230,7 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
   }
   const items: MenuItem[] = [];
   if (canMessage)
-    items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
+    items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Requests.messagingOpen, { blogName: blog.name }) });
   items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
   if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
   return (

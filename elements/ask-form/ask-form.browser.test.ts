@@ -373,7 +373,7 @@ describe('<ask-form>', () => {
     expect(items[2]!.getAttribute('href')).to.match(/\/blog\/bob\/submit$/);
     await axeCheck(host);
     const messaging = new Promise<string | undefined>((resolve) => {
-      const off = answer('tl-messaging-open', (detail) => (off(), resolve((detail as { blogName?: string }).blogName)));
+      const off = answer('tl-messaging-open-request', (detail) => (off(), resolve(detail.blogName)));
     });
     (items[0] as HTMLButtonElement).click();
     expect(await messaging).to.equal('bob');
@@ -386,7 +386,7 @@ describe('<ask-form>', () => {
     const icon = await waitFor(() => shadow<HTMLButtonElement>(bot, 'button[part="trigger"]'));
     expect(icon.getAttribute('aria-label')).to.equal('Send chatty-bot a message');
     const direct = new Promise<string | undefined>((resolve) => {
-      const off = answer('tl-messaging-open', (detail) => (off(), resolve((detail as { blogName?: string }).blogName)));
+      const off = answer('tl-messaging-open-request', (detail) => (off(), resolve(detail.blogName)));
     });
     icon.click();
     expect(await direct).to.equal('chatty-bot');

@@ -16,7 +16,7 @@ export const contract = defineContract({
     ),
     trigger: attribute<'string', 'button' | 'menu' | 'none'>(
       'string',
-      "`button`: an \"Ask {blog} a question\" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open`). `none`: no trigger; open it with `open` or the request.",
+      "`button`: an \"Ask {blog} a question\" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open-request`). `none`: no trigger; open it with `open` or the request.",
       { default: 'button' },
     ),
   },

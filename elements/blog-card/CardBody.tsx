@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
-import { Events } from '../../src/core/events';
+import { Events, Requests } from '../../src/core/events';
 import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { cachedBlog, loadBlog } from '../../src/stores/blogs';
@@ -111,10 +111,10 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
       });
     }
     if (blog.can_receive_messages && session.user?.can_message) {
-      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => request(Events.messagingOpen, { blogName: blog.name }) });
+      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => request(Requests.messagingOpen, { blogName: blog.name }) });
     }
     if (blog.asks)
-      menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Events.askFormOpenRequest, { blogName: blog.name }) });
+      menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Requests.askFormOpen, { blogName: blog.name }) });
     menuItems.push({
       id: 'block',
       label: 'Block',

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Events } from '../../src/core/events';
+import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
 import { answer } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
@@ -54,12 +54,12 @@ function Dock() {
     [announce],
   );
 
-  // Opening a conversation by blog name: the request `tl-messaging-open`, from page code (an event
+  // Opening a conversation by blog name: the request `tl-messaging-open-request`, from page code (an event
   // on document) or another element. One made before the dock's code arrived was queued and is
   // answered now.
   useEffect(
     () =>
-      answer(Events.messagingOpen, (detail) => {
+      answer(Requests.messagingOpen, (detail) => {
         const name = (detail as { blogName?: unknown } | null | undefined)?.blogName;
         if (typeof name === 'string' && name) void openByBlogName(name);
         else setInboxOpen(true);
@@ -70,12 +70,12 @@ function Dock() {
   // Sending a post as a message (<share-popover>, or page code): queued here, in the one send queue.
   useEffect(
     () =>
-      answer(Events.messagingSendPost, (detail) => {
+      answer(Requests.messagingSendPost, (detail) => {
         const req = parseSendPostRequest(detail);
         if (req) sendPostAsMessage(req);
         else
           console.error(
-            '<messaging-dock>: tl-messaging-send-post needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }',
+            '<messaging-dock>: tl-messaging-send-post-request needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }',
             detail,
           );
       }),

@@ -5,7 +5,7 @@ import { defineContract, event } from '../../src/core/contract';
 export const contract = defineContract({
   tag: 'messaging-dock',
   summary:
-    "Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock's own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), a send queue that keeps unsent messages across reloads, sends each exactly once and retries on its own; image attachments (picker, drop, paste), GIFs through <gif-search>, posts by kind, blurred images, spam, block and delete, the intro card, the first-time tutorial, sounds and desktop notifications, and windows that persist across reloads. Switches in the bootstrap config, each on unless `false`: `messaging_minimize`, `messaging_persistence`, `messaging_send_photos`, `messaging_gif_search`, `messaging_icebreakers`, `messaging_tutorial`, `messaging_desktop_notifications`; also `messaging_image_max_bytes` and `messaging_sound_pack`. Open a conversation from page code with `document.dispatchEvent(new CustomEvent(\"tl-messaging-open\", { detail: { blogName } }))`, or `request('tl-messaging-open', { blogName })` from code. Logged out, it renders nothing.",
+    'Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock\'s own Messages button on pages without a header) and conversation windows docked at the page bottom. A blog selector with unread counts, compose with recipient search, paging, polling with back-off (verified e-mail only), a send queue that keeps unsent messages across reloads, sends each exactly once and retries on its own; image attachments (picker, drop, paste), GIFs through <gif-search>, posts by kind, blurred images, spam, block and delete, the intro card, the first-time tutorial, sounds and desktop notifications, and windows that persist across reloads. Switches in the bootstrap config, each on unless `false`: `messaging_minimize`, `messaging_persistence`, `messaging_send_photos`, `messaging_gif_search`, `messaging_icebreakers`, `messaging_tutorial`, `messaging_desktop_notifications`; also `messaging_image_max_bytes` and `messaging_sound_pack`. Open a conversation from page code with `document.dispatchEvent(new CustomEvent("tl-messaging-open-request", { detail: { blogName } }))`, or `request(Requests.messagingOpen, { blogName })` from code. Logged out, it renders nothing.',
   attributes: {},
   events: {
     'tl-conversation-open': event<{ key: string; blogNames: string[] }>('A conversation window opened or was unminimized.'),
@@ -13,11 +13,13 @@ export const contract = defineContract({
     'tl-message-sent': event<{ conversationId: string | undefined; clientId: string }>('A message was delivered.'),
   },
   requests: {
-    'tl-messaging-open': event<{ blogName?: string }>(
-      'Listened for on document: opens a conversation with that blog (or the inbox without a name).',
+    'tl-messaging-open-request': event<{ blogName?: string }>(
+      'Opens a conversation with that blog (or the inbox without a name). Made before the element has loaded, it waits.',
+      { deprecatedAliases: ['tl-messaging-open'] },
     ),
-    'tl-messaging-send-post': event<SendPostRequest>(
-      "Listened for on document: sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks).",
+    'tl-messaging-send-post-request': event<SendPostRequest>(
+      "Sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks).",
+      { deprecatedAliases: ['tl-messaging-send-post'] },
     ),
   },
   parts: {

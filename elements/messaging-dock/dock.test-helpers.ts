@@ -170,7 +170,7 @@ export async function startCompose(host: Host): Promise<HTMLInputElement> {
 
 /** Opens a conversation the way page code does. */
 export function openByName(blogName: string): void {
-  document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName } }));
+  document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName } }));
 }
 
 /**

@@ -669,7 +669,7 @@ describe('<messaging-dock>', () => {
     });
   });
 
-  describe('opening by blog name (tl-messaging-open)', () => {
+  describe('opening by blog name (tl-messaging-open-request)', () => {
     it('opens a conversation with bob', async () => {
       const host = await dock();
       const opened = expectEvent(host, 'tl-conversation-open');

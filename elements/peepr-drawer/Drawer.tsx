@@ -27,6 +27,7 @@ import { PostCard, type PostAction } from './PostCard';
 import { useDrawerList } from './use-drawer-list';
 import { useBlogActions } from './use-blog-actions';
 import { usePostActions } from './use-post-actions';
+import { Events } from '../../src/core/events';
 
 export interface DrawerProps {
   target: PeeprTarget & { serial: number };
@@ -335,7 +336,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
                   style={{ transform: `translateY(${item.start - listTop}px)` }}
                 >
                   {row.kind === 'ad' ? (
-                    <AdSlot ad={list.ad ?? {}} onFailure={(detail) => announce('tl-ad-failure', detail)} />
+                    <AdSlot ad={list.ad ?? {}} onFailure={(detail) => announce(Events.adFailure, detail)} />
                   ) : (
                     <PostCard
                       post={row.post}

@@ -21,12 +21,13 @@ import type { DrawerProps } from './Drawer';
 import { changeAddress } from '../../src/core/address';
 import { $postViewer } from '../../src/stores/post-viewer';
 import styles from './styles.css';
+import { Events, Requests } from '../../src/core/events';
 
 export { styles };
 
 export type PeeprDrawerProps = ContractProps<typeof contract>;
 
-export const OPEN_REQUEST = 'tl-peepr-open-request';
+export const OPEN_REQUEST = Requests.peeprOpen;
 
 let drawerModule: Promise<ComponentType<DrawerProps>> | null = null;
 /** The drawer is its own chunk; a failed fetch may be tried again (the next open). */
@@ -79,10 +80,10 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       serial.current += 1;
       setTarget({ ...next, trigger: trigger ?? targetRef.current?.trigger ?? null, serial: serial.current });
       $postViewer.set(host);
-      announce('tl-peepr-open', next);
+      announce(Events.peeprOpen, next);
       // Playing videos on the page pause: nobody watches them behind the glass, and a still page
       // behind the blurred overlay costs nothing to repaint while the drawer scrolls.
-      announce('tl-post-viewer-open', next.postId ? { postId: next.postId } : {});
+      announce(Events.postViewerOpen, next.postId ? { postId: next.postId } : {});
       // The address names the drawer, so Back closes it and a reload opens it again.
       const params = new URLSearchParams(location.search);
       params.set('peepr', next.blogName);
@@ -174,7 +175,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
       if ($postViewer.get() === host) $postViewer.set(null);
       // Focus goes back once the dialog has closed (while it is open the page is inert).
       returnFocus.current = current.trigger;
-      announce('tl-peepr-close', { blogName: current.blogName });
+      announce(Events.peeprClose, { blogName: current.blogName });
       const url = closeUrl?.trim() || '/dashboard';
       if (opts.navigate) changeAddress(announce, url, { tag: 'peepr-drawer' });
     },

@@ -12,6 +12,7 @@ import type { DrawerBlog } from './model/rules';
 import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { Events } from '../../src/core/events';
 
 export function useBlogActions(blog: DrawerBlog | null) {
   const { announce } = useWidget();
@@ -29,7 +30,7 @@ export function useBlogActions(blog: DrawerBlog | null) {
     const next = !following;
     try {
       await changeFollowing(blog.name, next, { source: 'indash_blog' });
-      announce('tl-follow-change', { blogName: blog.name, following: next });
+      announce(Events.followChange, { blogName: blog.name, following: next });
     } catch (error) {
       // The store has put the old state back (spec §8 "Follow failure").
       console.warn('[tumblelog] <peepr-drawer>: follow failed', error);
@@ -55,7 +56,7 @@ export function useBlogActions(blog: DrawerBlog | null) {
     try {
       await blockBlog(currentBlog, blog.name);
       $following.setKey(blog.name, false);
-      announce('tl-block-change', { blogName: blog.name, blockedBy: currentBlog, blocked: true });
+      announce(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
       setNotice(`${blog.name} is blocked.`);
     } catch {
       setNotice(`Couldn't block ${blog.name}. Try again.`);

@@ -14,6 +14,7 @@ import { DELETE_CONFIRM, deletePayload, likeSource, replyPayload, type PostActio
 import { fastReblog, setLiked } from '../../src/post-actions/like-and-reblog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import type { PostAction } from './PostCard';
+import { Events } from '../../src/core/events';
 
 interface PostActionsOptions {
   loggedIn: boolean;
@@ -37,7 +38,7 @@ export function usePostActions({ loggedIn, searching, shareTarget, setShareTarge
   const report = useCallback(
     (action: PostActionName, post: DrawerPost, result: PostActionResult | null, success?: string) => {
       if (!result) return;
-      announce('tl-post-action', { action, postId: post.id, outcome: result.outcome.event });
+      announce(Events.postAction, { action, postId: post.id, outcome: result.outcome.event });
       const text =
         result.outcome.event === 'success'
           ? (success ?? '')

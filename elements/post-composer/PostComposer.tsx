@@ -37,6 +37,7 @@ import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
 import { changeAddress } from '../../src/core/address';
 import styles from './styles.css';
+import { Events } from '../../src/core/events';
 
 export { styles };
 
@@ -226,12 +227,12 @@ export default function PostComposer(props: PostComposerProps) {
       if (location.pathname === current.route) navigate(current.returnTo, 'replace');
       // Focus goes back once the modal has closed (the page is inert until then).
       returnFocusRef.current = current.opener;
-      announce('tl-composer-close', { saved: saved !== null });
+      announce(Events.composerClose, { saved: saved !== null });
       if (!saved) return;
       const mode = current.target.mode;
       const contextPage = contextPageOf(baseRoute) ?? contextPageOf(location.pathname);
       const detail = { postId: saved.post.id, blogName: saved.post_tumblelog.name_or_id, mode, contextPage, response: saved };
-      if (announce('tl-post-saved', detail)) {
+      if (announce(Events.postSaved, detail)) {
         // Its own chunk (with the sanitiser): a page pays for it only after a save.
         void import('./page-update').then(
           ({ updatePageAfterSave }) =>
@@ -241,7 +242,7 @@ export default function PostComposer(props: PostComposerProps) {
               baseRoute,
               response: saved,
               navigate: (url) => {
-                if (announce('tl-navigate', { url })) location.assign(url);
+                if (announce(Events.navigate, { url })) location.assign(url);
               },
             }),
           (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error),
@@ -302,7 +303,7 @@ export default function PostComposer(props: PostComposerProps) {
       },
     );
     const type = session.target.mode === 'new' ? session.target.type : 'post';
-    announce('tl-composer-open', { type, mode: session.target.mode });
+    announce(Events.composerOpen, { type, mode: session.target.mode });
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     void (async () => {
       setContainer('pre-transition');

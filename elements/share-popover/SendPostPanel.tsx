@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { request } from '../../src/core/requests';
-import { Events } from '../../src/core/events';
 import { currentSender, messagingChannels } from '../../src/messaging/sender';
 import { canSendPostMessage, emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData } from './model/rules';
 import { MESSAGE_MAX_LENGTH } from '../../src/messaging/model/send-queue';
@@ -23,6 +22,7 @@ import { Confetti } from '../../src/ui/Confetti';
 import { RecipientPicker } from '../../src/messaging/RecipientPicker';
 import { openShareWindow, shareSwitches } from './external';
 import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine, useSend } from './ShareForms';
+import { Requests } from '../../src/core/events';
 
 type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';
 const NETWORK_LABELS: Record<Network, string> = {
@@ -88,7 +88,7 @@ export function SendPostPanel({
       postBlogUuid: data.blogUuid,
       ...(text.trim() ? { text } : {}),
     };
-    request(Events.messagingSendPost, detail);
+    request(Requests.messagingSendPost, detail);
     onShared('message');
     onDirty(false);
     onClose(false);

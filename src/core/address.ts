@@ -4,6 +4,7 @@
  * preventDefault(); then the address is pushed or replaced. False when it did not change.
  */
 import type { WidgetContextValue } from './widget-context';
+import { Events } from './events';
 
 export function changeAddress(
   announce: WidgetContextValue['announce'],
@@ -11,7 +12,7 @@ export function changeAddress(
   options: { tag: string; how?: 'push' | 'replace'; state?: unknown },
 ): boolean {
   if (location.pathname + location.search === url) return false;
-  if (!announce('tl-navigate', { url })) return false;
+  if (!announce(Events.navigate, { url })) return false;
   try {
     if (options.how === 'replace') history.replaceState(options.state ?? null, '', url);
     else history.pushState(options.state ?? null, '', url);

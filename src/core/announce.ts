@@ -9,20 +9,21 @@
  */
 import type { AnnouncementName, Announcements } from './announcements';
 import { bus } from '../bus/bus';
+import { Events } from './events';
 
 export type { AnnouncementName, Announcements, RuntimeAnnouncements } from './announcements';
 
 /** The bus names of 0.1, dispatched on `document` as `tl:<old name>` for pages that still listen to them. */
 export const LEGACY_ALIASES: Partial<Record<AnnouncementName, string>> = {
-  'tl-follow-change': 'follow:change',
-  'tl-subscription-change': 'subscription:change',
-  'tl-block-change': 'block:change',
-  'tl-ask-form-open': 'ask-form:open',
-  'tl-ask-form-close': 'ask-form:close',
-  'tl-video-state': 'video:state',
-  'tl-composer-open': 'composer:open',
-  'tl-composer-close': 'composer:close',
-  'tl-post-viewer-open': 'post-viewer:open',
+  [Events.followChange]: 'follow:change',
+  [Events.subscriptionChange]: 'subscription:change',
+  [Events.blockChange]: 'block:change',
+  [Events.askFormOpen]: 'ask-form:open',
+  [Events.askFormClose]: 'ask-form:close',
+  [Events.videoState]: 'video:state',
+  [Events.composerOpen]: 'composer:open',
+  [Events.composerClose]: 'composer:close',
+  [Events.postViewerOpen]: 'post-viewer:open',
 };
 
 /**

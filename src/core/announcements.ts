@@ -1,9 +1,10 @@
 /**
- * The names and detail types of every announcement: each element contract's events, plus the
- * runtime's own. Types only (the bus and announce() both use them).
+ * The names and detail types of every announcement (each element contract's events, plus the
+ * runtime's own) and of every request the elements answer. Types only (the bus, announce(),
+ * request() and answer() use them).
  */
 import type { Contracts } from '../elements';
-import type { EventDetails } from './contract';
+import type { EventDetails, RequestDetails } from './contract';
 
 /** Events the runtime itself dispatches, for every element. */
 export interface RuntimeAnnouncements {
@@ -22,3 +23,10 @@ export type AnnouncementName = NamesOf<ElementEventMaps> | keyof RuntimeAnnounce
 export type Announcements = {
   [N in AnnouncementName]: N extends keyof RuntimeAnnouncements ? RuntimeAnnouncements[N] : DetailOf<ElementEventMaps, N>;
 };
+
+type ElementRequestMaps = { [T in keyof Contracts]: RequestDetails<Contracts[T]> }[keyof Contracts];
+
+/** Every request an element answers (`tl-*-request`). */
+export type RequestName = NamesOf<ElementRequestMaps>;
+/** Every request's detail type, by name. */
+export type RequestDetailsByName = { [N in RequestName]: DetailOf<ElementRequestMaps, N> };

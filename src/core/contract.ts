@@ -26,6 +26,11 @@ export interface AttributeContract<T = unknown, A extends AttributeType = Attrib
 /** One event (announced by the element) or request (listened for on `document`). */
 export interface EventContract<D = unknown> {
   description: string;
+  /**
+   * Earlier names of a request, still answered (README, "Names and versions"): each use warns once,
+   * and the alias goes at the next major version.
+   */
+  deprecatedAliases?: readonly `tl-${string}`[];
   /** Phantom: carries the detail type; never set. */
   readonly __detail?: D;
 }
@@ -37,9 +42,9 @@ export interface ElementContract {
   attributes: Record<string, AttributeContract<unknown>>;
   /** `tl-*` events the element dispatches on itself (bubbling, composed): "this happened". */
   events?: Record<`tl-${string}`, EventContract<unknown>>;
-  /** `tl-*` events a page dispatches on `document` to ask this element for something. Queued before
-   *  the element's code has loaded and replayed once it can answer (src/core/requests.ts). */
-  requests?: Record<`tl-${string}`, EventContract<unknown>>;
+  /** `tl-*-request` events a page dispatches on `document` to ask this element for something. Queued
+   *  before the element's code has loaded and replayed once it can answer (src/core/requests.ts). */
+  requests?: Record<`tl-${string}-request`, EventContract<unknown>>;
   parts?: Record<string, string>;
   slots?: Record<string, string>;
   cssProperties?: Record<`--${string}`, { default?: string; description: string }>;
@@ -57,9 +62,9 @@ export function attribute<const A extends AttributeType, T = ValueOf<A>>(
   return { type, description, ...options };
 }
 
-/** Declares an event with its detail type. */
-export function event<D>(description: string): EventContract<D> {
-  return { description };
+/** Declares an event or a request with its detail type. */
+export function event<D>(description: string, options: { deprecatedAliases?: readonly `tl-${string}`[] } = {}): EventContract<D> {
+  return { description, ...options };
 }
 
 /** Keeps the literal types of a contract (names, detail types) while checking its shape. */
@@ -79,6 +84,11 @@ type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 
 /** The detail type of each event of a contract. */
 export type EventDetails<C extends ElementContract> = {
   [N in keyof C['events']]: C['events'][N] extends EventContract<infer D> ? D : never;
+};
+
+/** The detail type of each request a contract answers. */
+export type RequestDetails<C extends ElementContract> = {
+  [N in keyof C['requests']]: C['requests'][N] extends EventContract<infer D> ? D : never;
 };
 
 /**

@@ -1,31 +1,16 @@
 /**
  * The runtime every element shares (src/core): defineWidget + r2wc, attribute and property
- * handling, lazy mounting, the error boundary, events, shared stylesheets, and the page-wide
- * ConfirmQueue. Each test defines its own tags so nothing leaks between tests.
+ * handling, lazy mounting, the error boundary, events and shared stylesheets. Each test defines
+ * its own tags so nothing leaks between tests. (The request queue: requests.browser.test.ts; the
+ * page-wide ConfirmQueue: src/ui/ConfirmQueue.browser.test.ts.)
  */
 import { expect } from '@open-wc/testing';
-import { createElement as h, useEffect, useState, type ComponentType } from 'react';
+import { createElement as h } from 'react';
 import { defineWidget, type WidgetElement } from './define-widget';
 import type { AttributeType, ElementModule } from './widget-definition';
 import { useWidget } from './widget-context';
-import { answer, listenForPageRequests, request, triggerRequest } from './requests';
 import { bus } from '../bus/bus';
-import { useConfirm } from '../ui/ConfirmQueue';
-import { $dialogQueue, resolveDialog } from '../ui/confirm-queue';
-import {
-  axeCheck,
-  captureConsole,
-  cleanup,
-  deepActiveElement,
-  deepQueryAll,
-  deferred,
-  mount,
-  sendKeys,
-  shadow,
-  shadowRequired,
-  textOf,
-  waitFor,
-} from '../../tests/helpers';
+import { captureConsole, cleanup, deferred, mount, shadow, shadowRequired, waitFor } from '../../tests/helpers';
 
 type Props = Record<string, unknown>;
 type TestElement = WidgetElement & Record<string, unknown>;
@@ -306,47 +291,6 @@ describe('defineWidget', () => {
     });
   });
 
-  describe('requests', () => {
-    it('a request made before anyone answers is queued and handed over once, in order, when an answerer appears', () => {
-      const name = `tl-test-${Math.random().toString(36).slice(2)}`;
-      request(name, { n: 1 });
-      request(name, { n: 2 });
-      const got: unknown[] = [];
-      const stop = answer(name, (detail) => got.push(detail));
-      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }]);
-      request(name, { n: 3 });
-      expect(got).to.deep.equal([{ n: 1 }, { n: 2 }, { n: 3 }]);
-      stop();
-      request(name, { n: 4 }); // queued again, for the next answerer
-      const later: unknown[] = [];
-      answer(name, (detail) => later.push(detail))();
-      expect(later).to.deep.equal([{ n: 4 }]);
-      expect(got).to.have.length(3);
-    });
-
-    it('page request events on document and clicks on a named trigger go through the queue', () => {
-      listenForPageRequests();
-      document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: 'early' } }));
-      const trigger = mount<HTMLButtonElement>('<button id="early-trigger" type="button">GIF</button>');
-      const user = mount('<span anchor="early-trigger"></span>');
-      trigger.click();
-      mount('<button id="not-a-trigger" type="button">x</button>').click();
-      const opened: unknown[] = [];
-      const clicks: number[] = [];
-      const stops = [answer('tl-messaging-open', (d) => opened.push(d)), answer(triggerRequest('early-trigger'), () => clicks.push(1))];
-      try {
-        expect(opened).to.deep.equal([{ blogName: 'early' }]);
-        expect(clicks).to.deep.equal([1]);
-        trigger.click();
-        expect(clicks).to.deep.equal([1, 1]);
-        user.remove();
-        trigger.click(); // no element names it as its trigger any more
-        expect(clicks).to.deep.equal([1, 1]);
-      } finally {
-        stops.forEach((stop) => stop());
-      }
-    });
-  });
   describe('lazy mounting', () => {
     it('an element disconnected before its chunk loads never renders', async () => {
       const tag = uniqueTag('lazy');
@@ -388,123 +332,5 @@ describe('defineWidget', () => {
       // No <style> elements: a strict CSP without 'unsafe-inline' is fine.
       expect(a.shadowRoot!.querySelectorAll('style').length).to.equal(0);
     });
-  });
-});
-
-describe('ConfirmQueue', () => {
-  const answers: { message: string; ok: boolean }[] = [];
-  let askerTag = '';
-
-  function Asker({ label }: Props) {
-    const confirm = useConfirm();
-    const { host } = useWidget();
-    const [state, setState] = useState('idle');
-    // `ready` resolves at the first commit, before passive effects (and StrictMode's simulated
-    // unmount/remount of them) have run; this marks when they have.
-    useEffect(() => {
-      host.dataset.effects = 'on';
-    }, [host]);
-    const message = `Really ${String(label)}?`;
-    return h(
-      'div',
-      null,
-      h(
-        'button',
-        {
-          type: 'button',
-          className: 'ask',
-          onClick: async () => {
-            setState('asking');
-            const ok = await confirm({ kind: 'confirm', message, okText: 'Ok', cancelText: 'Nevermind' });
-            answers.push({ message, ok });
-            setState(ok ? 'confirmed' : 'cancelled');
-          },
-        },
-        `Ask ${String(label)}`,
-      ),
-      h('span', { className: 'state' }, state),
-    );
-  }
-
-  before(() => {
-    askerTag = uniqueTag('asker');
-    defineWidget({ tag: askerTag, props: { label: 'string' }, load: async () => ({ default: Asker as ComponentType<Props> }) });
-  });
-  beforeEach(() => {
-    answers.length = 0;
-  });
-  afterEach(async () => {
-    // Answer what is still queued before the askers go away: removing two askers at once while
-    // one of them has a queued dialog makes the other try showModal() on a detached <dialog>
-    // (reported to the runtime owner), which is not what these tests are about.
-    for (const request of $dialogQueue.get()) resolveDialog(request.id, false);
-    cleanup();
-    await waitFor(() => $dialogQueue.get().length === 0, { message: 'queue empty after cleanup' });
-  });
-
-  const openDialogs = () => deepQueryAll<HTMLDialogElement>(document, 'dialog').filter((d) => d.open);
-
-  async function twoAskers() {
-    const container = mount(`<div><${askerTag} label="first"></${askerTag}><${askerTag} label="second"></${askerTag}></div>`);
-    const [first, second] = [...container.querySelectorAll<TestElement>(askerTag)] as [TestElement, TestElement];
-    await Promise.all([first.ready, second.ready]);
-    await waitFor(() => first.dataset.effects === 'on' && second.dataset.effects === 'on', { message: 'effects mounted' });
-    shadowRequired<HTMLButtonElement>(first, 'button.ask').click();
-    shadowRequired<HTMLButtonElement>(second, 'button.ask').click();
-    await waitFor(() => $dialogQueue.get().length === 2, { message: 'two requests queued' });
-    await waitFor(() => openDialogs().length === 1, { message: 'first dialog open' });
-    return { first, second };
-  }
-
-  it('shows one dialog at a time and the next once the first is answered', async () => {
-    const { first, second } = await twoAskers();
-    expect(openDialogs()).to.have.length(1);
-    const dialog = openDialogs()[0]!;
-    expect(first.shadowRoot!.contains(dialog), "the dialog lives in the asker's shadow root").to.equal(true);
-    expect(textOf(dialog)).to.contain('Really first?');
-    expect(dialog.getAttribute('role')).to.equal('alertdialog');
-    // The second is queued, not shown.
-    expect(shadow(second, 'dialog')).to.equal(null);
-
-    const buttons = [...dialog.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Nevermind', 'Ok']);
-    buttons[1]!.click();
-
-    await waitFor(() => answers.length === 1, { message: 'first answered' });
-    expect(answers[0]).to.deep.equal({ message: 'Really first?', ok: true });
-    const next = await waitFor(
-      () => {
-        const open = openDialogs();
-        return open.length === 1 && second.shadowRoot!.contains(open[0]!) ? open[0] : null;
-      },
-      { message: 'second dialog shown' },
-    );
-    expect(textOf(next)).to.contain('Really second?');
-    expect(shadow(first, 'dialog')).to.equal(null);
-    shadowRequired<HTMLButtonElement>(second, 'dialog button').click(); // Nevermind
-    await waitFor(() => answers.length === 2, { message: 'second answered' });
-    expect(answers[1]).to.deep.equal({ message: 'Really second?', ok: false });
-    expect(openDialogs()).to.have.length(0);
-    expect(shadow(second, '.state')?.textContent).to.equal('cancelled');
-  });
-
-  it('focuses the safe choice, and Escape cancels', async () => {
-    const { first, second } = await twoAskers();
-    const dialog = openDialogs()[0]!;
-    await waitFor(() => deepActiveElement()?.textContent === 'Nevermind', { message: 'cancel button focused' });
-    expect(first.shadowRoot!.contains(deepActiveElement())).to.equal(true);
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => answers.length === 1, { message: 'Escape answered the first dialog' });
-    expect(answers[0]).to.deep.equal({ message: 'Really first?', ok: false });
-    expect(dialog.isConnected && dialog.open).to.equal(false);
-    await waitFor(() => second.shadowRoot!.querySelector('dialog[open]'), { message: 'second dialog after Escape' });
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => answers.length === 2, { message: 'Escape answered the second dialog' });
-    expect(answers[1]!.ok).to.equal(false);
-  });
-
-  it('an open dialog has no axe violations', async () => {
-    const { first } = await twoAskers();
-    await axeCheck(first);
   });
 });

@@ -6,7 +6,7 @@
  * answering (the command queue of Intercom or Crisp, which are safe to call before they load).
  *
  * Three ways in, one queue:
- *   - page code dispatches a `tl-*` request event on `document` (e.g. `tl-messaging-open`);
+ *   - page code dispatches a `tl-*-request` event on `document` (e.g. `tl-messaging-open-request`);
  *   - a click on a page element that some element uses as its trigger (`anchor="<id>"`);
  *   - code calls `request(name, detail)` (other elements, or the public API).
  *
@@ -14,6 +14,9 @@
  * `globalThis`, so two copies of the package on one page (a loader plus an eager import from
  * another bundle) share one queue.
  */
+import type { RequestDetailsByName, RequestName } from './announcements';
+import { PAGE_REQUESTS } from './request-names';
+
 type Handler = (detail: unknown) => void;
 
 interface RequestState {
@@ -24,13 +27,15 @@ interface RequestState {
 
 const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= { queue: [], handlers: {} });
 
-/** Every request event a page may dispatch on `document`. scripts/contract.mjs checks it against the contracts. */
-export const PAGE_REQUESTS = ['tl-messaging-open', 'tl-messaging-send-post', 'tl-ask-form-open-request', 'tl-peepr-open-request'];
+/** A click on the page element with this id, when an element uses it as `anchor` (no detail). */
+export type TriggerRequest = `click#${string}`;
 
 /** The request a click on the page element with this id makes, when an element uses it as `anchor`. */
-export const triggerRequest = (id: string) => `click#${id}`;
+export const triggerRequest = (id: string): TriggerRequest => `click#${id}`;
 
 /** Sends a request to its answerer, or queues it until an element answers that name. */
+export function request<N extends RequestName>(name: N, detail: RequestDetailsByName[N]): void;
+export function request(name: TriggerRequest): void;
 export function request(name: string, detail?: unknown): void {
   const handler = state.handlers[name];
   if (handler) handler(detail);
@@ -41,11 +46,13 @@ export function request(name: string, detail?: unknown): void {
  * Answers `name` from now on. Requests queued before are handed over first, in order, each once.
  * Returns the function that stops answering (a later request queues again).
  */
+export function answer<N extends RequestName>(name: N, handler: (detail: RequestDetailsByName[N]) => void): () => void;
+export function answer(name: TriggerRequest, handler: () => void): () => void;
 export function answer(name: string, handler: Handler): () => void {
   state.handlers[name] = handler;
   const queue = state.queue;
   state.queue = [];
-  for (const entry of queue) request(...entry); // ours go to the handler, in order; the rest queue again
+  for (const [queuedName, detail] of queue) (request as (n: string, d?: unknown) => void)(queuedName, detail); // ours go to the handler, in order; the rest queue again
   return () => {
     if (state.handlers[name] === handler) delete state.handlers[name];
   };
@@ -58,7 +65,10 @@ export function answer(name: string, handler: Handler): () => void {
 export function listenForPageRequests(): void {
   if (state.listening) return;
   state.listening = 1;
-  for (const name of PAGE_REQUESTS) document.addEventListener(name, (event) => request(name, (event as CustomEvent).detail));
+  // An earlier name (no -request) is queued under its own name; the runtime forwards it to its
+  // request with a warning (deprecated-requests.ts), to keep this module small.
+  for (const name of PAGE_REQUESTS)
+    document.addEventListener(name, (event) => (request as (name: string, detail?: unknown) => void)(name, (event as CustomEvent).detail));
   // Capture phase: the trigger's own handlers (if any) must not be able to stop it reaching us.
   document.addEventListener(
     'click',

@@ -9,6 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { announce } from './announce';
 import { listenForPageRequests } from './requests';
+import { forwardDeprecatedRequests } from './deprecated-requests';
 import { listenForPostActionMarks } from '../post-actions/page-buttons';
 import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
@@ -24,6 +25,7 @@ export interface WidgetHandle {
 
 // Pages that import one element without the loader get the request queue and reserved boxes here.
 listenForPageRequests();
+forwardDeprecatedRequests();
 reserveBoxes();
 // The page's own marked post buttons (the dashboard's Like) run the shared post actions.
 listenForPostActionMarks();

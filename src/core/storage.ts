@@ -5,6 +5,7 @@
  * `document`, and the caller carries on with what it has in memory.
  */
 import { announce } from './announce';
+import { Events } from './events';
 
 /** localStorage's shape (what src/models/send-queue.ts takes, too). */
 export interface SafeStorage {
@@ -21,7 +22,7 @@ function report(key: string, error: unknown): void {
   if (reported.has(`${key} ${name}`)) return;
   reported.add(`${key} ${name}`);
   console.warn(`[tumblelog] storage failed for "${key}": what it held lives only until the page closes`, error);
-  if (typeof document !== 'undefined') announce(document, 'tl-storage-error', { key, error: String(error) });
+  if (typeof document !== 'undefined') announce(document, Events.storageError, { key, error: String(error) });
 }
 
 function backing(kind: 'local' | 'session'): Storage {

@@ -9,6 +9,7 @@ import { $isLoggedIn } from '../session/session';
 import { $postMarks, setLiked, withMarks } from './like-and-reblog';
 import { announce } from '../core/announce';
 import { pageDialog } from '../core/page-dialog';
+import { Events } from '../core/events';
 
 export async function runPagePostAction(button: Element, action: PagePostAction, mark: ActionPost): Promise<void> {
   // One call at a time per button; logged out there is no one to act as.
@@ -24,7 +25,7 @@ export async function runPagePostAction(button: Element, action: PagePostAction,
         : await runPostAction('delete', deletePayload(post));
     if (!result) return;
     // The page hears the outcome (a deleted post's own markup is the page's to remove).
-    announce(button, 'tl-post-action', { action: name, postId: post.id, outcome: result.outcome.event });
+    announce(button, Events.postAction, { action: name, postId: post.id, outcome: result.outcome.event });
     if (result.outcome.alert) void pageDialog({ kind: 'alert', message: POST_ACTION_ALERT });
   } finally {
     button.removeAttribute('aria-busy');

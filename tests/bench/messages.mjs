@@ -161,7 +161,7 @@ function measureOpen(blogName, lastText) {
   const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
   observer.observe({ entryTypes: ['longtask'] });
   const t0 = performance.now();
-  document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName } }));
+  document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName } }));
   return new Promise((resolve, reject) => {
     const deadline = t0 + 60_000;
     const check = () => {

@@ -86,4 +86,17 @@ describe('import boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  it('no event or request name is a string literal outside the contracts: code uses Events / Requests', async () => {
+    const bad = await problems(
+      "import { announce } from '../../src/core/announce';\nexport const x = (h: Element) => announce(h, 'tl-ask-sent', { blogName: '', question: '', anonymous: false });\n",
+      'elements/ask-form/bad.ts',
+    );
+    expect(bad.join('\n')).toMatch(/tl\/no-event-name-literal: 'tl-ask-sent' is an event or request name: use Events/);
+    expect((await problems('export const x = `tl-messaging-open-request`;\n', 'src/core/bad.ts')).join('\n')).toMatch(/use Requests/);
+    expect((await problems("export const x = 'tl-messaging-open';\n", 'src/core/bad.ts')).join('\n')).toMatch(/use Requests/);
+    // Markup and unrelated strings that merely start with tl- are fine; tests act as a page and spell names out.
+    expect(await problems("export const x = ['tl-button', 'tl-widget-error-note'];\n", 'src/core/good.ts')).toEqual([]);
+    expect(await problems("export const x = 'tl-ask-sent';\n", 'elements/ask-form/ask-form.browser.test.ts')).toEqual([]);
+  });
 });

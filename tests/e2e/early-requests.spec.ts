@@ -1,6 +1,6 @@
 /**
  * Nothing a page does before an element's code arrives is lost. The elements' registrations are
- * held back (a slow network), and meanwhile the page opens a conversation with `tl-messaging-open`
+ * held back (a slow network), and meanwhile the page opens a conversation with `tl-messaging-open-request`
  * and clicks its own "Find a GIF" trigger, which <gif-search> wires. Once the code arrives, each
  * request is acted on exactly once: one window with bob, and a GIF popover that is open (a click
  * replayed twice would have toggled it shut again).
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
-test('a tl-messaging-open and a trigger click made before the chunks load are replayed once each', async ({ page }) => {
+test('a tl-messaging-open-request and a trigger click made before the chunks load are replayed once each', async ({ page }) => {
   const held: Route[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -32,7 +32,7 @@ test('a tl-messaging-open and a trigger click made before the chunks load are re
     false,
   ]);
 
-  await page.evaluate(() => document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: 'bob' } })));
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName: 'bob' } })));
   await page.locator('#gif_trigger').click();
   // Nothing can answer yet.
   await expect(page.getByRole('combobox', { name: 'Search GIFs' })).toHaveCount(0);

@@ -17,7 +17,10 @@ test.beforeEach(async ({ page }) => {
 
 /** Opens a conversation the way page code does. */
 async function openConversation(page: Page, blogName: string): Promise<Locator> {
-  await page.evaluate((name) => document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: name } })), blogName);
+  await page.evaluate(
+    (name) => document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName: name } })),
+    blogName,
+  );
   const win = conversationWindow(page, blogName);
   await expect(win.locator('[part="compose-input"]')).toBeEnabled();
   return win;

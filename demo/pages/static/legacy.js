@@ -102,7 +102,9 @@
       var button = target && target.closest ? target.closest('[data-message-blog]') : null;
       if (!button) return;
       event.preventDefault();
-      document.dispatchEvent(new CustomEvent('tl-messaging-open', { detail: { blogName: button.getAttribute('data-message-blog') } }));
+      document.dispatchEvent(
+        new CustomEvent('tl-messaging-open-request', { detail: { blogName: button.getAttribute('data-message-blog') } }),
+      );
     });
   }
 

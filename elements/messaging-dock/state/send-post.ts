@@ -10,7 +10,7 @@ import { queueMessage } from './send-queue';
 
 /**
  * Sends a post (and the optional text after it) to one blog and opens that conversation: the
- * answer to `tl-messaging-send-post` (<share-popover>). Both messages go through the send queue,
+ * answer to `tl-messaging-send-post-request` (<share-popover>). Both messages go through the send queue,
  * so they survive a reload or a lost connection and are delivered once.
  */
 export function sendPostAsMessage(req: SendPostRequest): boolean {

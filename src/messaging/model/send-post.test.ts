@@ -4,7 +4,7 @@ import { contextToSend } from './send-queue';
 
 const VALID = { sender: 'alice', recipient: { uuid: 't:bob', name: 'bob', avatar_url: '/a.png' }, postId: '12', postBlogUuid: 't:alice' };
 
-describe('the tl-messaging-send-post request', () => {
+describe('the tl-messaging-send-post-request request', () => {
   it('takes a sender, a recipient with uuid and name, the post and its blog uuid, and optional text', () => {
     const req = parseSendPostRequest({ ...VALID, text: 'look at this' });
     expect(req).toMatchObject({ sender: 'alice', postId: '12', postBlogUuid: 't:alice', text: 'look at this' });
