@@ -21,7 +21,7 @@ import { Loader } from '../../src/ui/Loader';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useRegistration } from '../../src/ui/use-registration';
 import { AdSlot } from './AdSlot';
-import { BlogHeader, themeStyle } from './DrawerBlogHeader';
+import { DrawerBlogHeader, themeStyle } from './DrawerBlogHeader';
 import { BlogSearch } from './BlogSearch';
 import { PostCard, type PostAction } from './PostCard';
 import { useDrawerList } from './use-drawer-list';
@@ -279,7 +279,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
         </div>
         <div className="scroller" ref={scrollRef} onScroll={() => checkBottom()} part="posts">
           {blog ? (
-            <BlogHeader
+            <DrawerBlogHeader
               blog={blog}
               opacity={opacity}
               loggedIn={loggedIn}

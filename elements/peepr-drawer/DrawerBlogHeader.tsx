@@ -49,7 +49,7 @@ interface BlogHeaderProps {
   titleId: string;
 }
 
-export function BlogHeader({
+export function DrawerBlogHeader({
   blog,
   opacity,
   loggedIn,

@@ -21,7 +21,8 @@ import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Confetti } from '../../src/ui/Confetti';
 import { RecipientPicker } from '../../src/messaging/RecipientPicker';
 import { openShareWindow, shareSwitches } from './external';
-import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine, useSend } from './ShareForms';
+import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine } from './ShareForms';
+import { useSend } from './use-send';
 import { Requests } from '../../src/core/events';
 
 type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';

@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   SHARE_EXTERNAL_CLOSE_MS,
   SHARE_FADE_DELAY_MS,
-  SHARE_FADE_MS,
   SHARE_LIMITS,
   SHARE_TEXT,
   isPopoverEmail,
@@ -18,7 +17,6 @@ import {
   tweetState,
   type SendStatus,
 } from './model/rules';
-import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { copyShortcut, copyText } from './external';
 
 export interface CounterState {
@@ -68,40 +66,6 @@ export const MESSAGE_FLAVOUR: ShareFlavour = {
   sending: SHARE_TEXT.sending,
   closeAfterMs: SHARE_EXTERNAL_CLOSE_MS,
 };
-
-/**
- * A send and what follows it: sending, then "Sent!" and the popover fading out (1250 ms, then a
- * 150 ms fade) or "Error!" with the button enabled again. Nothing typed is cleared by a failure.
- */
-export function useSend(flavour: ShareFlavour, onDone: () => void) {
-  const [status, setStatus] = useState<SendStatus>('idle');
-  const [fading, setFading] = useState(false);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-  useEffect(() => {
-    if (status !== 'sent') return;
-    const fadeMs = prefersReducedMotion() ? 0 : SHARE_FADE_MS;
-    const fade = setTimeout(() => setFading(true), flavour.closeAfterMs);
-    const done = setTimeout(() => doneRef.current(), flavour.closeAfterMs + fadeMs);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(done);
-    };
-  }, [status, flavour.closeAfterMs]);
-  const run = async (send: () => Promise<unknown>): Promise<boolean> => {
-    if (status === 'sending' || status === 'sent') return false;
-    setStatus('sending');
-    try {
-      await send();
-      setStatus('sent');
-      return true;
-    } catch {
-      setStatus('error');
-      return false;
-    }
-  };
-  return { status, fading, run };
-}
 
 export function StatusLine({ status, flavour, idle }: { status: SendStatus; flavour: ShareFlavour; idle?: string }) {
   const text = status === 'sent' ? flavour.sent : status === 'error' ? flavour.failed : (idle ?? '');

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from './model/rules';
 import { fetchFacebookStatus, shareByEmail, shareToNetwork } from './api';
 import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow, shareSwitches } from './external';
-import { CopyField, EmailForm, NetworkMessageForm, POST_FLAVOUR, useSend } from './ShareForms';
+import { CopyField, EmailForm, NetworkMessageForm, POST_FLAVOUR } from './ShareForms';
+import { useSend } from './use-send';
 
 const LABELS: Record<ShareOption, string> = {
   native: 'Share via…',

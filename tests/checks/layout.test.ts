@@ -3,7 +3,9 @@
  * that element's folder; src/ holds only what two or more elements share.
  */
 import { describe, expect, it } from 'vitest';
-import { importGraph } from './import-graph';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, importGraph, sourceFiles } from './import-graph';
 
 /**
  * Modules under src/ that may serve one element (or none), and why. Entry points are the package's
@@ -49,5 +51,16 @@ describe('layout', () => {
       expect(users.has(file), file).toBe(true);
       expect(users.get(file)!.size, file).toBeLessThan(2);
     }
+  });
+
+  it('a hook lives in a use-*.ts file of its own, but for a context’s accessor beside its provider', () => {
+    const besideProvider = new Set(['src/ui/ConfirmQueue.tsx useConfirm', 'src/core/widget-context.ts useWidget']);
+    const misplaced = ['src', 'elements']
+      .flatMap((dir) => sourceFiles(dir))
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^export function (use[A-Z]\w*)/gm)].map((m) => `${file} ${m[1]}`),
+      )
+      .filter((entry) => !/\/use-[a-z0-9-]+\.tsx?\s/.test(entry) && !besideProvider.has(entry));
+    expect(misplaced).toEqual([]);
   });
 });
