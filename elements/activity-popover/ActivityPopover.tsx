@@ -9,7 +9,6 @@ import type { contract } from './contract';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
-import { Events } from '../../src/core/events';
 import { $session, setCurrentChannel } from '../../src/session/session';
 import { fetchActivity } from './api';
 import {
@@ -37,6 +36,7 @@ import { useRemote } from '../../src/ui/use-remote';
 import { useRegistration } from '../../src/ui/use-registration';
 import { ErrorState } from '../../src/ui/ErrorState';
 import styles from './styles.css';
+import { navigate } from '../../src/core/address';
 
 export { styles };
 
@@ -107,7 +107,7 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
 
   const openRow = (url: string | undefined) => {
     const safe = safeLinkUrl(url);
-    if (safe && announce(Events.navigate, { url: safe })) window.location.assign(safe);
+    if (safe) navigate(announce, safe);
   };
 
   const data = state.status === 'ready' ? state.data : null;

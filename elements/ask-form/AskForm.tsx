@@ -9,6 +9,7 @@ import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
+import { pageInstances } from '../../src/core/page-instances';
 import { Events, Requests } from '../../src/core/events';
 import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
@@ -50,14 +51,14 @@ interface Instance {
   blogName: string | undefined;
   open: (blogName: string) => void;
 }
-const instances: Instance[] = [];
-let stopAnswering: (() => void) | null = null;
+/** The <ask-form>s on the page; while any is mounted, the request is answered (queued ones first). */
+const askForms = pageInstances<Instance>(() => answer(Requests.askFormOpen, openRequested));
 
 /** The element for that blog, else a delegate (no blog-name), else the first one on the page. */
 function openRequested(detail: unknown): void {
   const blogName = (detail as { blogName?: unknown } | null)?.blogName;
   if (typeof blogName !== 'string' || !blogName) return;
-  const target = instances.find((i) => i.blogName === blogName) ?? instances.find((i) => !i.blogName) ?? instances[0];
+  const target = askForms.first((i) => i.blogName === blogName) ?? askForms.first((i) => !i.blogName) ?? askForms.first();
   target?.open(blogName);
 }
 
@@ -83,16 +84,8 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
     const me = instance.current;
     me.blogName = ownName;
     me.open = show;
-    instances.push(me);
-    // Requests made before any <ask-form> was ready were queued; they are answered now.
-    stopAnswering ??= answer(Requests.askFormOpen, openRequested);
-    return () => {
-      instances.splice(instances.indexOf(me), 1);
-      if (!instances.length) {
-        stopAnswering?.();
-        stopAnswering = null;
-      }
-    };
+    // Requests made before any <ask-form> was ready were queued; the first to join answers them.
+    return askForms.join(me);
   }, [ownName, show]);
 
   // The `open` attribute/property opens the form for `blog-name`; removing it closes.

@@ -29,6 +29,7 @@ import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { navigate } from '../../src/core/address';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'not-found') return "This blog doesn't exist anymore.";
@@ -73,7 +74,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const toggleFollow = async () => {
     if (!loggedIn) {
       const url = `/follow/${encodeURIComponent(blog.name)}`;
-      if (announce(Events.navigate, { url })) window.location.assign(url);
+      navigate(announce, url);
       return;
     }
     setNotice('');

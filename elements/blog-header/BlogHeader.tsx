@@ -18,6 +18,7 @@ import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader, normalizeFeaturedPost } from './MobileHeader';
 import styles from './styles.css';
+import { navigate } from '../../src/core/address';
 
 export { styles };
 
@@ -100,7 +101,7 @@ export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, feat
             setTutorialDone(JSON.stringify(config));
             announce(Events.tutorialRemoved, { name: config.name });
           }}
-          onEdit={(url) => announce(Events.navigate, { url })}
+          onEdit={(url) => navigate(announce, url)}
         />
       )}
     </header>

@@ -30,6 +30,7 @@ import { Logo } from './Logo';
 import { BackIcon, BurgerIcon, ChevronIcon, ExternalIcon, SearchIcon } from './icons';
 import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
+import { navigate } from '../../src/core/address';
 
 export interface FeaturedPost {
   blog_name: string;
@@ -127,7 +128,7 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
       return;
     }
     setSubmitting(true);
-    if (announce(Events.navigate, { url })) window.location.assign(url);
+    navigate(announce, url);
   };
 
   const showTitle = showsPageTitle({

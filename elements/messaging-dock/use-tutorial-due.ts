@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { safeStorage } from '../../src/core/storage';
 import { $session } from '../../src/session/session';
+import { pageInstances } from '../../src/core/page-instances';
 import { shouldShowTutorial, tutorialStorageKey } from './model/tutorial';
 
-/** The dock showing the tutorial: with several <messaging-dock>s on a page, only the first does. */
-let owner: object | null = null;
+/** The dock showing the tutorial: with several <messaging-dock>s on a page, only the first due does. */
+const showing = pageInstances<object>();
 
 /** Whether this dock should show the tutorial now (decided once, when it mounts). */
 export function useTutorialDue(): boolean {
@@ -13,13 +14,10 @@ export function useTutorialDue(): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     const s = $session.get();
-    if (!s.user || owner) return;
+    if (!s.user || showing.size > 0) return;
     if (!shouldShowTutorial(s.config, s.user, safeStorage().getItem(tutorialStorageKey(s.user.name)) === '1')) return;
-    owner = me;
     setDue(true);
-    return () => {
-      if (owner === me) owner = null;
-    };
+    return showing.join(me);
   }, [me]);
   return due;
 }

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Compone
 import { useStore } from '@nanostores/react';
 import { answer } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
+import { pageInstances } from '../../src/core/page-instances';
 import { $formsOpen } from '../../src/stores/forms';
 import { $composer } from '../../src/stores/composer';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
@@ -42,8 +43,8 @@ function loadDrawer(): Promise<ComponentType<DrawerProps>> {
   return drawerModule;
 }
 
-/** The instances on the page, in connection order: the first serves marks, the address and the request. */
-const instances: HTMLElement[] = [];
+/** The drawers on the page, in connection order: the first serves marks, the address and the request. */
+const drawers = pageInstances<HTMLElement>();
 
 export interface OpenTarget extends PeeprTarget {
   /** What opened it: focus goes back there on close. */
@@ -105,19 +106,14 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
     [confirm, announce],
   );
 
-  useEffect(() => {
-    instances.push(host);
-    return () => {
-      instances.splice(instances.indexOf(host), 1);
-    };
-  }, [host]);
+  useEffect(() => drawers.join(host), [host]);
 
   // Page elements marked `data-peepr`: a plain click opens the drawer; ctrl/meta/shift-clicks and
   // other buttons are left to the browser; a mark naming nothing opens its link in a new window.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (
-        instances[0] !== host ||
+        drawers.first() !== host ||
         event.defaultPrevented ||
         event.button !== 0 ||
         event.ctrlKey ||
@@ -145,7 +141,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
 
   // The request (page code, other elements, `openBlogPreview()`); queued until this answers.
   useEffect(() => {
-    if (instances[0] !== host) return;
+    if (drawers.first() !== host) return;
     return answer(OPEN_REQUEST, (detail) => {
       const next = peeprTarget(detail);
       if (!next) {
@@ -161,7 +157,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
     const fromAttributes = blogName?.trim() ? peeprTarget({ blogName: blogName.trim(), postId: postId?.trim() ?? '' }) : null;
     if (blogName?.trim() && !fromAttributes)
       console.error('<peepr-drawer>: attributes "blog-name"/"post-id" name no blog or post', { blogName, postId });
-    const fromAddress = instances[0] === host ? targetFromSearch(location.search) : null;
+    const fromAddress = drawers.first() === host ? targetFromSearch(location.search) : null;
     if (fromAttributes) open(fromAttributes, null);
     else if (fromAddress) open(fromAddress, null, { fromAddress: true });
     // Only what the page said at load; later attribute changes open again through the effect below.

@@ -11,6 +11,7 @@ import type { contract } from './contract';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
+import { pageInstances } from '../../src/core/page-instances';
 import { $session } from '../../src/session/session';
 import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
 import { openForm } from '../../src/stores/forms';
@@ -35,9 +36,9 @@ import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
-import { changeAddress } from '../../src/core/address';
 import styles from './styles.css';
 import { Events } from '../../src/core/events';
+import { changeAddress, navigate as leaveFor } from '../../src/core/address';
 
 export { styles };
 
@@ -65,13 +66,9 @@ interface Session {
 }
 
 // ---- which <post-composer> answers `$composer`, links and routes: the first without a target of its own ----
-interface Instance {
-  id: string;
-  hasOwnTarget: boolean;
-}
-const instances: Instance[] = [];
+const composers = pageInstances<{ id: string; hasOwnTarget: boolean }>();
 function claimant(): string | undefined {
-  return (instances.find((i) => !i.hasOwnTarget) ?? instances[0])?.id;
+  return (composers.first((i) => !i.hasOwnTarget) ?? composers.first())?.id;
 }
 
 function attributeTarget(props: PostComposerProps): PostTarget | null {
@@ -136,14 +133,8 @@ export default function PostComposer(props: PostComposerProps) {
   const baseRoute = normaliseBase(props.baseRoute ?? baseRouteOf(location.pathname));
   const loggedIn = user !== null;
 
-  useEffect(() => {
-    const me = { id: instanceId, hasOwnTarget: ownTarget !== null };
-    instances.push(me);
-    return () => {
-      instances.splice(instances.indexOf(me), 1);
-    };
-    // Whether it has a target of its own is what its first attributes say.
-  }, [instanceId]);
+  // Whether it has a target of its own is what its first attributes say.
+  useEffect(() => composers.join({ id: instanceId, hasOwnTarget: ownTarget !== null }), [instanceId]);
 
   const navigate = useCallback(
     (url: string, how: 'push' | 'replace') => {
@@ -241,9 +232,7 @@ export default function PostComposer(props: PostComposerProps) {
               contextPage,
               baseRoute,
               response: saved,
-              navigate: (url) => {
-                if (announce(Events.navigate, { url })) location.assign(url);
-              },
+              navigate: (url) => void leaveFor(announce, url),
             }),
           (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error),
         );

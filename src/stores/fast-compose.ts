@@ -8,22 +8,17 @@
  * post form for a text post directly.
  */
 import { atom } from 'nanostores';
+import { pageInstances } from '../core/page-instances';
 
 export const $fastComposeOpen = atom<boolean>(false);
 
-let mounted = 0;
+/** The <fast-compose>s on the page; when the last goes, the overlay counts as closed. */
+const pickers = pageInstances<object>(() => () => $fastComposeOpen.set(false));
 
 export function registerFastCompose(): () => void {
-  mounted++;
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    mounted--;
-    if (mounted === 0) $fastComposeOpen.set(false);
-  };
+  return pickers.join({});
 }
 
 export function hasFastCompose(): boolean {
-  return mounted > 0;
+  return pickers.size > 0;
 }

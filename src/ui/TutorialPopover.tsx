@@ -40,10 +40,10 @@ interface TutorialPopoverProps {
   /** The hide animation is over and the popover is gone. */
   onRemoved?: () => void;
   /**
-   * The appearance variant's edit button. Return false to keep the page (e.g. after
-   * a cancelled tl-navigate); otherwise the page goes to /settings/blog/{name}.
+   * The appearance variant's edit button, going to /settings/blog/{name}: an element passes
+   * `navigate` (src/core/address.ts) so that a page can keep itself; without it the page just goes.
    */
-  onEdit?: (url: string) => boolean;
+  onEdit?: (url: string) => void;
   part?: string;
   /** Decoration drawn inside the panel (the messaging tutorial's confetti). */
   children?: ReactNode;
@@ -249,7 +249,8 @@ export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, 
               className="tl-button is-secondary"
               onClick={() => {
                 const url = appearanceEditUrl(appearance.name);
-                if (onEdit ? onEdit(url) : true) window.location.assign(url);
+                if (onEdit) onEdit(url);
+                else window.location.assign(url);
               }}
             >
               Edit appearance

@@ -3,6 +3,7 @@
  * stopped with the last, however many <messaging-dock>s a page has.
  */
 import { $session, setChannelUnread } from '../../../src/session/session';
+import { pageInstances } from '../../../src/core/page-instances';
 import { $inboxOpen } from '../../../src/stores/inbox';
 import { pollUnread } from '../../../src/messaging/api';
 import { onCallSucceeded } from '../../../src/api/client';
@@ -74,20 +75,12 @@ async function pollOnce(): Promise<boolean> {
   return changed;
 }
 
-let users = 0;
-let stopAll: (() => void) | null = null;
+/** The docks on the page: the first starts the page's messaging, the last stops it. */
+const docks = pageInstances<object>(() => start());
 
 /** Starts the page's messaging (the first dock); the returned function stops it with the last. */
 export function startMessaging(): () => void {
-  users++;
-  if (users === 1) stopAll = start();
-  return () => {
-    users--;
-    if (users === 0) {
-      stopAll?.();
-      stopAll = null;
-    }
-  };
+  return docks.join({});
 }
 
 function start(): () => void {

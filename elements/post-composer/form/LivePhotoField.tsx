@@ -9,7 +9,7 @@ import { createLivePhoto, stillImageTime, type LivePhotoState } from '../../../s
 import type { PhotoItem } from '../../../src/models/post';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
-import { VIDEO_UPLOAD_OPTIONS } from './upload-options';
+import { VIDEO_UPLOAD_OPTIONS } from './uploads';
 import { useSingleUpload } from './use-single-upload';
 import { FileButton } from '../../../src/ui/FileButton';
 

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { prepareImageFile } from './prepare-image';
 import { hostOf as hostOfUrl } from '../../../src/models/urls';
 import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../model/id3';
-import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './upload-options';
+import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './uploads';
 import { previewableSrc } from '../../../src/models/embed';
 import type { PostModel } from '../../../src/models/post';
 import type { UploadOptions } from '../model/upload';

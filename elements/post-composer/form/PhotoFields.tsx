@@ -19,10 +19,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { logEvent } from '../../../src/bus/log';
-import { xhrUploadTransport } from '../api/upload';
 import { PhotoReadError, prepareImage } from './prepare-image';
-import { PHOTO_UPLOAD_OPTIONS } from './upload-options';
+import { PHOTO_UPLOAD_OPTIONS, createFieldUploader } from './uploads';
 import { LivePhotoField } from './LivePhotoField';
 import { imageFiles } from './image-files';
 import { scrollerOf } from './scroller';
@@ -37,7 +35,7 @@ import {
   photosThatFit,
 } from '../model/photo-media';
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
-import { createUploader, progressOf, validateUpload, type Uploader } from '../model/upload';
+import { progressOf, validateUpload, type Uploader } from '../model/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field } from './Field';
 import { FileButton } from '../../../src/ui/FileButton';
@@ -84,24 +82,16 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
 
   const uploader: Uploader<File> = useMemo(
     () =>
-      createUploader<File>({
-        options: PHOTO_UPLOAD_OPTIONS,
-        transport: xhrUploadTransport,
-        onChange: (items) => {
-          for (const item of items) {
-            const photoId = owners.current.get(item.id);
-            if (!photoId) continue;
-            setPhoto(photoId, { status: item.status, progress: progressOf(item), error: item.error });
-            if (item.status === 'complete' && item.url) {
-              const url = item.url;
-              updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photoId && ph.url !== url ? { ...ph, url } : ph)) }), 'photos');
-            }
+      createFieldUploader(PHOTO_UPLOAD_OPTIONS, (items) => {
+        for (const item of items) {
+          const photoId = owners.current.get(item.id);
+          if (!photoId) continue;
+          setPhoto(photoId, { status: item.status, progress: progressOf(item), error: item.error });
+          if (item.status === 'complete' && item.url) {
+            const url = item.url;
+            updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photoId && ph.url !== url ? { ...ph, url } : ph)) }), 'photos');
           }
-        },
-        onInvalid: (item) => {
-          if (item.limitHit)
-            logEvent('upload_limit_hit', { media_type: 'image', bytes: item.file.size, max_bytes: PHOTO_UPLOAD_OPTIONS.maxSize });
-        },
+        }
       }),
     [setPhoto, updateWith],
   );

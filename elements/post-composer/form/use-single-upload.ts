@@ -4,9 +4,8 @@
  * A new file replaces the one before (which is cancelled if it still runs).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { logEvent } from '../../../src/bus/log';
-import { xhrUploadTransport } from '../api/upload';
-import { createUploader, progressOf, type UploadOptions } from '../model/upload';
+import { progressOf, type UploadOptions } from '../model/upload';
+import { createFieldUploader } from './uploads';
 import type { UploadView } from './UploadProgress';
 
 export interface SingleUpload {
@@ -38,19 +37,11 @@ export function useSingleUpload(
   onUploadedRef.current = onUploaded;
   const uploader = useMemo(
     () =>
-      createUploader<File>({
-        options,
-        transport: xhrUploadTransport,
-        onChange: (items) => {
-          const item = items.find((i) => i.id === current.current);
-          if (!item) return;
-          setState((s) => ({ ...s, status: item.status, progress: progressOf(item), error: item.error }));
-          if (item.status === 'complete' && item.url) onUploadedRef.current(item.url, item.responseJSON ?? {});
-        },
-        onInvalid: (item) => {
-          if (item.limitHit)
-            logEvent('upload_limit_hit', { media_type: options.mediaType ?? 'image', bytes: item.file.size, max_bytes: options.maxSize });
-        },
+      createFieldUploader(options, (items) => {
+        const item = items.find((i) => i.id === current.current);
+        if (!item) return;
+        setState((s) => ({ ...s, status: item.status, progress: progressOf(item), error: item.error }));
+        if (item.status === 'complete' && item.url) onUploadedRef.current(item.url, item.responseJSON ?? {});
       }),
     // Made once: the options are constants of the field that uses the hook.
     [],

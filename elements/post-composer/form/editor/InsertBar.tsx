@@ -10,7 +10,7 @@ import { prepareImageFile } from '../prepare-image';
 import { extractEmbedSrc } from '../../../../src/models/embed';
 import type { InsertRequest } from '../../model/editor-insert';
 import { isBusyUpload, UploadProgress } from '../UploadProgress';
-import { PHOTO_UPLOAD_OPTIONS } from '../upload-options';
+import { PHOTO_UPLOAD_OPTIONS } from '../uploads';
 import { useEmbedPreview, type EmbedPreview } from '../use-embed-preview';
 import { useSingleUpload } from '../use-single-upload';
 import { insertIntoEditor } from './insert';
