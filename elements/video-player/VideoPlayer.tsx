@@ -1,9 +1,9 @@
 /**
  * <video-player>: the custom player for dashboards and third-party themes — autoplay (muted,
  * click to unmute), loop rules, HD toggle keeping the position, HLS (native, or hls.js loaded
- * only when needed), media-chrome's control set, keyboard while focused, playback logging on
- * the bus and the conversion log. Rules live in elements/video-player/model/state-machine.ts and
- * elements/video-player/model/playback-log.ts; see README "video-player" for attributes, events and parts.
+ * only when needed), media-chrome's control set, keyboard while focused, playback logging
+ * (`logEvent()`) and the conversion log. Rules live in model/state-machine.ts and
+ * model/playback-log.ts; see README "video-player" for attributes, events and parts.
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';

@@ -9,7 +9,6 @@ export const FIREFOX_PATH = '/usr/bin/firefox-esr';
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_DRIVER = 'WebKitWebDriver';
 export const WEBKIT_DRIVER_PORT = 4444;
-export const XVFB_DISPLAY = ':99';
 
 /** Chromium needs these to run headless as root in a container. */
 export const CHROMIUM_ROOT_FLAGS = [

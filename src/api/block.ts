@@ -7,7 +7,3 @@ export async function blockBlog(blocker: string, blocked: string, blockContext?:
     form: { tumblelog: blocker, blocked_tumblelog: blocked, ...(blockContext ? { block_context: blockContext } : {}) },
   });
 }
-
-export async function unblockBlog(blocker: string, blocked: string): Promise<void> {
-  await request('/svc/block/remove', { method: 'POST', form: { tumblelog: blocker, blocked_tumblelog: blocked } });
-}

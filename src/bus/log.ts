@@ -1,6 +1,6 @@
 /**
- * The logging sink: every `log` event on the bus becomes a record (log_key, uuid,
- * event, ts, rid, elapsed, data, env) queued by the batcher of src/models/log-batch.ts,
+ * The logging sink: every `logEvent()` call becomes a record (log_key, uuid, event, ts, rid,
+ * elapsed, data, env) queued by the batcher of src/models/log-batch.ts,
  * flushed every 15 s and when the page is hidden, with navigator.sendBeacon to
  * /services/cslog — only while the session's `log` flag is on.
  *
@@ -68,7 +68,7 @@ export function logEvent(event: string, data?: Record<string, unknown>): void {
   startLogging().add(event, data);
   const entry = data ? { event, data } : { event };
   for (const watcher of watchers) watcher(entry);
-  // The 0.1 name, kept as an alias for page code that listens to it (README, "Old names").
+  // The 0.1 name, kept as an alias for page code that listens to it (README, "Names and versions").
   if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('tl:log', { detail: entry }));
 }
 

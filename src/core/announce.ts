@@ -11,7 +11,7 @@ import type { AnnouncementName, Announcements } from './announcements';
 import { bus } from '../bus/bus';
 import { Events } from './events';
 
-export type { AnnouncementName, Announcements, RuntimeAnnouncements } from './announcements';
+export type { AnnouncementName, Announcements } from './announcements';
 
 /** The bus names of 0.1, dispatched on `document` as `tl:<old name>` for pages that still listen to them. */
 export const LEGACY_ALIASES: Partial<Record<AnnouncementName, string>> = {

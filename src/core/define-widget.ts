@@ -6,7 +6,8 @@
  * parsing, presence booleans, attribute removal, object-valued properties, and
  * properties set before the tag was defined.
  *
- * No React import here: the loader pulls this file in and must stay tiny.
+ * No React import here: an element's registration imports this file, and React arrives with the
+ * runtime chunk when the element first connects (or at once, when the registration passes it).
  */
 import r2wc from '@r2wc/core';
 import { parseAttribute, toKebabCase } from './attributes';

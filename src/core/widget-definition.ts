@@ -1,7 +1,6 @@
 /**
- * What the loader needs to know about an element without loading it: its tag,
- * its declared props (only declared props are observed) and how to load it.
- * Kept free of React so `dist/loader.js` stays tiny.
+ * What defineWidget needs to know about an element before its code runs: its tag, its declared
+ * props (only declared props are observed) and how to load it. Types only, free of React.
  */
 
 /**

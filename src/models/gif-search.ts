@@ -8,7 +8,6 @@ import { MalformedResponse } from '../errors';
 import { isRecord } from './record';
 
 export const GIF_RESULT_LIMIT = 200; // spec §9: default result limit
-export const GIF_IMAGE_WIDTH = 250; // spec §9: image width
 export const GIF_CONTAINER_WIDTH = 150; // spec §9: result container width (one masonry column)
 export const GIF_CACHE_MS = 300_000; // spec §9: cache lifetime
 export const GIF_INPUT_DEBOUNCE_MS = 250; // spec §5/§9: input debounced 250 ms

@@ -2,7 +2,7 @@
  * Behaviour logging, no DOM: the record shape (spec: log_key, uuid, event, ts,
  * rid, elapsed, data, env), the batch, the beacon body, and the flush timing
  * (every 15 s and on page hide, only while the `log` flag is on). The DOM side
- * (bus listener, page-hide listeners, navigator.sendBeacon) is src/bus/log.ts.
+ * (logEvent(), page-hide listeners, navigator.sendBeacon) is src/bus/log.ts.
  */
 
 export const LOG_FLUSH_MS = 15_000; // spec: flush every 15 s

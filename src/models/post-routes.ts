@@ -139,5 +139,3 @@ export function afterSave(input: {
 /** Spec §9: scroll the form into view over 400 ms with 20 px padding. */
 export const FORM_SCROLL_MS = 400;
 export const FORM_SCROLL_PADDING = 20;
-/** Spec §9: below this width the form takes the full width. */
-export const MIN_FULL_WIDTH_SIZE = 300;

@@ -186,18 +186,6 @@ export interface PostModel {
   answer: string;
 }
 
-/** The fields each type shows (and sends), beyond the common ones. */
-export const TYPE_FIELDS: Readonly<Record<PostType, readonly (keyof PostModel)[]>> = {
-  text: ['title', 'body'],
-  photo: ['photos', 'caption', 'linkthrough'],
-  quote: ['quote', 'source'],
-  link: ['url', 'title', 'excerpt', 'author', 'caption'],
-  chat: ['title', 'chat'],
-  audio: ['url', 'trackTitle', 'trackArtist', 'trackAlbum', 'albumArt', 'caption'],
-  video: ['embedCode', 'caption'],
-  note: ['ask', 'answer'],
-};
-
 export function createPost(type: PostType, init: Partial<PostModel> = {}): PostModel {
   return {
     type,

@@ -3,7 +3,7 @@
  * checked: a page with broken bootstrap data still gets working (logged-out)
  * elements and a console error saying what was wrong.
  */
-import type { Session, SessionChannel, SessionInput, SessionUser } from './types';
+import type { Session, SessionChannel, SessionUser } from './types';
 import { isRecord } from '../models/record';
 
 export const BOOTSTRAP_ID = 'tumblelog-bootstrap';
@@ -72,5 +72,3 @@ export function readBootstrap(doc: Document): Partial<Session> {
   if (meta?.content) result.formKey = meta.content;
   return result;
 }
-
-export type { SessionInput };

@@ -50,11 +50,6 @@ export function isFlagOn(flag: FeatureFlag | string): boolean {
   return $session.get().flags[flag] === true;
 }
 
-/** Re-reads the page (tests and pages that rewrite their bootstrap tag). */
-export function reloadBootstrap(): void {
-  $session.set(withDefaults(readBootstrap(document), EMPTY));
-}
-
 /** The messaging dock's poll result: each blog's unread sum (the header badge and blog selectors read it). */
 export function setChannelUnread(counts: Readonly<Record<string, number>>): void {
   const s = $session.get();

@@ -14,10 +14,6 @@ export const $following = map<Record<string, boolean>>({});
 /** blog name → subscribed. */
 export const $subscribed = map<Record<string, boolean>>({});
 
-export function knownFollowing(name: string, fallback: boolean): boolean {
-  return $following.get()[name] ?? fallback;
-}
-
 /** Sets following optimistically; reverts and rethrows if the server says no. */
 export async function changeFollowing(name: string, following: boolean, context: FollowContext = {}): Promise<void> {
   const before = $following.get()[name];

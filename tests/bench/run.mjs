@@ -23,8 +23,6 @@ if (!process.argv.includes('--sizes-only')) {
   printCards(await cardsBench());
   printGifGrid(await gifGridBench());
   printMessages(await messagesBench());
-}
-if (!process.argv.includes('--sizes-only')) {
   printVideo(await videoBench());
   printCls(await clsBench());
   printComposer(await composerBench());

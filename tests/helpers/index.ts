@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
-// Everything a browser test needs: `import { ... } from './index'`.
-export { waitFor, waitForEvent, nextTick, deferred, type Deferred, type WaitOptions } from './wait';
+// Everything a browser test needs: `import { ... } from '<path to>/tests/helpers'`.
+export { waitFor, waitForEvent, nextTick, deferred } from './wait';
 export {
   shadow,
   shadowRequired,
@@ -14,8 +14,8 @@ export {
   captureConsole,
   typeInto,
 } from './dom';
-export { axeCheck, type AxeCheckOptions } from './axe';
-export { xssVectors, trapXss, type XssVector } from './xss';
+export { axeCheck } from './axe';
+export { xssVectors, trapXss } from './xss';
 export {
   resetServer,
   injectFault,
@@ -24,9 +24,6 @@ export {
   dbRows,
   formKeyFromServer,
   setupSession,
-  type DemoUser,
-  type FaultStatus,
-  type FaultExtras,
   type TestSession,
 } from './server';
 export { canvasImage } from './images';
