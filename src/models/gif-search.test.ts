@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GIF_CACHE_MS,
-  GIF_INPUT_DEBOUNCE_MS,
   GIF_INVALID_RESPONSE,
   GIF_NO_RESULTS_LINES,
   GifSearchCache,
@@ -18,7 +17,6 @@ import {
   visibleTiles,
   type GridKey,
 } from './gif-search';
-import { debounce } from './timing';
 import { MalformedResponse } from '../errors';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -106,34 +104,6 @@ describe('GifSearchCache (300000 ms per query)', () => {
     cache.set({ query: 'cat', media: [], timestamp: Date.now() });
     expect(cache.get('dog')).toBeUndefined();
     expect(cache.get('cat')?.query).toBe('cat');
-  });
-});
-
-describe('debounce (250 ms input)', () => {
-  beforeEach(() => void vi.useFakeTimers());
-  afterEach(() => void vi.useRealTimers());
-  it('runs once, 250 ms after the last call, with the last value', () => {
-    const seen: string[] = [];
-    const d = debounce((v: string) => seen.push(v), GIF_INPUT_DEBOUNCE_MS);
-    d('c');
-    vi.advanceTimersByTime(200);
-    d('ca');
-    vi.advanceTimersByTime(200);
-    d('cat');
-    vi.advanceTimersByTime(249);
-    expect(seen).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(seen).toEqual(['cat']);
-  });
-  it('flush runs now, cancel drops', () => {
-    const seen: number[] = [];
-    const d = debounce((v: number) => seen.push(v), 250);
-    d(1);
-    d.flush();
-    d(2);
-    d.cancel();
-    vi.advanceTimersByTime(1000);
-    expect(seen).toEqual([1]);
   });
 });
 

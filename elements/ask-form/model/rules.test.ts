@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASK_EMPTY_ERROR,
   ASK_LINK_ERROR,
   ASK_MAX_LENGTH,
-  ASK_THROTTLE_MS,
   askAccess,
   canSubmitQuestion,
   containsLink,
@@ -14,7 +13,6 @@ import {
   stripNewlines,
   validateQuestion,
 } from './rules';
-import { throttle } from '../../../src/models/timing';
 import { MalformedResponse } from '../../../src/errors';
 
 describe('containsLink', () => {
@@ -136,40 +134,5 @@ describe('parseAskResponse', () => {
     expect(() => parseAskResponse(null)).toThrow(MalformedResponse);
     expect(() => parseAskResponse('ok')).toThrow(MalformedResponse);
     expect(() => parseAskResponse({ errors: 'nope' })).toThrow(MalformedResponse);
-  });
-});
-
-describe('throttle (100 ms)', () => {
-  beforeEach(() => void vi.useFakeTimers());
-  afterEach(() => void vi.useRealTimers());
-
-  it('runs at once, then at most once per 100 ms with the latest value', () => {
-    const seen: string[] = [];
-    const t = throttle((v: string) => seen.push(v), ASK_THROTTLE_MS);
-    t('a');
-    t('ab');
-    t('abc');
-    expect(seen).toEqual(['a']);
-    vi.advanceTimersByTime(99);
-    expect(seen).toEqual(['a']);
-    vi.advanceTimersByTime(1);
-    expect(seen).toEqual(['a', 'abc']);
-    vi.advanceTimersByTime(500);
-    t('abcd');
-    expect(seen).toEqual(['a', 'abc', 'abcd']);
-  });
-
-  it('cancel drops a pending call; flush runs it now', () => {
-    const seen: number[] = [];
-    const t = throttle((v: number) => seen.push(v), 100);
-    t(1);
-    t(2);
-    t.cancel();
-    vi.advanceTimersByTime(200);
-    expect(seen).toEqual([1]);
-    t(3);
-    t(4);
-    t.flush();
-    expect(seen).toEqual([1, 3, 4]);
   });
 });

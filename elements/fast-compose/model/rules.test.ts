@@ -10,7 +10,6 @@ import {
   shortcutKeyUp,
   type KeyInput,
 } from './rules';
-import { isTypingPath } from '../../../src/models/typing';
 
 const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -64,14 +63,7 @@ describe('page shortcut', () => {
       false,
     );
   });
-  it('detects typing targets anywhere in the composed path', () => {
-    expect(isTypingPath([{ localName: 'input', type: 'text' }, { localName: 'div' }])).toBe(true);
-    expect(isTypingPath([{ localName: 'span' }, { localName: 'div', isContentEditable: true }])).toBe(true);
-    expect(isTypingPath([{ localName: 'textarea' }])).toBe(true);
-    expect(isTypingPath([{ localName: 'select' }])).toBe(true);
-    expect(isTypingPath([{ localName: 'input', type: 'checkbox' }])).toBe(false);
-    expect(isTypingPath([{ localName: 'button' }, {}, { localName: 'body' }])).toBe(false);
-    expect(isTypingPath([])).toBe(false);
+  it('tells a Mac from the platform string', () => {
     expect(isMacPlatform('MacIntel')).toBe(true);
     expect(isMacPlatform('macOS')).toBe(true);
     expect(isMacPlatform('Win32')).toBe(false);
