@@ -2,10 +2,9 @@
 // versus the same BlogCard component rendered into the same 500 light-DOM anchors
 // from one React root with portals. Same browser, same run, alternating order.
 import { build } from 'esbuild';
-import { createServer } from 'node:http';
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium, serveBench } from './browser.mjs';
 
 const ROOT = resolve('.');
 const OUT = resolve('.bench');
@@ -49,8 +48,6 @@ document.body.append(root);
 createRoot(root).render(items);
 `;
 
-const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
-
 export async function cardsBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
   mkdirSync(OUT, { recursive: true });
@@ -66,29 +63,13 @@ export async function cardsBench() {
     jsx: 'automatic',
     logLevel: 'error',
   });
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/custom') return void res.writeHead(200, { 'content-type': 'text/html' }).end(customPage);
-    if (url.pathname === '/baseline') return void res.writeHead(200, { 'content-type': 'text/html' }).end(baselinePage);
-    const file = join(ROOT, url.pathname);
-    if (!file.startsWith(ROOT) || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  const pages = { '/custom': customPage, '/baseline': baselinePage };
+  const server = await serveBench({
+    root: ROOT,
+    route: (url) => (url.pathname in pages ? { type: 'text/html', body: pages[url.pathname] } : undefined),
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await puppeteer.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--js-flags=--expose-gc',
-    ],
-  });
+  const { base } = server;
+  const browser = await launchChromium(['--js-flags=--expose-gc']);
   const results = { custom: [], baseline: [] };
   try {
     for (let run = 0; run < RUNS; run++) {

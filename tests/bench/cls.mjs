@@ -4,9 +4,8 @@
 //   node tests/bench/cls.mjs        (after `npm run build`; also part of `npm run bench`)
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
-import { CHROMIUM_ROOT_FLAGS, chromiumPath } from '../../scripts/lib/browsers.mjs';
 
 export const CLS_PAGES = [
   '/dashboard',
@@ -80,7 +79,7 @@ async function measure(browser, url) {
 export async function clsBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const demo = await startDemo('cls');
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
+  const browser = await launchChromium();
   try {
     const rows = [];
     for (const path of CLS_PAGES) rows.push({ ...(await measure(browser, demo.origin + path)), path });

@@ -7,8 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ROOT_FLAGS, chromiumPath } from '../../scripts/lib/browsers.mjs';
+import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const RUNS = 5;
@@ -57,7 +56,7 @@ const BASELINE = () => {
 
 export async function composerBench() {
   const demo = await startDemo('composer');
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
+  const browser = await launchChromium();
   const results = { cold: [], warm: [], reduced: [], baseline: [] };
   try {
     for (let run = 0; run < RUNS; run++) {

@@ -7,8 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ROOT_FLAGS, chromiumPath } from '../../scripts/lib/browsers.mjs';
+import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const KEYS = 40;
@@ -53,7 +52,7 @@ async function timeKeys(page, focusScript) {
 
 export async function editorBench() {
   const demo = await startDemo('editor');
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS });
+  const browser = await launchChromium();
   const html = articleHtml();
   try {
     const page = await browser.newPage();

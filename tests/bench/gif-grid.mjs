@@ -2,10 +2,9 @@
 // position), and the longest main-thread task while scrolling the grid top to bottom and back.
 // Its own tiny server: the built SDK (dist/, or DIST_DIR), a page with one <gif-search open>, a search endpoint that
 // answers 200 items, and small SVG images. Printed, never asserted on time.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium, serveBench } from './browser.mjs';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const COUNT = 200;
@@ -27,38 +26,23 @@ const media = Array.from({ length: COUNT }, (_, i) => ({
 }));
 const svg = (i) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="200"><rect width="250" height="200" fill="hsl(${(i * 37) % 360} 60% 60%)"/></svg>`;
-const types = { '.js': 'text/javascript', '.map': 'application/json' };
 
 export async function gifGridBench() {
   if (!existsSync(join(DIST, 'loader.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/gif') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    if (url.pathname === '/svc/search/inline_gif') {
-      return void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ meta: { status: 200 }, response: { media } }));
-    }
-    const img = /^\/img\/(\d+)\.svg$/.exec(url.pathname);
-    if (img) return void res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' }).end(svg(Number(img[1])));
-    const file = join(DIST, url.pathname.replace(/^\/dist\//, '/'));
-    if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  const server = await serveBench({
+    root: DIST,
+    prefix: '/dist/',
+    route(url) {
+      if (url.pathname === '/gif') return { type: 'text/html', body: page };
+      if (url.pathname === '/svc/search/inline_gif')
+        return { type: 'application/json', body: JSON.stringify({ meta: { status: 200 }, response: { media } }) };
+      const img = /^\/img\/(\d+)\.svg$/.exec(url.pathname);
+      if (img) return { type: 'image/svg+xml', headers: { 'cache-control': 'max-age=3600' }, body: svg(Number(img[1])) };
+      return undefined;
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await puppeteer.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const { base } = server;
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
     await tab.setViewport({ width: 1000, height: 900 });

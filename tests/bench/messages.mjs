@@ -5,10 +5,9 @@
 // Its own tiny server: the built SDK (dist/, or DIST_DIR), a page with the session bootstrap and
 // one <messaging-dock>, and stubs of participant_info, the messages list and the poll.
 // Printed, never asserted on time.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium, serveBench } from './browser.mjs';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const SIZES = [100, 10_000];
@@ -83,48 +82,36 @@ function messagesBody(count, friend) {
   });
 }
 
-const types = { '.js': 'text/javascript', '.map': 'application/json' };
-const json = (res, body) =>
-  res
-    .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    .end(typeof body === 'string' ? body : JSON.stringify({ meta: { status: 200, msg: 'OK' }, response: body }));
+/** A 200 answer in the server's envelope (a string body is sent as it is). */
+const json = (body) => ({
+  type: 'application/json',
+  headers: { 'cache-control': 'no-store' },
+  body: typeof body === 'string' ? body : JSON.stringify({ meta: { status: 200, msg: 'OK' }, response: body }),
+});
 
 export async function messagesBench() {
   if (!existsSync(join(DIST, 'loader.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   const bodies = new Map(SIZES.map((n) => [`pen-pal-${n}`, messagesBody(n, friendOf(`pen-pal-${n}`))]));
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    const q = url.searchParams;
-    if (url.pathname === '/chat') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    if (url.pathname === '/svc/conversations/participant_info') return void json(res, friendOf(q.get('q') ?? 'pen-pal'));
-    if (url.pathname === '/svc/conversations/messages') {
-      const other = (q.get('participants') ?? q.getAll('participants[]')[0] ?? '').replace(/^t:/, '');
-      const body = bodies.get(other);
-      return void (body
-        ? json(res, body)
-        : res.writeHead(404, { 'content-type': 'application/json' }).end('{"meta":{"status":404,"msg":"Not Found"},"errors":[]}'));
-    }
-    if (url.pathname === '/services/poll') return void json(res, { unread_messages: { [ME.name]: {} } });
-    if (url.pathname === '/svc/conversations') return void json(res, { conversations: [], _links: {} });
-    if (url.pathname === '/svc/conversations/participant_suggestions') return void json(res, { blogs: [] });
-    const file = join(DIST, url.pathname.replace(/^\/dist\//, '/'));
-    if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  const server = await serveBench({
+    root: DIST,
+    prefix: '/dist/',
+    route(url) {
+      const q = url.searchParams;
+      if (url.pathname === '/chat') return { type: 'text/html', body: page };
+      if (url.pathname === '/svc/conversations/participant_info') return json(friendOf(q.get('q') ?? 'pen-pal'));
+      if (url.pathname === '/svc/conversations/messages') {
+        const other = (q.get('participants') ?? q.getAll('participants[]')[0] ?? '').replace(/^t:/, '');
+        const body = bodies.get(other);
+        return body ? json(body) : { status: 404, type: 'application/json', body: '{"meta":{"status":404,"msg":"Not Found"},"errors":[]}' };
+      }
+      if (url.pathname === '/services/poll') return json({ unread_messages: { [ME.name]: {} } });
+      if (url.pathname === '/svc/conversations') return json({ conversations: [], _links: {} });
+      if (url.pathname === '/svc/conversations/participant_suggestions') return json({ blogs: [] });
+      return undefined;
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await puppeteer.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const { base } = server;
+  const browser = await launchChromium();
   const results = {};
   try {
     // a warm-up open (compiles the chunks, fills the HTTP cache), not counted

@@ -5,7 +5,7 @@
 // also as a ratio against the plain page. Never asserted on time.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const TARGET = 200;
@@ -58,11 +58,7 @@ async function scrollMeasure(page, selector) {
 
 export async function peeprBench() {
   const demo = await startDemo('peepr');
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@
 //   node tests/bench/video.mjs        (after `npm run build`; also part of `npm run bench`)
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const PAGES = {
@@ -67,19 +67,7 @@ async function measure(browser, origin, body, { hideNativeHls = false } = {}) {
 export async function videoBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const demo = await startDemo('video');
-  const browser = await puppeteer.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/lib/chromium/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   try {
     // The first request makes the sample media.
     await fetch(`${demo.origin}/assets/media/sd.mp4`, { method: 'HEAD' });
