@@ -7,13 +7,10 @@ import { $following, $subscribed, changeFollowing, changeSubscribed } from '../.
 import { cachedBlog, loadBlog } from '../../src/stores/blogs';
 import { useRemote } from '../../src/ui/use-remote';
 import { ErrorState } from '../../src/ui/ErrorState';
-import { blockBlog } from '../../src/api/block';
 import { ApiError } from '../../src/errors';
 import { request } from '../../src/core/requests';
 import {
-  BLOCK_CONFIRM_NOTE,
   BLOG_CARD_MIN_LOAD_MS,
-  blockConfirmText,
   blogHref,
   fullAddress,
   showHighlightedStrip,
@@ -29,6 +26,7 @@ import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { useBlockBlog } from '../../src/ui/use-block-blog';
 import { navigate } from '../../src/core/address';
 
 function loadErrorText(error: unknown): string {
@@ -49,11 +47,12 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const session = useStore($session);
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
-  const confirm = useConfirm();
   // The page's one blog cache: a card re-hovered within a minute shows at once.
   const remote = useRemote(blogName, (name, signal) => loadBlog(name, signal), { cached: cachedBlog, minLoadMs: BLOG_CARD_MIN_LOAD_MS });
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   const [notice, setNotice] = useState('');
+  const blockBlogAsCurrent = useBlockBlog(setNotice, onPinned);
 
   if (remote.status === 'loading') {
     return (
@@ -69,7 +68,6 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const blog = { ...applyFollow(base, following), is_subscribed: following && (subscribedMap[base.name] ?? base.is_subscribed) };
   const loggedIn = session.user !== null;
   const ownBlog = blog.is_current || session.channels.some((c) => c.name === blog.name);
-  const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
 
   const toggleFollow = async () => {
     if (!loggedIn) {
@@ -120,27 +118,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
       id: 'block',
       label: 'Block',
       danger: true,
-      onSelect: async () => {
-        onPinned(true);
-        const ok = await confirm({
-          kind: 'confirm',
-          message: blockConfirmText(blog.name, currentBlog),
-          note: BLOCK_CONFIRM_NOTE,
-          okText: 'Block',
-          cancelText: 'Nevermind',
-          danger: true,
-        });
-        onPinned(false);
-        if (!ok) return;
-        try {
-          await blockBlog(currentBlog, blog.name);
-          $following.setKey(blog.name, false);
-          announce(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
-          setNotice(`${blog.name} is blocked.`);
-        } catch {
-          setNotice(`Couldn't block ${blog.name}. Try again.`);
-        }
-      },
+      onSelect: () => void blockBlogAsCurrent(blog.name),
     });
   }
 

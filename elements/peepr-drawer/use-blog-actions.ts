@@ -6,17 +6,13 @@
 import { useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
-import { blockBlog } from '../../src/api/block';
-import { BLOCK_CONFIRM_NOTE, blockConfirmText } from '../../src/models/blog';
 import type { DrawerBlog } from './model/rules';
-import { $session } from '../../src/session/session';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
-import { useConfirm } from '../../src/ui/ConfirmQueue';
+import { useBlockBlog } from '../../src/ui/use-block-blog';
 import { Events } from '../../src/core/events';
 
 export function useBlogActions(blog: DrawerBlog | null) {
   const { announce } = useWidget();
-  const confirm = useConfirm();
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
   const [followBusy, setFollowBusy] = useState(false);
@@ -40,28 +36,10 @@ export function useBlogActions(blog: DrawerBlog | null) {
   }, [blog, following, followBusy, announce]);
 
   /** Block, as the current blog, after the spec's confirmation (authoring spec §8), then POST /svc/block/add. */
+  const blockAsCurrent = useBlockBlog(setNotice);
   const block = useCallback(async () => {
-    if (!blog) return;
-    const session = $session.get();
-    const currentBlog = session.currentChannel ?? session.user?.primary ?? '';
-    const ok = await confirm({
-      kind: 'confirm',
-      message: blockConfirmText(blog.name, currentBlog),
-      note: BLOCK_CONFIRM_NOTE,
-      okText: 'Block',
-      cancelText: 'Nevermind',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await blockBlog(currentBlog, blog.name);
-      $following.setKey(blog.name, false);
-      announce(Events.blockChange, { blogName: blog.name, blockedBy: currentBlog, blocked: true });
-      setNotice(`${blog.name} is blocked.`);
-    } catch {
-      setNotice(`Couldn't block ${blog.name}. Try again.`);
-    }
-  }, [blog, confirm, announce]);
+    if (blog) await blockAsCurrent(blog.name);
+  }, [blog, blockAsCurrent]);
 
   const toggleSubscribe = useCallback(() => {
     if (!blog) return;
