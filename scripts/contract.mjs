@@ -196,6 +196,18 @@ for (const file of files) {
     if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
 }
 
+// package.json exports each element by name (`@tumblelog/elements/<tag>`): listed one by one, not as
+// a "./*" pattern, so that tools (knip, bundlers) see which files the package exposes.
+{
+  const exported = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports ?? {})
+    .filter((key) => key !== '.' && key !== './loader')
+    .map((key) => key.slice(2))
+    .sort();
+  const tags = elements.map((e) => e.tag).sort();
+  if (exported.join() !== tags.join())
+    problems.push(`package.json exports (${exported.join(', ')}) differ from the element folders (${tags.join(', ')})`);
+}
+
 // Requests are named `tl-<what>-request`; their earlier names live on as deprecated aliases.
 for (const e of elements)
   for (const r of e.requests) {

@@ -83,7 +83,7 @@ try {
     `
 import '@tumblelog/elements/ask-form';
 import '@tumblelog/elements/video-player';
-import { configure, request } from '@tumblelog/elements';
+import { configure, request, Requests } from '@tumblelog/elements';
 import { useState } from 'react';
 
 configure({ apiBase: '' });
@@ -95,7 +95,8 @@ export function App() {
       <ask-form blog-name="bob" trigger="menu" ontl-ask-sent={(event) => setAsked(event.detail.question)} />
       <video-player src="/v.mp4" width={640} height="360" autoplay loop ontl-video-state={(event) => event.detail.states.includes('playing')} />
       <p>{asked}</p>
-      <button type="button" onClick={() => request('tl-messaging-open', { blogName: 'bob' })}>Message bob</button>
+      <button type="button" onClick={() => request(Requests.messagingOpen, { blogName: 'bob' })}>Message bob</button>
+      <button type="button" onClick={() => request('tl-messaging-open', { blogName: 'bob' })}>The 0.1 name still compiles (deprecated)</button>
     </main>
   );
 }
@@ -118,6 +119,10 @@ export const badDetail = <ask-form ontl-ask-sent={(event) => event.detail.blog} 
 export const badWidth = <video-player width={{}} />;
 // @ts-expect-error a flag is a boolean (or "")
 export const badFlag = <video-player loop="sometimes" />;
+// @ts-expect-error no element answers this request
+export const badRequest = () => request('tl-nope-request', {});
+// @ts-expect-error the detail of tl-messaging-open-request is { blogName? }
+export const badRequestDetail = () => request(Requests.messagingOpen, { blog: 'bob' });
 `,
   );
   writeFileSync(

@@ -215,7 +215,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     },
   };
 
-  /** Spec §6: blocking a participant (Actions popover or message controls) closes the conversation. */
+  /** Spec §4 "Conversation window": blocking a participant (Actions popover or message controls) closes the conversation. */
   const block = (name: string) => {
     void confirm({
       kind: 'confirm',

@@ -112,7 +112,7 @@ export const MessageList = forwardRef<
   const now = performance.now();
   const isNew = (id: string) => now - (revealedAt.current.get(id) ?? -Infinity) < 500;
 
-  // Spec §2 the intro card opens the conversation once its beginning is loaded (no older page).
+  // The intro card (spec §2) opens the conversation once its beginning is loaded, no older page left (§4 "Unread handling").
   const intro = data.introReady && !data.previous && win.participants.length > 0 ? win.participants[0]! : null;
   const introRows = intro ? 1 : 0;
 

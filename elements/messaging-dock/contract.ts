@@ -1,5 +1,5 @@
 import type { SendPostRequest } from '../../src/messaging/model/send-post';
-import { defineContract, event } from '../../src/core/contract';
+import { defineContract, deprecatedAliases, event } from '../../src/core/contract';
 
 /** <messaging-dock>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -13,13 +13,17 @@ export const contract = defineContract({
     'tl-message-sent': event<{ conversationId: string | undefined; clientId: string }>('A message was delivered.'),
   },
   requests: {
-    'tl-messaging-open-request': event<{ blogName?: string }>(
-      'Opens a conversation with that blog (or the inbox without a name). Made before the element has loaded, it waits.',
-      { deprecatedAliases: ['tl-messaging-open'] },
+    'tl-messaging-open-request': deprecatedAliases(
+      event<{ blogName?: string }>(
+        'Opens a conversation with that blog (or the inbox without a name). Made before the element has loaded, it waits.',
+      ),
+      'tl-messaging-open',
     ),
-    'tl-messaging-send-post-request': event<SendPostRequest>(
-      "Sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks).",
-      { deprecatedAliases: ['tl-messaging-send-post'] },
+    'tl-messaging-send-post-request': deprecatedAliases(
+      event<SendPostRequest>(
+        "Sends a post, then the optional text, from `sender` (one of the user's blogs) to `recipient` through the send queue, and opens that conversation (what <share-popover> asks).",
+      ),
+      'tl-messaging-send-post',
     ),
   },
   parts: {

@@ -1,5 +1,5 @@
 /**
- * The drawer's list: the blog's posts page by page (messaging spec §4 "Peepr": 10 a page, 1 for
+ * The drawer's list: the blog's posts page by page (messaging spec §9 "Peepr": 10 a page, 1 for
  * the post it opened on; 'fetched everything' when a page comes back short), or, while a search
  * term is set, the search results (§4 "Blog search": any filter change starts them over; a
  * negative next_offset ends them). One loader, one in-flight page at a time, pages at most every

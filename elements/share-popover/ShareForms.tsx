@@ -136,7 +136,7 @@ function FormShell({ title, status, flavour, canSend, onSubmit, onCancel, childr
   );
 }
 
-/** Spec §5: the address (the popover's rule, at most 100), a message of at most 255, the reply-to switch only with a user. */
+/** Spec §5: the address (the popover's rule, at most 100) and a message of at most 255; §6: the reply-to switch only with a user. */
 export function EmailForm(props: {
   flavour: ShareFlavour;
   hasUser: boolean;

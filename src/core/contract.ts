@@ -24,13 +24,13 @@ export interface AttributeContract<T = unknown, A extends AttributeType = Attrib
 }
 
 /** One event (announced by the element) or request (listened for on `document`). */
-export interface EventContract<D = unknown> {
+export interface EventContract<D = unknown, A extends readonly `tl-${string}`[] = readonly `tl-${string}`[]> {
   description: string;
   /**
    * Earlier names of a request, still answered (README, "Names and versions"): each use warns once,
    * and the alias goes at the next major version.
    */
-  deprecatedAliases?: readonly `tl-${string}`[];
+  deprecatedAliases?: A;
   /** Phantom: carries the detail type; never set. */
   readonly __detail?: D;
 }
@@ -63,8 +63,19 @@ export function attribute<const A extends AttributeType, T = ValueOf<A>>(
 }
 
 /** Declares an event or a request with its detail type. */
-export function event<D>(description: string, options: { deprecatedAliases?: readonly `tl-${string}`[] } = {}): EventContract<D> {
-  return { description, ...options };
+export function event<D>(description: string): EventContract<D, []> {
+  return { description };
+}
+
+/**
+ * A renamed request, still answering its earlier names until the next major version (README,
+ * "Names and versions"): `deprecatedAliases(event<D>('…'), 'tl-old-name')`.
+ */
+export function deprecatedAliases<D, const A extends readonly `tl-${string}`[]>(
+  request: EventContract<D, []>,
+  ...aliases: A
+): EventContract<D, A> {
+  return { ...request, deprecatedAliases: aliases };
 }
 
 /** Keeps the literal types of a contract (names, detail types) while checking its shape. */
@@ -86,9 +97,13 @@ export type EventDetails<C extends ElementContract> = {
   [N in keyof C['events']]: C['events'][N] extends EventContract<infer D> ? D : never;
 };
 
-/** The detail type of each request a contract answers. */
+/** The detail type of each request a contract answers, under its name and its deprecated aliases. */
 export type RequestDetails<C extends ElementContract> = {
   [N in keyof C['requests']]: C['requests'][N] extends EventContract<infer D> ? D : never;
+} & {
+  [
+    N in keyof C['requests'] as C['requests'][N] extends EventContract<unknown, infer A> ? A[number] : never
+  ]: C['requests'][N] extends EventContract<infer D> ? D : never;
 };
 
 /**

@@ -90,7 +90,7 @@ export type LikeSource =
   'dashboard' | 'tagged' | 'likes' | 'inbox' | 'search' | 'explore' | 'tv' | 'indash_blog' | 'indash_blog_search' | 'unknown';
 
 /**
- * The like source from the current path (authoring spec §1): the first path segment names the
+ * The like source from the current path (authoring spec §2, "Client routes and URL patterns"): the first path segment names the
  * page; the in-dashboard blog viewer is its own source (its search variant too), whatever page
  * it is open over. Any other path is unknown.
  */

@@ -50,7 +50,7 @@ export const IMAGE_MAX_BYTES = 10_485_760;
 export const INBOX_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 20;
 export const FAVOURITES_LIMIT = 8;
-/** Blogs that only take messages from blogs that follow them (409, spec §6). */
+/** Blogs that take messages only from blogs they follow: 409 "you can only message blogs you follow", code 7004 (messaging spec §8). */
 export const MUST_FOLLOW_FIRST: ReadonlySet<string> = new Set(['lighthouse-keeper']);
 
 export const M = {

@@ -13,14 +13,6 @@ export const ASK_THROTTLE_MS = 100; // spec §9: throttle 100 ms (counter and va
 export const ASK_EMPTY_ERROR = 'You need to enter a question!';
 export const ASK_LINK_ERROR = "Sorry, but please don't include links in questions.";
 
-/** The Question entity (spec §3). */
-export interface Question {
-  recipient: string;
-  anonymous: boolean;
-  question: string;
-  isSaving: boolean;
-}
-
 /**
  * Top-level domains counted as "a word followed by a common top-level domain". Two-letter
  * domains that are also everyday English words (to, in, it, is, me, us, no, at, be, am, so, my)

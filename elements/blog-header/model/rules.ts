@@ -3,7 +3,6 @@
  * title-vs-logo rule, the search form's URL and the sticky-on-scroll steps.
  */
 
-export const HEADER_HEIGHT = 52; // spec: header height
 export const STICKY_THRESHOLD_PX = 45; // spec: sticky header after 45 px
 export const STICKY_DELAY_MS = 500; // spec: sticky delay
 export const MOBILE_BREAKPOINT_PX = 640; // ours: below this viewport width the header is the mobile one

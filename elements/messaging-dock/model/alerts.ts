@@ -34,7 +34,7 @@ export function newArrivals(before: UnreadData, after: UnreadData): Arrival[] {
 }
 
 /**
- * Spec §9: a notification while the page is hidden, with the feature on and permission granted.
+ * A notification while the page is hidden (ours; the README says so), with the feature on and permission granted (spec §9).
  * (Permission is asked only while it is undecided: see shouldAskPermission.)
  */
 export function shouldNotify(state: {

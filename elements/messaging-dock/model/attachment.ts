@@ -8,8 +8,7 @@
 export const IMAGE_MAX_BYTES_DEFAULT = 10_485_760;
 /** Spec §9: the preview fits in 210 × 150. */
 export const PREVIEW_MAX = { width: 210, height: 150 } as const;
-/** Spec §9: the preview animates in over 300 ms and out over 200 ms; the queue flushes 150 ms after it closed. */
-export const PREVIEW_IN_MS = 300;
+/** Spec §9: the preview animates in over 300 ms (styles.css) and out over 200 ms; the queue flushes 150 ms after it closed. */
 export const PREVIEW_OUT_MS = 200;
 export const FLUSH_AFTER_PREVIEW_MS = 150;
 /** The sending context of an uploaded image (spec §5: a context the server is sent). */

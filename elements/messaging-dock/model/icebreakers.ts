@@ -40,7 +40,7 @@ export function relationshipLine(
   return "You don't follow each other yet";
 }
 
-/** Spec §3: participant_info merged into the participant, its theme over the old one. */
+/** Spec §7 (participant_info): merged into the participant, its theme over the old one. */
 export function mergeParticipantInfo(existing: Participant, info: Participant): Participant {
   return { ...existing, ...info, theme: info.theme ?? existing.theme, tags: info.tags.length > 0 ? info.tags : existing.tags };
 }

@@ -6,8 +6,6 @@
 import type { ConversationMessage } from '../../../src/messaging/model/conversation';
 
 export const BLURRED_TEXT = "Blurred because you don't follow this Tumblr yet. Click to reveal.";
-/** Spec §9: the blur animation takes 300 ms. */
-export const BLUR_ANIMATION_MS = 300;
 
 /** Spec: "a random prompt (such as 'Look sketchy?')"; the rest are ours. */
 export const SPAM_PROMPTS: readonly string[] = ['Look sketchy?', 'Seem spammy?', 'Something off here?', 'Not feeling it?'];

@@ -15,7 +15,6 @@
  */
 
 export const MESSAGING_POLL_FREQUENCY_MS = 15000; // spec: default for messaging
-export const BASE_POLL_FREQUENCY_MS = 60000; // spec: default of the base poller
 export const INBOX_BACKOFF: readonly number[] = [1, 1, 2, 2, 4];
 export const CONVERSATION_BACKOFF: readonly number[] = [1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16];
 export const TYPING_POLL_INTERVAL_MS = 30000;

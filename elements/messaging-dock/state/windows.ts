@@ -57,7 +57,7 @@ export function updateWindowParticipants(key: string, participants: Participant[
   $windows.set($windows.get().map((w) => (w.key === key ? { ...w, participants } : w)));
 }
 
-/** Opens a window for a conversation from the inbox. Spec §5: never one the sending blog is not in. */
+/** Opens a window for a conversation from the inbox. Ours (not in the spec): never one the sending blog is not in. */
 export function openConversation(conversation: Conversation, sender: SessionChannel): void {
   const own = $session.get().channels.map((c) => c.uuid);
   const others = conversation.participants.filter((p) => !own.includes(p.uuid));

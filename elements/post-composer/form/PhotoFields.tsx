@@ -243,7 +243,7 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
     }, 'photos');
   };
 
-  // Live photos are behind a feature flag (spec §7 livephotos_web).
+  // Live photos are behind a feature flag (authoring spec §6, livephotos_web).
   const livePhotos = isFlagOn('livephotos_web');
   const full = post.photos.length >= MAX_PHOTOS;
   const error = errorOf('photos');

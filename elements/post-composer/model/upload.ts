@@ -1,6 +1,6 @@
 /**
  * The upload model (authoring spec §3 "Upload item / upload model", §4 "Upload", §5 "Upload rules",
- * §7 "Upload", §8, §9), no DOM and no network.
+ * §7 "Media" (its upload bullet), §8, §9), no DOM and no network.
  *
  *  - A file is added, then validated: a file over the maximum size, of a type the pattern refuses,
  *    or with no endpoint to go to is invalid at once (an invalid event, nothing sent).
@@ -72,9 +72,6 @@ export interface UploadItem<F extends UploadFile = UploadFile> {
 export const progressOf = (item: Pick<UploadItem, 'bytesLoaded' | 'bytesTotal'>): number =>
   item.bytesTotal > 0 ? Math.min(1, Math.max(0, item.bytesLoaded / item.bytesTotal)) : 0;
 
-export const isEnded = (item: Pick<UploadItem, 'status'>): boolean =>
-  item.status === 'complete' || item.status === 'error' || item.status === 'aborted' || item.status === 'invalid';
-
 /** Validation before anything is sent (spec §5 "Upload rules"), in the spec's order. */
 export function validateUpload(file: UploadFile, options: UploadOptions): { error: string; limitHit?: true } | null {
   if (options.maxSize !== undefined && options.maxSize > 0 && file.size > options.maxSize) return { error: UPLOAD_TOO_BIG, limitHit: true };
@@ -115,7 +112,7 @@ function errorTexts(errors: unknown): string[] {
 }
 
 /**
- * Reads an upload's answer (spec §7 "Upload", §8): result.meta.status (else the HTTP status),
+ * Reads an upload's answer (authoring spec §7 "Media", §8): result.meta.status (else the HTTP status),
  * result.response (an object, or the first of an array), result.errors.
  */
 export function readUploadResult(httpStatus: number, body: unknown): UploadResult {

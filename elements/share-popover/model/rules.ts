@@ -226,7 +226,7 @@ export const SHARE_TEXT = {
   closeWithoutSending: 'Close without sending?',
 } as const;
 
-/** Spec §9: after a successful send the popover fades out after 1250 ms, plus a 150 ms fade. */
+/** After a successful send the popover fades out after 1250 ms (spec §9), plus a 150 ms fade (§4 "Share popover"). */
 export const SHARE_FADE_DELAY_MS = 1250;
 export const SHARE_FADE_MS = 150;
 /** Messaging spec §9: the send-a-post popover closes 3000 ms after an external share. */
