@@ -1,16 +1,13 @@
 /**
- * The reference server for a vitest file: `startTestServer()` makes a fresh app on its own seeded
- * database in a temporary folder, called in-process (no network). Start one per file in `beforeAll`
- * and close it in `afterAll`, so each file runs alone.
+ * The reference server for a vitest file: a fresh app on its own seeded database in a temporary
+ * folder, called in-process (no network), started before the file's tests and closed after them,
+ * so each file runs alone:
  *
- *   let req: TestServer['req'];
- *   let close: TestServer['close'];
- *   beforeAll(() => {
- *     ({ req, close } = startTestServer());
- *   });
- *   afterAll(() => close());
+ *   const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
+ *   it('…', async () => expect((await req('/svc/…', form({ form_key: keyOf('alice') }))).status).toBe(200));
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type DemoApp } from './app';
@@ -37,7 +34,35 @@ export interface TestServer {
   close(): void;
 }
 
-export function startTestServer(): TestServer {
+/**
+ * The calling file's server: started in a `beforeAll` (which also reads the form keys of
+ * `formKeysOf`), closed in an `afterAll`. Its functions work inside tests and hooks that run after.
+ */
+export function useTestServer(options: { formKeysOf?: string[] } = {}) {
+  let server: TestServer | undefined;
+  const keys = new Map<string, string>();
+  beforeAll(async () => {
+    server = startTestServer();
+    for (const user of options.formKeysOf ?? []) keys.set(user, await server.formKey(user));
+  });
+  afterAll(() => server?.close());
+  const current = (): TestServer => {
+    if (!server) throw new Error('useTestServer(): the server starts in beforeAll');
+    return server;
+  };
+  return {
+    req: (path: string, init?: RequestOptions) => current().req(path, init),
+    formKey: (user?: string) => current().formKey(user),
+    /** The form key of a user named in `formKeysOf`. */
+    keyOf(user: string): string {
+      const key = keys.get(user);
+      if (key === undefined) throw new Error(`useTestServer(): ${user} is not in formKeysOf`);
+      return key;
+    },
+  };
+}
+
+function startTestServer(): TestServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'tumblelog-server-test-'));
   const demo = createApp({ dataDir });
   const req = async (path: string, init: RequestOptions = {}): Promise<Answer> => {

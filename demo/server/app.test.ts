@@ -2,16 +2,10 @@
  * The reference server as a whole: its pages, the session and the bootstrap, assets and static files,
  * and the form key every POST must carry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapOf, form, formKeyOf, startTestServer, type Answer, type Json, type TestServer } from './app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapOf, form, formKeyOf, useTestServer, type Answer, type Json } from './app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-
-beforeAll(() => {
-  ({ req, close } = startTestServer());
-});
-afterAll(() => close());
+const { req } = useTestServer();
 
 describe('pages, session, bootstrap', () => {
   let dash: Answer;

@@ -3,6 +3,7 @@ import { parseFragment } from 'parse5';
 import vectors from '../../../tests/fixtures/xss/dompurify-vectors.json';
 import { readFileSync } from 'node:fs';
 import { renderPostBody } from './post-html';
+import { POST_HTML_TAGS } from '../../../elements/post-composer/post-html';
 
 interface Node {
   nodeName: string;
@@ -10,40 +11,8 @@ interface Node {
   attrs?: { name: string; value: string }[];
   childNodes?: Node[];
 }
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  's',
-  'strike',
-  'del',
-  'u',
-  'sub',
-  'sup',
-  'small',
-  'span',
-  'code',
-  'pre',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'img',
-  'figure',
-  'figcaption',
-  'iframe',
-]);
+/** The post body's allow-list, the one the editor enforces (the renderer must keep to it too). */
+const ALLOWED = new Set<string>(POST_HTML_TAGS);
 
 /** Every element of the output, as the browser's parser (parse5) reads it back. */
 function elements(html: string): Node[] {

@@ -1,21 +1,12 @@
 /** Blocking and unblocking (routes/block.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, startTestServer, type TestServer } from '../app.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { form, useTestServer } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
-
-beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
-});
-afterAll(() => close());
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 
 describe('block', () => {
   it('block', async () => {
-    const block = await req('/svc/block/add', form({ tumblelog: 'alice', blocked_tumblelog: 'bob', form_key: aliceKey }));
+    const block = await req('/svc/block/add', form({ tumblelog: 'alice', blocked_tumblelog: 'bob', form_key: keyOf('alice') }));
     expect(block.status, block.text).toBe(200);
     expect(block.json?.response?.blocked, block.text).toBe(true);
   });
@@ -29,15 +20,15 @@ describe('block', () => {
   });
 
   it('cannot follow a blocked blog', async () => {
-    expect((await req('/svc/follow', form({ tumblelog: 'bob', form_key: aliceKey }))).status).toBe(403);
+    expect((await req('/svc/follow', form({ tumblelog: 'bob', form_key: keyOf('alice') }))).status).toBe(403);
   });
 
   it('unblock', async () => {
-    const unblock = await req('/svc/block/remove', form({ tumblelog: 'alice', blocked_tumblelog: 'bob', form_key: aliceKey }));
+    const unblock = await req('/svc/block/remove', form({ tumblelog: 'alice', blocked_tumblelog: 'bob', form_key: keyOf('alice') }));
     expect(unblock.json?.response?.blocked).toBe(false);
   });
 
   it('cannot block own blog', async () => {
-    expect((await req('/svc/block/add', form({ blocked_tumblelog: 'alice-sketches', form_key: aliceKey }))).status).toBe(400);
+    expect((await req('/svc/block/add', form({ blocked_tumblelog: 'alice-sketches', form_key: keyOf('alice') }))).status).toBe(400);
   });
 });

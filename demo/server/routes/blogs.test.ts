@@ -1,14 +1,8 @@
 /** The blog card's services (routes/blogs.ts): the popover and a blog's highlighted posts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, type Answer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-
-beforeAll(() => {
-  ({ req, close } = startTestServer());
-});
-afterAll(() => close());
+const { req } = useTestServer();
 
 describe('blog card', () => {
   let pop: Answer;

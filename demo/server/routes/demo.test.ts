@@ -1,17 +1,8 @@
 /** The demo's own controls (routes/demo.ts): injected faults, and the reset to the seed. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, startTestServer, type Answer, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, useTestServer, type Answer } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
-
-beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
-});
-afterAll(() => close());
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 
 const addFault = (body: unknown) =>
   req('/__demo/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -60,8 +51,8 @@ describe('faults', () => {
 describe('reset', () => {
   beforeAll(async () => {
     // Something to undo: a follow, an unfollow and a pending fault.
-    expect((await req('/svc/follow', form({ tumblelog: 'sea-glass', form_key: aliceKey }))).status).toBe(200);
-    expect((await req('/svc/unfollow', form({ tumblelog: 'bob', form_key: aliceKey }))).status).toBe(200);
+    expect((await req('/svc/follow', form({ tumblelog: 'sea-glass', form_key: keyOf('alice') }))).status).toBe(200);
+    expect((await req('/svc/unfollow', form({ tumblelog: 'bob', form_key: keyOf('alice') }))).status).toBe(200);
     await addFault({ path: '/svc/tumblelog_popover/bob', status: 500, count: 5 });
   });
 
@@ -83,6 +74,6 @@ describe('reset', () => {
   });
 
   it('reset keeps the form key valid', async () => {
-    expect((await req('/svc/follow', form({ tumblelog: 'sea-glass', form_key: aliceKey }))).status).toBe(200);
+    expect((await req('/svc/follow', form({ tumblelog: 'sea-glass', form_key: keyOf('alice') }))).status).toBe(200);
   });
 });

@@ -1,25 +1,19 @@
 /** Follow, unfollow, subscribe and unsubscribe (routes/follow.ts), with the form key in each place it may be. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, startTestServer, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, useTestServer } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
+const { req, formKey, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 let anonKey: string;
 
 beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
   anonKey = await formKey('anonymous');
 });
-afterAll(() => close());
 
 describe('follow round trip', () => {
   it('follow (header key)', async () => {
     const follow = await req('/svc/follow', {
       ...form({ tumblelog: 'slow-cinema', source: 'blog_card' }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Tumblr-Form-Key': keyOf('alice') },
     });
     expect(follow.status, follow.text).toBe(200);
     expect(follow.json?.response?.following, follow.text).toBe(true);
@@ -32,7 +26,7 @@ describe('follow round trip', () => {
   });
 
   it('subscribe (body key)', async () => {
-    const sub = await req('/svc/blog/slow-cinema/subscription', form({ form_key: aliceKey }));
+    const sub = await req('/svc/blog/slow-cinema/subscription', form({ form_key: keyOf('alice') }));
     expect(sub.status, sub.text).toBe(200);
     expect(sub.json?.response?.is_subscribed, sub.text).toBe(true);
   });
@@ -41,7 +35,7 @@ describe('follow round trip', () => {
     const unfollow = await req('/svc/unfollow', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tumblelog: 'slow-cinema', form_key: aliceKey }),
+      body: JSON.stringify({ tumblelog: 'slow-cinema', form_key: keyOf('alice') }),
     });
     expect(unfollow.status, unfollow.text).toBe(200);
     expect(unfollow.json?.response?.following, unfollow.text).toBe(false);
@@ -53,24 +47,24 @@ describe('follow round trip', () => {
   });
 
   it('subscribe without following → 409', async () => {
-    expect((await req('/svc/blog/slow-cinema/subscription', form({ form_key: aliceKey }))).status).toBe(409);
+    expect((await req('/svc/blog/slow-cinema/subscription', form({ form_key: keyOf('alice') }))).status).toBe(409);
   });
 
   it('follow (multipart key)', async () => {
     const mp = new FormData();
     mp.set('tumblelog', 'sea-glass');
-    mp.set('form_key', aliceKey);
+    mp.set('form_key', keyOf('alice'));
     const multipart = await req('/svc/follow', { method: 'POST', body: mp });
     expect(multipart.status, multipart.text).toBe(200);
     expect(multipart.json?.response?.following, multipart.text).toBe(true);
   });
 
   it('follow yourself → 400', async () => {
-    expect((await req('/svc/follow', form({ tumblelog: 'alice', form_key: aliceKey }))).status).toBe(400);
+    expect((await req('/svc/follow', form({ tumblelog: 'alice', form_key: keyOf('alice') }))).status).toBe(400);
   });
 
   it('follow unknown → 404', async () => {
-    expect((await req('/svc/follow', form({ tumblelog: 'nobody-here', form_key: aliceKey }))).status).toBe(404);
+    expect((await req('/svc/follow', form({ tumblelog: 'nobody-here', form_key: keyOf('alice') }))).status).toBe(404);
   });
 
   it('follow logged out → 401', async () => {
@@ -80,7 +74,7 @@ describe('follow round trip', () => {
   });
 
   it('unsubscribe (DELETE)', async () => {
-    const unsub = await req('/svc/blog/bob/subscription', { method: 'DELETE', headers: { 'X-Tumblr-Form-Key': aliceKey } });
+    const unsub = await req('/svc/blog/bob/subscription', { method: 'DELETE', headers: { 'X-Tumblr-Form-Key': keyOf('alice') } });
     expect(unsub.status, unsub.text).toBe(200);
     expect(unsub.json?.response?.is_subscribed, unsub.text).toBe(false);
   });

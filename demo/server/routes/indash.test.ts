@@ -1,17 +1,8 @@
 /** The blog preview drawer's services (routes/indash.ts): a blog's posts and header, blog search, the ad. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
-
-beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
-});
-afterAll(() => close());
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 
 const posts = async (query: string) => (await req(`/svc/indash_blog/posts?${query}`)).json?.response;
 
@@ -79,7 +70,7 @@ describe('the blog preview drawer', () => {
   it('indash header save: own blog, known theme keys only', async () => {
     const saveHdr = await req('/svc/indash_blog/header', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': keyOf('alice') },
       body: JSON.stringify({
         tumblelog_name_or_id: 'alice',
         tumblelog: { title: 'Alice, renamed', global_theme_params: { title_color: '#123456', header_image_focused: 'javascript:x' } },
@@ -94,7 +85,7 @@ describe('the blog preview drawer', () => {
   it("indash header save: someone else's blog is a 403", async () => {
     const saveHdr = await req('/svc/indash_blog/header', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': keyOf('alice') },
       body: JSON.stringify({ tumblelog_name_or_id: 'bob', tumblelog: { title: 'x' } }),
     });
     expect(saveHdr.status).toBe(403);

@@ -2,13 +2,10 @@
  * Messaging (routes/messaging.ts) on the seed: the poll, the inbox, a conversation's messages, the
  * refusals, sending, flagging and deleting, suggestions, and chatty-bot's answers (real timers).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG, asUser, bootstrapOf, form, startTestServer, type Answer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG, asUser, bootstrapOf, form, useTestServer, type Answer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let formKey: TestServer['formKey'];
-let aliceKey: string;
+const { req, formKey, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 let aliceToken: string;
 /** alice's and bob's messaging uuids (`t:…`). */
 let alice: string;
@@ -20,13 +17,10 @@ const pollingToken = async (user: string) =>
   bootstrapOf((await req('/dashboard', { cookie: `tl_session=${user}` })).text)?.user?.polling_token as string;
 
 beforeAll(async () => {
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
   aliceToken = await pollingToken('alice');
   alice = await uuid('alice');
   bob = await uuid('bob');
 });
-afterAll(() => close());
 
 describe('participants and the bootstrap', () => {
   it('messaging: participant_info (uuid, theme, relationship)', () => {
@@ -206,7 +200,7 @@ describe('refusals', () => {
   it('letterpress: send → 403 7003', async () => {
     const answer = await req(
       '/svc/conversations/messages',
-      form({ participants: 'letterpress', participant: alice, type: 'TEXT', message: 'hi', form_key: aliceKey }),
+      form({ participants: 'letterpress', participant: alice, type: 'TEXT', message: 'hi', form_key: keyOf('alice') }),
     );
     expect(answer.json?.errors?.[0]?.code).toBe(7003);
   });
@@ -246,7 +240,7 @@ describe('refusals', () => {
   it('empty text → 400', async () => {
     const answer = await req(
       '/svc/conversations/messages',
-      form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: '  ', form_key: aliceKey }),
+      form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: '  ', form_key: keyOf('alice') }),
     );
     expect(answer.status).toBe(400);
   });
@@ -254,7 +248,7 @@ describe('refusals', () => {
   it('text over 4096 → 400', async () => {
     const answer = await req(
       '/svc/conversations/messages',
-      form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: 'x'.repeat(4097), form_key: aliceKey }),
+      form({ conversation_id: 'alice-bob', participant: alice, type: 'TEXT', message: 'x'.repeat(4097), form_key: keyOf('alice') }),
     );
     expect(answer.status).toBe(400);
   });
@@ -274,7 +268,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
         message: 'are you there?',
         client_id: 'selfcheck-1',
         context: 'post-chrome',
-        form_key: aliceKey,
+        form_key: keyOf('alice'),
       }),
     );
     sent = send1.json?.response?.messages?.data?.[0];
@@ -293,7 +287,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
         type: 'TEXT',
         message: 'are you there?',
         client_id: 'selfcheck-1',
-        form_key: aliceKey,
+        form_key: keyOf('alice'),
       }),
     );
     expect(send2.json?.response?.messages?.data?.[0]?.id).toBe(sent?.id);
@@ -309,7 +303,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
         participant: alice,
         type: 'POSTREF',
         post: JSON.stringify({ id: post?.id, blog: bob }),
-        form_key: aliceKey,
+        form_key: keyOf('alice'),
       }),
     );
     expect(sendPost.status, sendPost.text).toBe(200);
@@ -324,7 +318,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
       participant: alice,
       type: 'IMAGE',
       context: 'messaging-image-upload',
-      form_key: aliceKey,
+      form_key: keyOf('alice'),
     }))
       fd.set(k, v);
     fd.set('data', new Blob([PNG], { type: 'image/png' }), 'dot.png');
@@ -348,7 +342,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
 
   it('unreadable image → 400', async () => {
     const bad = new FormData();
-    for (const [k, v] of Object.entries({ conversation_id: 'alice-bob', participant: alice, type: 'IMAGE', form_key: aliceKey }))
+    for (const [k, v] of Object.entries({ conversation_id: 'alice-bob', participant: alice, type: 'IMAGE', form_key: keyOf('alice') }))
       bad.set(k, v);
     bad.set('data', new Blob(['not an image'], { type: 'image/png' }), 'x.png');
     expect((await req('/svc/conversations/messages', { method: 'POST', body: bad })).status).toBe(400);
@@ -357,7 +351,7 @@ describe('sending: de-duplication by client id, posts, images, new conversations
   it('send to a new conversation creates it', async () => {
     const fresh = await req(
       '/svc/conversations/messages',
-      form({ participants: 'tea-ceremony', participant: alice, type: 'TEXT', message: 'hello tea', form_key: aliceKey }),
+      form({ participants: 'tea-ceremony', participant: alice, type: 'TEXT', message: 'hello tea', form_key: keyOf('alice') }),
     );
     const freshId = fresh.json?.response?.conversation_id as string;
     expect(fresh.status).toBe(200);
@@ -386,7 +380,7 @@ describe('flag, delete, suggestions, tutorial', () => {
   it('flag unblur', async () => {
     const unblur = await req(
       '/svc/conversations/flag',
-      form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'unblur', form_key: aliceKey }),
+      form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'unblur', form_key: keyOf('alice') }),
     );
     expect(unblur.status).toBe(200);
     const glitch = await req(`/svc/conversations/messages?conversation_id=alice-glitch-art-daily&participant=${alice}`);
@@ -396,7 +390,7 @@ describe('flag, delete, suggestions, tutorial', () => {
   it('flag spam blocks and removes', async () => {
     const spam = await req(
       '/svc/conversations/flag',
-      form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'spam', context: 'inline', form_key: aliceKey }),
+      form({ conversation_id: 'alice-glitch-art-daily', participant: alice, type: 'spam', context: 'inline', form_key: keyOf('alice') }),
     );
     expect(spam.status).toBe(200);
     expect((await req('/__demo/blocks?blog=alice')).json?.rows?.some((r: Json) => r.blocked_blog === 'glitch-art-daily')).toBe(true);
@@ -406,7 +400,7 @@ describe('flag, delete, suggestions, tutorial', () => {
   it('delete hides the conversation', async () => {
     const del = await req(`/svc/conversations/messages?conversation_id=alice-dora&participant=${alice}`, {
       method: 'DELETE',
-      headers: { 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'X-Tumblr-Form-Key': keyOf('alice') },
     });
     const afterDelete = await conversations();
     expect(del.status).toBe(200);
@@ -430,7 +424,7 @@ describe('flag, delete, suggestions, tutorial', () => {
     const firstImage = (await seaGlass())?.find((m) => m.type === 'IMAGE');
     const delOne = await req(`/svc/conversations/messages/${firstImage?.id}?conversation_id=alice-sea-glass&participant=${alice}`, {
       method: 'DELETE',
-      headers: { 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'X-Tumblr-Form-Key': keyOf('alice') },
     });
     expect(delOne.status).toBe(200);
     expect((await seaGlass()).map((m) => m.id)).not.toContain(firstImage?.id);
@@ -440,7 +434,7 @@ describe('flag, delete, suggestions, tutorial', () => {
   it("delete one message: someone else's conversation is a 404", async () => {
     const del = await req(`/svc/conversations/messages/1?conversation_id=bob-carol&participant=${alice}`, {
       method: 'DELETE',
-      headers: { 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'X-Tumblr-Form-Key': keyOf('alice') },
     });
     expect(del.status).toBe(404);
   });
@@ -493,7 +487,7 @@ describe('flag, delete, suggestions, tutorial', () => {
   });
 
   it('tutorial_seen', async () => {
-    const seen = await req('/svc/conversations/tutorial_seen', { method: 'POST', headers: { 'X-Tumblr-Form-Key': aliceKey } });
+    const seen = await req('/svc/conversations/tutorial_seen', { method: 'POST', headers: { 'X-Tumblr-Form-Key': keyOf('alice') } });
     expect(seen.json?.response?.seen).toBe(true);
   });
 });
@@ -519,7 +513,7 @@ describe('chatty-bot answers about two seconds later', () => {
   it('chatty-bot: a reset cancels pending answers', async () => {
     await req(
       '/svc/conversations/messages',
-      form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'bye', form_key: aliceKey }),
+      form({ conversation_id: 'alice-chatty-bot', participant: alice, type: 'TEXT', message: 'bye', form_key: keyOf('alice') }),
     );
     const resetAgain = await req('/__demo/reset', { method: 'POST' });
     await new Promise((r) => setTimeout(r, 2300));

@@ -2,22 +2,16 @@
  * Post actions (routes/post-actions.ts): like and unlike (in the drawer and on the dashboard's own
  * Like buttons), fast reblog, queue and publish, reply, promote, delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decode, form, startTestServer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decode, form, useTestServer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 /** A post of long-archive's (not alice's), as the drawer lists it. */
 let firstPost: Json | undefined;
 
 beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
   firstPost = (await req('/svc/indash_blog/posts?tumblelog_name_or_id=long-archive&limit=10&offset=0')).json?.response?.posts?.[3];
 });
-afterAll(() => close());
 
 /** firstPost as the drawer lists it now. */
 const firstPostNow = async () =>
@@ -26,7 +20,7 @@ const firstPostNow = async () =>
 describe('like and unlike', () => {
   let likeForm: Record<string, string>;
   beforeAll(() => {
-    likeForm = { id: String(firstPost?.id), key: String(firstPost?.reblog_key), source: 'indash_blog', form_key: aliceKey };
+    likeForm = { id: String(firstPost?.id), key: String(firstPost?.reblog_key), source: 'indash_blog', form_key: keyOf('alice') };
   });
 
   it('like: stored, seen as liked, one more note', async () => {
@@ -46,7 +40,7 @@ describe('like and unlike', () => {
   it('like: own posts cannot be liked', async () => {
     const ownPost = (await req('/svc/indash_blog/posts?tumblelog_name_or_id=alice&limit=1')).json?.response?.posts?.[0];
     expect(ownPost?.is_mine).toBe(true);
-    expect((await req('/svc/like', form({ id: ownPost.id, key: ownPost.reblog_key, form_key: aliceKey }))).status).toBe(400);
+    expect((await req('/svc/like', form({ id: ownPost.id, key: ownPost.reblog_key, form_key: keyOf('alice') }))).status).toBe(400);
   });
 
   it('unlike', async () => {
@@ -80,7 +74,7 @@ describe("the dashboard's Like buttons", () => {
   it('dashboard Like button: pressed after a like, after a reload', async () => {
     const dashLike = others[0] ? decode(others[0][0].match(/data-post="([^"]+)"/)?.[1] ?? '') : '';
     const dashMark = dashLike ? (JSON.parse(dashLike) as Json) : null;
-    const likeForm = { id: String(dashMark?.id), key: String(dashMark?.reblog_key), source: 'dashboard', form_key: aliceKey };
+    const likeForm = { id: String(dashMark?.id), key: String(dashMark?.reblog_key), source: 'dashboard', form_key: keyOf('alice') };
     await req('/svc/like', form(likeForm));
     const pressed = new RegExp(`id="post_${dashMark?.id}"[\\s\\S]*?data-post-action="like"[^>]*aria-pressed="true"`);
     expect((await req('/dashboard')).text).toMatch(pressed);
@@ -94,7 +88,7 @@ describe('reblog, queue, publish, reply, promote, delete', () => {
   it('fast reblog: a new post on alice, the source reblogged', async () => {
     const reblog = await req(
       '/fast_reblog',
-      form({ reblog_key: String(firstPost?.reblog_key), reblog_post_id: String(firstPost?.id), form_key: aliceKey }),
+      form({ reblog_key: String(firstPost?.reblog_key), reblog_post_id: String(firstPost?.id), form_key: keyOf('alice') }),
     );
     newId = String(reblog.json?.response?.post_id);
     const why = JSON.stringify(reblog.json);
@@ -104,28 +98,31 @@ describe('reblog, queue, publish, reply, promote, delete', () => {
   });
 
   it("queue and publish own posts; not someone else's", async () => {
-    expect((await req('/queue', form({ id: newId, form_key: aliceKey }))).json?.response?.state).toBe('queued');
-    expect((await req('/publish', form({ id: newId, form_key: aliceKey }))).json?.response?.state).toBe('published');
-    expect((await req('/publish', form({ id: String(firstPost?.id), form_key: aliceKey }))).status).toBe(403);
+    expect((await req('/queue', form({ id: newId, form_key: keyOf('alice') }))).json?.response?.state).toBe('queued');
+    expect((await req('/publish', form({ id: newId, form_key: keyOf('alice') }))).json?.response?.state).toBe('published');
+    expect((await req('/publish', form({ id: String(firstPost?.id), form_key: keyOf('alice') }))).status).toBe(403);
   });
 
   it('reply', async () => {
     const reply = await req(
       '/svc/reply',
-      form({ post_id: String(firstPost?.id), reply_text: 'Lovely.', tumblelog: 'long-archive', form_key: aliceKey }),
+      form({ post_id: String(firstPost?.id), reply_text: 'Lovely.', tumblelog: 'long-archive', form_key: keyOf('alice') }),
     );
     expect(reply.status).toBe(200);
   });
 
   it('promote and unpromote', async () => {
-    const promo = await req('/svc/promote', form({ post_id: newId, tag: 'archive', form_key: aliceKey }));
+    const promo = await req('/svc/promote', form({ post_id: newId, tag: 'archive', form_key: keyOf('alice') }));
     expect(promo.status).toBe(200);
-    const unpromo = await req('/svc/unpromote', form({ post_id: newId, tag_id: String(promo.json?.response?.tag_id), form_key: aliceKey }));
+    const unpromo = await req(
+      '/svc/unpromote',
+      form({ post_id: newId, tag_id: String(promo.json?.response?.tag_id), form_key: keyOf('alice') }),
+    );
     expect(unpromo.json?.response?.removed).toBe(true);
   });
 
   it('delete own post', async () => {
-    expect((await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).json?.response?.deleted).toBe(true);
-    expect((await req('/svc/post/delete', form({ post_id: newId, form_key: aliceKey }))).status).toBe(404);
+    expect((await req('/svc/post/delete', form({ post_id: newId, form_key: keyOf('alice') }))).json?.response?.deleted).toBe(true);
+    expect((await req('/svc/post/delete', form({ post_id: newId, form_key: keyOf('alice') }))).status).toBe(404);
   });
 });

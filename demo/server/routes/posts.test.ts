@@ -1,19 +1,10 @@
 /** The post form's services (routes/posts.ts, authoring spec §7): builder data, save, fetch for editing, reblogs. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, form, startTestServer, type Answer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asUser, form, useTestServer, type Answer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let formKey: TestServer['formKey'];
-let aliceKey: string;
+const { req, formKey, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 /** A form POST as alice, with her form key. */
-const aliceForm = (fields: Record<string, string>) => form({ ...fields, form_key: aliceKey });
-
-beforeAll(async () => {
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
-});
-afterAll(() => close());
+const aliceForm = (fields: Record<string, string>) => form({ ...fields, form_key: keyOf('alice') });
 
 const textPost = {
   channel_id: 'alice',

@@ -1,23 +1,17 @@
 /** Sharing (routes/share.ts): the share popover's data, and shares by e-mail and to other networks. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, startTestServer, type Answer, type Json, type TestServer } from '../app.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { form, useTestServer, type Answer, type Json } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 /** A form POST as alice, with her form key. */
-const aliceForm = (fields: Record<string, string>) => form({ ...fields, form_key: aliceKey });
+const aliceForm = (fields: Record<string, string>) => form({ ...fields, form_key: keyOf('alice') });
 let bobPostId: string;
 let alicePostId: string;
 
 beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
   bobPostId = String((await req('/__demo/state?table=posts&blog_name=bob')).json?.rows?.[0]?.id);
   alicePostId = String((await req('/__demo/state?table=posts&blog_name=alice&state=published&limit=1')).json?.rows?.[0]?.id);
 });
-afterAll(() => close());
 
 describe('sharing', () => {
   describe('share data', () => {

@@ -1,19 +1,10 @@
 /** Post media (routes/upload.ts): uploads, embed look-ups (get_video_data), OpenGraph, the sample video service. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG, form, startTestServer, type TestServer } from '../app.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { PNG, form, useTestServer } from '../app.test-helpers';
 
-let req: TestServer['req'];
-let close: TestServer['close'];
-let aliceKey: string;
+const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
 
-beforeAll(async () => {
-  let formKey: TestServer['formKey'];
-  ({ req, formKey, close } = startTestServer());
-  aliceKey = await formKey('alice');
-});
-afterAll(() => close());
-
-const upload = async (kind: string, blob: Blob, name: string, key = aliceKey) => {
+const upload = async (kind: string, blob: Blob, name: string, key = keyOf('alice')) => {
   const body = new FormData();
   body.set('form_key', key);
   body.set(kind, blob, name);
@@ -53,7 +44,7 @@ describe('uploads', () => {
   });
 
   it('upload: no file is a 400; no form key a 403', async () => {
-    expect((await req('/svc/post/upload/photo', form({ form_key: aliceKey }))).status).toBe(400);
+    expect((await req('/svc/post/upload/photo', form({ form_key: keyOf('alice') }))).status).toBe(400);
     expect((await upload('photo', new Blob([PNG]), 'dot.png', 'nope')).status).toBe(403);
   });
 
@@ -69,7 +60,7 @@ describe('embeds and OpenGraph', () => {
   const videoData = (url: string) =>
     req('/svc/post/get_video_data', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': aliceKey },
+      headers: { 'Content-Type': 'application/json', 'X-Tumblr-Form-Key': keyOf('alice') },
       body: JSON.stringify({ embed_url: url, embed_width: 500 }),
     });
 
