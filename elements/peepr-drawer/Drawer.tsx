@@ -14,7 +14,7 @@ import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/ty
 import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
 import { useMeasureOnResize } from './use-measure-on-resize';
-import { $postMarks, withMarks } from '../../src/post-actions/like-and-reblog';
+import { $postMarks, withMarks } from '../../src/post-actions/marks';
 import { Dialog } from '../../src/ui/Dialog';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { Loader } from '../../src/ui/Loader';

@@ -13,7 +13,7 @@ import { runPostAction } from '../../src/post-actions/api';
 import { createPost, updatePayload } from '../../src/models/post';
 import { POST_ACTION_ALERT } from '../../src/errors';
 import { openForm } from '../../src/stores/forms';
-import { $postMarks } from '../../src/post-actions/like-and-reblog';
+import { $postMarks } from '../../src/post-actions/marks';
 import { $following } from '../../src/stores/follows';
 import { request } from '../../src/core/requests';
 import {

@@ -8,8 +8,6 @@ import { countAfter } from '../models/counts';
 import { $session, updateUser } from '../session/session';
 import { $postMarks, withMarks } from './marks';
 
-export { $postMarks, withMarks, type PostMarks } from './marks';
-
 const current = (post: ActionPost): ActionPost => withMarks(post, $postMarks.get());
 
 /**

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import '../core/runtime';
 import { POST_ACTION_ALERT } from '../errors';
 import { $session } from '../session/session';
-import { $postMarks } from './like-and-reblog';
+import { $postMarks } from './marks';
 import {
   axeCheck,
   captureConsole,
