@@ -30,6 +30,7 @@ import { WEBKIT_DRIVER, WEBKIT_DRIVER_PORT, ensureOwnHome } from './lib/browsers
 import { mib, startMemorySampler } from './lib/process-memory.mjs';
 import { runWithStallWatchdog } from './lib/stall-watchdog.mjs';
 import { readProgress } from './lib/wtr-progress.mjs';
+import { afterBrowserRun, brokenFile } from './lib/rerun-policy.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_ROOT = join(repoRoot, '.wtr-build');
@@ -307,11 +308,7 @@ async function runWtr(engine, env, files, { buffered, attempt, onChild }) {
   return { ...run, results: byFile, begun, anyProgress: text.length > 0 };
 }
 
-/**
- * Runs every file in `engine`. A file that the browser (not the code) failed to finish — the
- * browser disconnected or stalled — runs once more in a fresh browser; a second time it counts as
- * a failure. A failed assertion is never run again.
- */
+/** Runs every file in `engine`, again in a fresh browser where the rerun policy says so (lib/rerun-policy.mjs). */
 async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
   const started = Date.now();
   let infra = null;
@@ -335,42 +332,13 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
         Object.assign(env, infra.env);
       }
       const run = await runWtr(engine, env, pending, { buffered, attempt, onChild: (c) => (current = c) });
-      if (!run.anyProgress) {
-        // Not one test or file reported: the runner itself could not start. Running it again
-        // would fail the same way.
-        const why = run.error
-          ? run.error.message
-          : run.stalled
-            ? `no test started within ${STALL_MS / 1000} s`
-            : `the test runner exited (${run.code ?? run.signal}) before any test ran`;
-        for (const file of pending) results.set(file, brokenFile(file, why));
-        break;
-      }
-      const again = [];
-      for (const file of pending) {
-        const r = run.results.get(file);
-        let why = null;
-        if (r && r.outcome !== 'interrupted') results.set(file, r);
-        else if (r) why = r.errors[0] ?? r.failures[0]?.error ?? 'interrupted';
-        else if (run.begun.has(file))
-          why = run.stalled
-            ? `stalled: no test finished for ${Math.round(run.silentMs / 1000)} s`
-            : `the test runner exited (${run.code ?? run.signal}) during this file`;
-        else {
-          again.push(file); // never began: not its fault
-          continue;
-        }
-        if (!why) continue;
-        const count = (strikes.get(file) ?? 0) + 1;
-        strikes.set(file, count);
+      const next = afterBrowserRun({ pending, run, strikes, stallMs: STALL_MS });
+      for (const [file, result] of next.done) results.set(file, result);
+      for (const { file, why } of next.reruns) {
         reruns.push({ file: shortName(file), why });
-        if (count >= 2) results.set(file, brokenFile(file, `the browser failed to finish this file twice: ${why}`));
-        else {
-          console.log(`[${engine}] ${shortName(file)} runs again in a fresh browser: ${why}`);
-          again.push(file);
-        }
+        if (next.again.includes(file)) console.log(`[${engine}] ${shortName(file)} runs again in a fresh browser: ${why}`);
       }
-      pending = again;
+      pending = next.again;
     }
   } catch (error) {
     console.error(`[${engine}] could not run: ${error instanceof Error ? error.message : error}`);
@@ -401,10 +369,6 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
       errors: r.errors ?? [],
     })),
   };
-}
-
-function brokenFile(file, why) {
-  return { file, outcome: 'failed', passed: 0, failed: 1, skipped: 0, ms: 0, failures: [], errors: [why] };
 }
 
 async function main() {
