@@ -7,18 +7,10 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { $session } from '../../src/session/session';
 import { ACTIVITY_EMPTY_TEXT, calendarDay, relativeDayLabel } from '../../src/models/activity';
-import {
-  axeCheck,
-  cleanup,
-  deepActiveElement,
-  injectFault,
-  mount,
-  resetServer,
-  setupSession,
-  shadow,
-  shadowAll,
-  waitFor,
-} from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../tests/helpers/dom';
+import { injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 

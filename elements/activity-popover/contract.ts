@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <activity-popover>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -27,8 +28,5 @@ export const contract = defineContract({
     error: 'The load-failure state with Retry.',
     'see-everything': "The 'See everything' link (more than one notification).",
   },
-  cssProperties: {
-    '--tl-color-accent': { description: 'Links and focus ring.' },
-    '--tl-color-badge': { default: '#ff4930', description: 'Unread badges in the blog selector.' },
-  },
+  cssProperties: themeProperties([], { accent: 'Links and focus ring.', badge: 'Unread badges in the blog selector.' }),
 });

@@ -8,23 +8,11 @@ import './index';
 import { bus } from '../../src/bus/bus';
 import { answer, request } from '../../src/core/requests';
 import { $formsOpen } from '../../src/stores/forms';
-import {
-  axeCheck,
-  cleanup,
-  dbRows,
-  deepActiveElement,
-  injectFault,
-  mount,
-  resetServer,
-  setupSession,
-  shadow,
-  shadowAll,
-  trapXss,
-  waitFor,
-  waitForEvent,
-  xssVectors,
-  typeInto,
-} from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { trapXss, xssVectors } from '../../tests/helpers/xss';
 
 type Host = HTMLElement & { ready: Promise<void>; open?: boolean };
 interface AskRow {

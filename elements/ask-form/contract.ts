@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <ask-form>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -46,16 +47,8 @@ export const contract = defineContract({
   slots: {
     '': 'The trigger button\'s label (default "Ask {blog} a question"); also what the page shows before the script loads.',
   },
-  cssProperties: {
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
-    '--tl-color-muted': { default: '#5c5c5c', description: 'Secondary text.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Dialog surface.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Buttons, focus ring, confirmation.' },
-    '--tl-color-accent-contrast': { default: '#001935', description: 'Text on the accent colour.' },
-    '--tl-color-danger': { default: '#b3261e', description: 'Errors and the danger counter.' },
-    '--tl-color-border': { description: 'Hairlines.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-shadow': { description: 'Dialog shadow.' },
-  },
+  cssProperties: themeProperties(['text', 'muted', 'surface', 'accentContrast', 'border', 'radius', 'font', 'shadow'], {
+    accent: 'Buttons, focus ring, confirmation.',
+    danger: 'Errors and the danger counter.',
+  }),
 });

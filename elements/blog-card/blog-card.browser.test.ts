@@ -7,22 +7,11 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { $following } from '../../src/stores/follows';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
-import {
-  axeCheck,
-  cleanup,
-  dbRows,
-  deepActiveElement,
-  injectFault,
-  mount,
-  resetServer,
-  setupSession,
-  shadow,
-  shadowAll,
-  trapXss,
-  waitFor,
-  waitForEvent,
-  xssVectors,
-} from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../tests/helpers/dom';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { trapXss, xssVectors } from '../../tests/helpers/xss';
 
 type CardHost = HTMLElement & { ready: Promise<void> };
 

@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <blog-card>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -39,14 +40,7 @@ export const contract = defineContract({
   slots: {
     '': 'Anchor mode: the link (or any content) the card is anchored to.',
   },
-  cssProperties: {
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour of menus and dialogs.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Surface of menus and dialogs.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Follow button and focus ring.' },
-    '--tl-color-accent-contrast': { default: '#001935', description: 'Text on the accent colour.' },
-    '--tl-color-border': { description: 'Hairlines.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-shadow': { description: 'Popover and dialog shadow.' },
-  },
+  cssProperties: themeProperties(['text', 'surface', 'accentContrast', 'border', 'radius', 'font', 'shadow'], {
+    accent: 'Follow button and focus ring.',
+  }),
 });

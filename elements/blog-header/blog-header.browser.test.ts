@@ -11,7 +11,10 @@ import { configure, $session } from '../../src/session/session';
 import { $composer } from '../../src/stores/composer';
 import { $inboxOpen } from '../../src/stores/inbox';
 import { $fastComposeOpen, registerFastCompose } from '../../src/stores/fast-compose';
-import { axeCheck, cleanup, mount, nextTick, setupSession, shadow, shadowAll, textOf, waitFor, waitForEvent } from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, mount, shadow, shadowAll, textOf } from '../../tests/helpers/dom';
+import { setupSession } from '../../tests/helpers/server';
+import { nextTick, waitFor, waitForEvent } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 

@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <blog-header>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -64,8 +65,6 @@ export const contract = defineContract({
     '--tl-header-bg': { default: '#001935', description: 'Header background.' },
     '--tl-header-fg': { default: '#ffffff', description: 'Header text and icons.' },
     '--tl-header-width': { default: '980px', description: 'Maximum width of the desktop bar’s content.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Compose button, focus ring, loading bar.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Menus, drawer, popovers.' },
-    '--tl-font': { description: 'Font stack.' },
+    ...themeProperties(['font'], { accent: 'Compose button, focus ring, loading bar.', surface: 'Menus, drawer, popovers.' }),
   },
 });

@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <fast-compose>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -22,8 +23,5 @@ export const contract = defineContract({
     icons: 'The toolbar of post types.',
     icon: 'Each post-type button; also `icon-text`, `icon-photo`, … per type.',
   },
-  cssProperties: {
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Focus ring.' },
-  },
+  cssProperties: themeProperties(['font'], { accent: 'Focus ring.' }),
 });

@@ -8,18 +8,11 @@ import { emulateMedia } from '@web/test-runner-commands';
 import './index';
 import { $composer } from '../../src/stores/composer';
 import { $fastComposeOpen } from '../../src/stores/fast-compose';
-import {
-  axeCheck,
-  cleanup,
-  deepActiveElement,
-  mount,
-  nextTick,
-  sendKeys,
-  setupSession,
-  shadow,
-  shadowAll,
-  waitFor,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../tests/helpers/dom';
+import { setupSession } from '../../tests/helpers/server';
+import { nextTick, waitFor } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 

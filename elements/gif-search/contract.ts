@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 import type { GifMedia } from '../../src/models/gif-search';
 
 /** <gif-search>: its public contract, declared once (see src/core/contract.ts). */
@@ -38,15 +39,8 @@ export const contract = defineContract({
   slots: {
     '': 'The own trigger button\'s label (default "GIF").',
   },
-  cssProperties: {
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
-    '--tl-color-muted': { default: '#5c5c5c', description: 'Placeholder and hints.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Popover surface.' },
-    '--tl-color-accent': { default: '#00b8ff', description: "Focus ring and the active result's outline." },
-    '--tl-color-danger': { default: '#b3261e', description: 'Errors.' },
-    '--tl-color-border': { description: 'Hairlines.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-shadow': { description: 'Popover shadow.' },
-  },
+  cssProperties: themeProperties(['text', 'surface', 'danger', 'border', 'radius', 'font', 'shadow'], {
+    muted: 'Placeholder and hints.',
+    accent: "Focus ring and the active result's outline.",
+  }),
 });

@@ -9,24 +9,12 @@ import './index';
 import { gifCache } from './GifPanel';
 import { sanitizeGifMessage } from './message';
 import { GIF_NO_RESULTS_LINES, type GifMedia } from '../../src/models/gif-search';
-import {
-  axeCheck,
-  cleanup,
-  deepActiveElement,
-  deferred,
-  injectFault,
-  mount,
-  resetServer,
-  sendKeys,
-  setupSession,
-  shadow,
-  shadowAll,
-  trapXss,
-  waitFor,
-  waitForEvent,
-  xssVectors,
-  typeInto,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
+import { injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { deferred, waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { trapXss, xssVectors } from '../../tests/helpers/xss';
 
 type Host = HTMLElement & { ready: Promise<void>; open?: boolean };
 

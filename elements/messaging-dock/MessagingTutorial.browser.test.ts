@@ -8,7 +8,11 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
 import { $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
-import { axeCheck, cleanup, dbRows, sendKeys, setupSession, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, shadow, shadowAll } from '../../tests/helpers/dom';
+import { dbRows, setupSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 import { clearMessagingStorage, dock, expectEvent, part, text, type Host, dockGone, freshDock } from './dock.test-helpers';
 
 const tutorial = (host: Element) => shadow<HTMLElement>(host, '[part="tutorial"]');

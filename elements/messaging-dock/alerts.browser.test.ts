@@ -10,7 +10,10 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { $session, configure } from '../../src/session/session';
-import { dbRows, sendKeys, typeInto, waitFor } from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { typeInto } from '../../tests/helpers/dom';
+import { dbRows } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 import { composeInput, dock, loadedWindow, openByName, windowFor, type Host, dockGone, freshDock } from './dock.test-helpers';
 
 interface Shown {

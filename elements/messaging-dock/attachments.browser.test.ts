@@ -7,7 +7,10 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { $session, configure } from '../../src/session/session';
-import { canvasImage, dbRows, typeInto, waitFor } from '../../tests/helpers';
+import { typeInto } from '../../tests/helpers/dom';
+import { canvasImage } from '../../tests/helpers/images';
+import { dbRows } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 import { axe, composeInput, dock, loadedWindow, openByName, text, type Host, dockGone, freshDock } from './dock.test-helpers';
 
 // Spec §8, written out so a wrong constant in the product fails here.

@@ -1,5 +1,6 @@
 import type { SendPostRequest } from '../../src/messaging/model/send-post';
 import { defineContract, deprecatedAliases, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 /** <messaging-dock>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -73,9 +74,9 @@ export const contract = defineContract({
     'intro-tags': "The blog's tags in the intro card (a new conversation).",
     tutorial: "The first-time messaging tutorial ('Talk to a Tumblr').",
   },
-  cssProperties: {
-    '--tl-color-accent-contrast': { description: 'Own message bubbles, the trigger, the pill and Send.' },
-    '--tl-color-badge': { default: '#ff4930', description: 'Unread badges and dots.' },
-    '--tl-shadow': { description: 'Window and tab shadow.' },
-  },
+  cssProperties: themeProperties([], {
+    accentContrast: 'Own message bubbles, the trigger, the pill and Send.',
+    badge: 'Unread badges and dots.',
+    shadow: 'Window and tab shadow.',
+  }),
 });

@@ -2,19 +2,11 @@
  * What the <messaging-dock> browser tests share: finding its parts, mounting and opening it,
  * waiting for windows, holding requests, calling the reference server, and axe once nothing moves.
  */
-import {
-  axeCheck,
-  cleanup,
-  deferred,
-  mount,
-  resetServer,
-  sendKeys,
-  setupSession,
-  shadow,
-  waitFor,
-  waitForEvent,
-  type TestSession,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, mount, shadow } from '../../tests/helpers/dom';
+import { resetServer, setupSession, type TestSession } from '../../tests/helpers/server';
+import { deferred, waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { resetMessagingState } from './state/lifecycle';
 import { setInboxOpen } from '../../src/stores/inbox';
 export type Host = HTMLElement & { ready: Promise<void> };

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import './index';
-import { waitFor } from '../../tests/helpers';
+import { waitFor } from '../../tests/helpers/wait';
 import { axe, dock, loadedWindow, openByName, text, dockGone, freshDock } from './dock.test-helpers';
 
 const card = (win: Element) => win.querySelector<HTMLElement>('[part~="intro-card"]');

@@ -18,22 +18,10 @@ import { resetMessagingState } from './state/lifecycle';
 import { $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { $session, configure } from '../../src/session/session';
 import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
-import {
-  cleanup,
-  clearFaults,
-  dbRows,
-  deepActiveElement,
-  injectFault,
-  mount,
-  resetServer,
-  sendKeys,
-  setupSession,
-  shadow,
-  shadowAll,
-  waitFor,
-  type TestSession,
-  typeInto,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
+import { clearFaults, dbRows, injectFault, resetServer, setupSession, type TestSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 import {
   type Host,
   part,

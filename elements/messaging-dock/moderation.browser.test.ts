@@ -7,7 +7,10 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
-import { axeCheck, cleanup, dbRows, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, shadow, shadowAll } from '../../tests/helpers/dom';
+import { dbRows } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 import {
   axe,
   dock,

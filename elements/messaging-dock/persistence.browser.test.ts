@@ -9,7 +9,8 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
 import { $session, configure } from '../../src/session/session';
-import { cleanup, waitFor } from '../../tests/helpers';
+import { cleanup } from '../../tests/helpers/dom';
+import { waitFor } from '../../tests/helpers/wait';
 import { axe, dock, expectEvent, loadedWindow, openByName, tabs, text, windows, type Host, dockGone, freshDock } from './dock.test-helpers';
 
 const OPEN_KEY = 'messaging:alice:open';

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { $session, configure } from '../../src/session/session';
-import { waitFor } from '../../tests/helpers';
+import { waitFor } from '../../tests/helpers/wait';
 import { axe, dock, inboxWithRows, messageRows, rowFor, text, type Host, dockGone, freshDock } from './dock.test-helpers';
 
 interface Seen {

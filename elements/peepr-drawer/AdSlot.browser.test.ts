@@ -6,7 +6,10 @@
  */
 import { expect } from '@open-wc/testing';
 import './index';
-import { axeCheck, cleanup, injectFault, mount, resetServer, setupSession, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, mount, shadow, shadowAll } from '../../tests/helpers/dom';
+import { injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 

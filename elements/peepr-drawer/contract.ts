@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 import type { PostActionName } from '../../src/post-actions/model';
 
 /** <peepr-drawer>: its public contract, declared once (see src/core/contract.ts). */
@@ -54,11 +55,6 @@ export const contract = defineContract({
   },
   cssProperties: {
     '--tl-peepr-width': { default: 'min(640px, 100vw)', description: 'The width of the side sheet.' },
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
-    '--tl-color-muted': { default: '#5c5c5c', description: 'Secondary text.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Post surface.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Buttons and the focus ring.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
+    ...themeProperties(['text', 'muted', 'radius', 'font'], { surface: 'Post surface.', accent: 'Buttons and the focus ring.' }),
   },
 });

@@ -16,25 +16,21 @@ import { openForm } from '../../src/stores/forms';
 import { $postMarks } from '../../src/post-actions/marks';
 import { $following } from '../../src/stores/follows';
 import { request } from '../../src/core/requests';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
 import {
-  axeCheck,
   captureConsole,
   cleanup,
-  dbRows,
   deepActiveElement,
-  injectFault,
   mount,
-  resetServer,
-  sendKeys,
-  setupSession,
   shadow,
   shadowAll,
   shadowRequired,
   textOf,
   typeInto,
-  waitFor,
-  waitForEvent,
-} from '../../tests/helpers';
+} from '../../tests/helpers/dom';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 interface PostRow {

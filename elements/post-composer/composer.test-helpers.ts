@@ -5,7 +5,9 @@
 import './index';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
 import type { PostType } from '../../src/models/post';
-import { cleanup, clearFaults, mount, resetServer, setupSession, shadow, shadowAll, waitFor } from '../../tests/helpers';
+import { cleanup, mount, shadow, shadowAll } from '../../tests/helpers/dom';
+import { clearFaults, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
 
 export type ComposerHost = HTMLElement & { ready: Promise<void> };
 

@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 import type { SaveResponse } from './model/post-responses';
 
 /** <post-composer>: its public contract, declared once (see src/core/contract.ts). */
@@ -62,16 +63,7 @@ export const contract = defineContract({
     status: "The status line (saving, offline, the server's message).",
     toast: 'The toast shown after some saves.',
   },
-  cssProperties: {
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
-    '--tl-color-muted': { default: '#5c5c5c', description: 'Secondary text.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Form surface.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Buttons, focus ring.' },
-    '--tl-color-accent-contrast': { default: '#001935', description: 'Text on the accent colour.' },
-    '--tl-color-danger': { default: '#b3261e', description: 'Errors.' },
-    '--tl-color-border': { description: 'Hairlines.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-shadow': { description: 'Form shadow.' },
-  },
+  cssProperties: themeProperties(['text', 'muted', 'surface', 'accentContrast', 'danger', 'border', 'radius', 'font', 'shadow'], {
+    accent: 'Buttons, focus ring.',
+  }),
 });

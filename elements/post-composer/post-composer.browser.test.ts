@@ -12,22 +12,12 @@ import { freshComposerEachTest, settled } from './composer.test-helpers';
 import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
 import { POST_TYPES, type PostType } from '../../src/models/post';
 import { draftKey } from '../../src/models/post-routes';
-import {
-  axeCheck,
-  cleanup,
-  dbRows,
-  deepActiveElement,
-  injectFault,
-  mount,
-  sendKeys,
-  setupSession,
-  shadow,
-  shadowAll,
-  trapXss,
-  waitFor,
-  waitForEvent,
-  typeInto,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
+import { dbRows, injectFault, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { trapXss } from '../../tests/helpers/xss';
 
 type Host = HTMLElement & { ready: Promise<void> };
 interface PostRow {

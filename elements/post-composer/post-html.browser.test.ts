@@ -7,7 +7,9 @@
 import { expect } from '@open-wc/testing';
 import { POST_HTML_TAGS, POST_IFRAME_SANDBOX, sanitizePostHtml } from './post-html';
 import { editorLink } from './model/editor-links';
-import { cleanup, mount, nextTick, trapXss, xssVectors } from '../../tests/helpers';
+import { cleanup, mount } from '../../tests/helpers/dom';
+import { nextTick } from '../../tests/helpers/wait';
+import { trapXss, xssVectors } from '../../tests/helpers/xss';
 import word from '../../tests/fixtures/paste/word.html';
 import gdocs from '../../tests/fixtures/paste/gdocs.html';
 import webpage from '../../tests/fixtures/paste/webpage.html';

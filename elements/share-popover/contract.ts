@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 
 export interface ShareEventDetail {
   postId: string;
@@ -53,15 +54,9 @@ export const contract = defineContract({
   slots: {
     '': 'The own trigger button\'s label (default "Share").',
   },
-  cssProperties: {
-    '--tl-color-text': { default: '#1a1a1a', description: 'Text colour.' },
-    '--tl-color-muted': { default: '#5c5c5c', description: 'Secondary text and the counter.' },
-    '--tl-color-surface': { default: '#ffffff', description: 'Popover surface.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Focus ring, buttons.' },
-    '--tl-color-danger': { default: '#b3261e', description: 'Errors and an exceeded counter.' },
-    '--tl-color-border': { description: 'Hairlines.' },
-    '--tl-radius': { default: '8px', description: 'Corner radius.' },
-    '--tl-font': { description: 'Font stack.' },
-    '--tl-shadow': { description: 'Popover shadow.' },
-  },
+  cssProperties: themeProperties(['text', 'surface', 'border', 'radius', 'font', 'shadow'], {
+    muted: 'Secondary text and the counter.',
+    accent: 'Focus ring, buttons.',
+    danger: 'Errors and an exceeded counter.',
+  }),
 });

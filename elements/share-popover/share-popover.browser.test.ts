@@ -15,25 +15,21 @@ import { $session, configure } from '../../src/session/session';
 import { savePost } from '../post-composer/api/posts';
 import { createPost, updatePayload } from '../../src/models/post';
 import { SHARE_TEXT } from './model/rules';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
 import {
-  axeCheck,
   captureConsole,
   cleanup,
-  dbRows,
   deepActiveElement,
-  injectFault,
   mount,
-  resetServer,
-  sendKeys,
-  setupSession,
   shadow,
   shadowAll,
   shadowRequired,
   textOf,
   typeInto,
-  waitFor,
-  waitForEvent,
-} from '../../tests/helpers';
+} from '../../tests/helpers/dom';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
 interface PostRow {

@@ -1,4 +1,5 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
+import { themeProperties } from '../../src/core/theme-properties';
 import type { VideoErrorName, VideoStateName } from './model/state-machine';
 
 /** <video-player>: its public contract, declared once (see src/core/contract.ts). */
@@ -104,8 +105,6 @@ export const contract = defineContract({
       description: 'Played part of the scrubber and volume, focus rings, HD on.',
     },
     '--tl-video-radius': { default: '0px', description: 'Corner radius of the player.' },
-    '--tl-color-accent': { default: '#00b8ff', description: 'Default progress colour; Try again button.' },
-    '--tl-color-accent-contrast': { default: '#001935', description: 'Text of the Try again button.' },
-    '--tl-font': { description: 'Font stack.' },
+    ...themeProperties(['font'], { accent: 'Default progress colour; Try again button.', accentContrast: 'Text of the Try again button.' }),
   },
 });

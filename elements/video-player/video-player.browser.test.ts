@@ -9,20 +9,11 @@ import { announce } from '../../src/core/announce';
 import { $postViewer } from '../../src/stores/post-viewer';
 import { watchLog } from '../../src/bus/log';
 import { VOLUME_STORAGE_KEY } from './preferences';
-import {
-  axeCheck,
-  captureConsole,
-  cleanup,
-  dbRows,
-  mount,
-  resetServer,
-  sendKeys,
-  setupSession,
-  shadow,
-  shadowRequired,
-  waitFor,
-  waitForEvent,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { captureConsole, cleanup, mount, shadow, shadowRequired } from '../../tests/helpers/dom';
+import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 
 type PlayerHost = HTMLElement & { ready: Promise<void> };
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { request } from './client';
 import { ApiError } from '../errors';
 import { $session, configure } from '../session/session';
-import { dbRows, formKeyFromServer, injectFault, resetServer, setupSession } from '../../tests/helpers';
+import { dbRows, formKeyFromServer, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

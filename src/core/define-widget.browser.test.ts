@@ -10,7 +10,8 @@ import { defineWidget, type WidgetElement } from './define-widget';
 import type { AttributeType, ElementModule } from './widget-definition';
 import { useWidget } from './widget-context';
 import { bus } from '../bus/bus';
-import { captureConsole, cleanup, deferred, mount, shadow, shadowRequired, waitFor } from '../../tests/helpers';
+import { captureConsole, cleanup, mount, shadow, shadowRequired } from '../../tests/helpers/dom';
+import { deferred, waitFor } from '../../tests/helpers/wait';
 
 type Props = Record<string, unknown>;
 type TestElement = WidgetElement & Record<string, unknown>;

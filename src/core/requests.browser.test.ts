@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { answer, listenForPageRequests, request, triggerRequest } from './requests';
 import { Requests } from './events';
 import { forwardDeprecatedRequests } from './deprecated-requests';
-import { captureConsole, cleanup, mount } from '../../tests/helpers';
+import { captureConsole, cleanup, mount } from '../../tests/helpers/dom';
 
 /** The queue itself does not care about names: these tests use names no element answers. */
 const anyRequest = request as unknown as (name: string, detail?: unknown) => void;

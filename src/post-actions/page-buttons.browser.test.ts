@@ -9,19 +9,10 @@ import '../core/runtime';
 import { POST_ACTION_ALERT } from '../errors';
 import { $session } from '../session/session';
 import { $postMarks } from './marks';
-import {
-  axeCheck,
-  captureConsole,
-  cleanup,
-  dbRows,
-  injectFault,
-  mount,
-  resetServer,
-  setupSession,
-  textOf,
-  waitFor,
-  waitForEvent,
-} from '../../tests/helpers';
+import { axeCheck } from '../../tests/helpers/axe';
+import { captureConsole, cleanup, mount, textOf } from '../../tests/helpers/dom';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 
 interface PostRow {
   id: number;

@@ -8,18 +8,10 @@ import { defineWidget, type WidgetElement } from '../core/define-widget';
 import { useWidget } from '../core/widget-context';
 import { useConfirm } from './ConfirmQueue';
 import { $dialogQueue, resolveDialog } from './confirm-queue';
-import {
-  axeCheck,
-  cleanup,
-  deepActiveElement,
-  deepQueryAll,
-  mount,
-  sendKeys,
-  shadow,
-  shadowRequired,
-  textOf,
-  waitFor,
-} from '../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../tests/helpers/axe';
+import { cleanup, deepActiveElement, deepQueryAll, mount, shadow, shadowRequired, textOf } from '../../tests/helpers/dom';
+import { waitFor } from '../../tests/helpers/wait';
 
 type Props = Record<string, unknown>;
 type TestElement = WidgetElement & Record<string, unknown>;

@@ -1,6 +1,9 @@
 /** The test helpers themselves: they must be able to fail. */
 import { expect } from '@open-wc/testing';
-import { axeCheck, cleanup, deepQuery, deepQueryAll, mount, shadow, shadowAll, waitFor, xssVectors, trapXss } from './index';
+import { axeCheck } from './axe';
+import { cleanup, deepQuery, deepQueryAll, mount, shadow, shadowAll } from './dom';
+import { waitFor } from './wait';
+import { trapXss, xssVectors } from './xss';
 
 afterEach(() => cleanup());
 

@@ -8,7 +8,11 @@
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../composer.test-helpers';
 import type { PostType } from '../../../src/models/post';
-import { axeCheck, canvasImage, dbRows, shadow, shadowAll, shadowRequired, typeInto, waitFor, waitForEvent } from '../../../tests/helpers';
+import { axeCheck } from '../../../tests/helpers/axe';
+import { shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
+import { canvasImage } from '../../../tests/helpers/images';
+import { dbRows } from '../../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 
 const postButton = (host: Element) => shadowRequired<HTMLButtonElement>(host, '[part="post-button"]');
 const preview = (host: Element) => shadow(host, '.embed-preview');

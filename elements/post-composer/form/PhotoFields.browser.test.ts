@@ -8,20 +8,11 @@
 import { expect } from '@open-wc/testing';
 import { $session } from '../../../src/session/session';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../composer.test-helpers';
-import {
-  axeCheck,
-  canvasImage,
-  dbRows,
-  deepActiveElement,
-  injectFault,
-  releaseHeldRequests,
-  shadow,
-  shadowAll,
-  shadowRequired,
-  typeInto,
-  waitFor,
-  waitForEvent,
-} from '../../../tests/helpers';
+import { axeCheck } from '../../../tests/helpers/axe';
+import { deepActiveElement, shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
+import { canvasImage } from '../../../tests/helpers/images';
+import { dbRows, injectFault, releaseHeldRequests } from '../../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
 const statuses = (host: Element) => items(host).map((li) => li.dataset.status);

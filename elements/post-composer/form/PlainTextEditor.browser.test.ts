@@ -6,7 +6,11 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost } from '../composer.test-helpers';
-import { axeCheck, dbRows, sendKeys, shadowRequired, typeInto, waitFor, waitForEvent } from '../../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../../tests/helpers/axe';
+import { shadowRequired, typeInto } from '../../../tests/helpers/dom';
+import { dbRows } from '../../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 import { scrollerOf } from './scroller';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `Speaker ${i % 2 ? 'B' : 'A'}: line ${i + 1}`).join('\n');

@@ -7,20 +7,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
-import {
-  axeCheck,
-  canvasImage,
-  captureConsole,
-  dbRows,
-  deepActiveElement,
-  sendKeys,
-  shadow,
-  shadowAll,
-  shadowRequired,
-  typeInto,
-  waitFor,
-  waitForEvent,
-} from '../../../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../../../tests/helpers/axe';
+import { captureConsole, deepActiveElement, shadow, shadowAll, shadowRequired, typeInto } from '../../../../tests/helpers/dom';
+import { canvasImage } from '../../../../tests/helpers/images';
+import { dbRows } from '../../../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../../../tests/helpers/wait';
 import { EDITOR_EMPTY_DATA, EDITOR_UNKNOWN_IMAGE_SOURCE } from '../../model/editor-insert';
 
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');

@@ -7,18 +7,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
-import {
-  axeCheck,
-  dbRows,
-  deepActiveElement,
-  sendKeys,
-  shadow,
-  shadowAll,
-  shadowRequired,
-  trapXss,
-  waitFor,
-  waitForEvent,
-} from '../../../../tests/helpers';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeCheck } from '../../../../tests/helpers/axe';
+import { deepActiveElement, shadow, shadowAll, shadowRequired } from '../../../../tests/helpers/dom';
+import { dbRows } from '../../../../tests/helpers/server';
+import { waitFor, waitForEvent } from '../../../../tests/helpers/wait';
+import { trapXss } from '../../../../tests/helpers/xss';
 import webpage from '../../../../tests/fixtures/paste/webpage.html';
 
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');
