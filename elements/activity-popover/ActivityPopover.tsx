@@ -30,6 +30,7 @@ import { Avatar } from '../../src/ui/Avatar';
 import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Loader } from '../../src/ui/Loader';
 import { Popover } from '../../src/ui/Popover';
+import { PopoverTrigger } from '../../src/ui/PopoverTrigger';
 import { Sparkline } from './Sparkline';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { useRemote } from '../../src/ui/use-remote';
@@ -54,20 +55,12 @@ export default function ActivityPopover({ blogName, open, inline }: ActivityPopo
   if (inline) return <ActivityPanel requestedBlog={blogName} />;
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="trigger"
-        part="trigger"
-        aria-expanded={isOpen}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(!isOpen)}
-      >
+      <PopoverTrigger buttonRef={buttonRef} expanded={isOpen} onClick={() => setOpen(!isOpen)}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M13 2 4 14h7l-1 8 9-12h-7z" />
         </svg>
         <span>Activity</span>
-      </button>
+      </PopoverTrigger>
       {isOpen && (
         <Popover
           open

@@ -20,7 +20,6 @@ import { logEvent } from '../../src/bus/log';
 import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
 import {
   POST_TYPES,
-  POST_TYPE_LABELS,
   SHORTCUT_IDLE,
   iconDelayMs,
   iconDurationMs,
@@ -31,6 +30,7 @@ import {
   type PostType,
 } from './model/rules';
 import { isTypingPath, type PathNode } from '../../src/models/typing';
+import { POST_TYPE_LABELS } from '../../src/models/post';
 import styles from './styles.css';
 
 export { styles };

@@ -11,6 +11,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { logEvent } from '../../src/bus/log';
 import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
+import { PopoverTrigger } from '../../src/ui/PopoverTrigger';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import type { GifMedia } from '../../src/models/gif-search';
 import { GifPanel } from './GifPanel';
@@ -94,17 +95,9 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   return (
     <>
       {!anchorId && (
-        <button
-          ref={triggerRef}
-          type="button"
-          className="trigger"
-          part="trigger"
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onClick={toggle}
-        >
+        <PopoverTrigger buttonRef={triggerRef} expanded={isOpen} onClick={toggle}>
           <slot>GIF</slot>
-        </button>
+        </PopoverTrigger>
       )}
       {isOpen && anchorEl && (
         <Popover
@@ -112,7 +105,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
           anchor={anchorEl}
           placement={chosenPlacement}
 
-          className="gif"
+          className="gif tl-popover--rise"
           part="popover"
           role="dialog"
           aria-label="GIF search"

@@ -11,6 +11,7 @@ import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
+import { PopoverTrigger } from '../../src/ui/PopoverTrigger';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { SHARE_TEXT } from './model/rules';
@@ -169,24 +170,20 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
   return (
     <>
       {ownPost && !anchorId && (
-        <button
-          ref={triggerRef}
-          type="button"
-          className="trigger"
-          part="trigger"
-          aria-haspopup="dialog"
-          aria-expanded={target !== null}
+        <PopoverTrigger
+          buttonRef={triggerRef}
+          expanded={target !== null}
           onClick={(event) => void toggle({ ...ownPost, mode: defaultMode, anchor: event.currentTarget })}
         >
           <slot>Share</slot>
-        </button>
+        </PopoverTrigger>
       )}
       {target && (
         <Popover
           open
           anchor={target.anchor}
           placement={chosenPlacement}
-          className="share"
+          className="share tl-popover--rise"
           part="popover"
           role="dialog"
           aria-label={target.mode === 'message' ? 'Send this post' : 'Share this post'}

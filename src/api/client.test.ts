@@ -1,29 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_KEY_HEADER, buildUrl, request, requestData } from './client';
+import { caught, json, stubFetch, useTestSession } from './client.test-helpers';
 import { ApiError, MalformedResponse, errorsFromBody, kindForStatus, postActionOutcome } from '../errors';
-import { $session, configure } from '../session/session';
+import { configure } from '../session/session';
 
 const FORM_KEY = 'fk-unit-123';
-
-interface Call {
-  url: string;
-  init: RequestInit & { headers: Record<string, string> };
-}
-
-/** Stubs global fetch; each call is recorded and answered by `answer`. */
-function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fn = vi.fn(async (url: string, init: RequestInit) => {
-    const call = { url, init: init as Call['init'] };
-    calls.push(call);
-    return answer(call);
-  });
-  vi.stubGlobal('fetch', fn);
-  return calls;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch that never answers, but rejects like the real one when its signal aborts. */
 function hangingFetch() {
@@ -38,25 +19,7 @@ function hangingFetch() {
   );
 }
 
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const initialSession = $session.get();
-beforeEach(() => {
-  $session.set(initialSession);
-  configure({ formKey: FORM_KEY, apiBase: '' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+useTestSession(FORM_KEY);
 
 describe('request: form key and encodings', () => {
   it('GET sends no form key, no body, and builds the query string', async () => {

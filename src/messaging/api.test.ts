@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_KEY_HEADER } from '../api/client';
-import { ApiError } from '../errors';
+import { caught, json, stubFetch, useTestSession } from '../api/client.test-helpers';
 import {
   ParticipantSearch,
   deleteConversation,
@@ -14,52 +14,14 @@ import {
   sendMessage,
 } from './api';
 import { buildImageMessage, buildTextMessage } from './model/send-queue';
-import { $session, configure } from '../session/session';
 
 const FORM_KEY = 'fk-messaging';
 
-interface Call {
-  url: string;
-  init: RequestInit & { headers: Record<string, string> };
-}
-
-function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = { url, init: init as Call['init'] };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (response: unknown) => json({ meta: { status: 200, msg: 'OK' }, response });
 const failure = (status: number, code: number) => json({ meta: { status, msg: 'x' }, errors: [{ code, title: 'x' }] }, status);
 const msg = (ts: number, text = 'hi') => ({ type: 'TEXT', ts, participant: 't:bob', content: { text } });
 
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const initialSession = $session.get();
-beforeEach(() => {
-  $session.set(initialSession);
-  configure({ formKey: FORM_KEY, apiBase: '' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useTestSession(FORM_KEY);
 
 describe('inbox and messages', () => {
   it('GET /svc/conversations with the participant, then follows the next href', async () => {

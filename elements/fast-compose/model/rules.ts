@@ -2,20 +2,11 @@
  * <fast-compose> rules, no DOM: the seven post types in spec order, the page-wide
  * shortcut (Alt+c on Mac, z+c elsewhere) and the overlay's keys as a pure reducer.
  */
+import type { PostType as FormPostType } from '../../../src/models/post';
 
-/** Spec order of the overlay's icons. */
-export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'] as const;
+/** Spec order of the overlay's icons: the post form's types but the answer post. */
+export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'] as const satisfies readonly FormPostType[];
 export type PostType = (typeof POST_TYPES)[number];
-
-export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
-  text: 'Text',
-  photo: 'Photo',
-  quote: 'Quote',
-  link: 'Link',
-  chat: 'Chat',
-  audio: 'Audio',
-  video: 'Video',
-};
 
 /** Spec: 150 ms per icon, 50 ms stagger. */
 export const FAST_COMPOSE_ICON_MS = 150;
