@@ -30,7 +30,7 @@ import {
   type PostType,
 } from './model/rules';
 import { isTypingPath, type PathNode } from '../../src/models/typing';
-import { POST_TYPE_LABELS } from '../../src/models/post';
+import { POST_TYPE_LABELS } from '../../src/models/post-types';
 import styles from './styles.css';
 
 export { styles };

@@ -16,7 +16,7 @@ import { $session } from '../../src/session/session';
 import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
 import { openForm } from '../../src/stores/forms';
 import { CODE_LOAD_ALERT } from '../../src/errors';
-import { isPostType } from '../../src/models/post';
+import { isPostType } from '../../src/models/post-types';
 import {
   FORM_SCROLL_MS,
   FORM_SCROLL_PADDING,

@@ -4,7 +4,7 @@
  */
 import './index';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
-import type { PostType } from '../../src/models/post';
+import type { PostType } from '../../src/models/post-types';
 import { cleanup, mount, shadow, shadowAll } from '../../tests/helpers/dom';
 import { clearFaults, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';

@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { freshComposerEachTest, settled } from './composer.test-helpers';
 import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
-import { POST_TYPES, type PostType } from '../../src/models/post';
+import { POST_TYPES, type PostType } from '../../src/models/post-types';
 import { draftKey } from '../../src/models/post-routes';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeCheck } from '../../tests/helpers/axe';

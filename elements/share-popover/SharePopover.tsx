@@ -10,8 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { answer, triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { Popover, findAnchor, parsePlacement } from '../../src/ui/Popover';
-import { PopoverTrigger } from '../../src/ui/PopoverTrigger';
+import { Popover, PopoverTrigger, findAnchor, parsePlacement } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/Dialog';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { SHARE_TEXT } from './model/rules';

@@ -3,7 +3,8 @@
  * unless the base is /dashboard), /edit/{postId}, /reblog/{reblogId}/{reblogKey}; the context pages
  * with special save behaviour; and the draft key of each target. Pure: paths in, values out.
  */
-import { createPost, isPostType, typeErrors, type PostModel, type PostType } from './post';
+import { createPost, typeErrors, type PostModel } from './post';
+import { isPostType, type PostType } from './post-types';
 
 export const DEFAULT_BASE_ROUTE = '/dashboard';
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   POST_MESSAGES,
-  POST_TYPES,
   addTags,
   assertAllowedProtocol,
   createPost,
@@ -27,6 +26,7 @@ import {
   type PostModel,
   type PostState,
 } from './post';
+import { POST_TYPES } from './post-types';
 import { SAMPLES } from './post.test-helpers';
 
 const messages = (post: PostModel) => validatePost(post).map((p) => p.message);

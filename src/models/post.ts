@@ -8,25 +8,7 @@
 
 import { stillImageTime } from './live-photo';
 import { extractEmbedSrc, INVALID_EMBED_CODE } from './embed';
-
-/** The eight types of the form. `note` is the answer post. */
-export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video', 'note'] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
-export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
-  text: 'Text',
-  photo: 'Photo',
-  quote: 'Quote',
-  link: 'Link',
-  chat: 'Chat',
-  audio: 'Audio',
-  video: 'Video',
-  note: 'Answer',
-};
-
-export function isPostType(value: unknown): value is PostType {
-  return typeof value === 'string' && (POST_TYPES as readonly string[]).includes(value);
-}
+import { isPostType, type PostType } from './post-types';
 
 /** Server names: regular and conversation are the types text and chat (spec §3); `answer` is an older name of note. */
 const SERVER_TYPE: Readonly<Record<PostType, string>> = {

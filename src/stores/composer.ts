@@ -12,7 +12,7 @@
  * player pauses).
  */
 import { atom } from 'nanostores';
-import type { PostType } from '../models/post';
+import type { PostType } from '../models/post-types';
 import type { PostTarget } from '../models/post-routes';
 
 export interface ComposerState {

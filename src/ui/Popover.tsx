@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/dom';
 
 export const POPOVER_EDGE_PADDING = 10; // spec: popover minimum distance from the container edge
@@ -170,5 +170,33 @@ export function Popover(props: PopoverProps) {
     >
       {props.children}
     </div>
+  );
+}
+
+interface PopoverTriggerProps {
+  buttonRef: Ref<HTMLButtonElement>;
+  /** Whether the popover it opens is open now. */
+  expanded: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * The pill button an element shows when it owns its trigger (GIF, Share, Activity): part "trigger",
+ * announced as opening a dialog, and styled once (`.tl-popover-trigger` in base.css).
+ */
+export function PopoverTrigger({ buttonRef, expanded, onClick, children }: PopoverTriggerProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="tl-popover-trigger"
+      part="trigger"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

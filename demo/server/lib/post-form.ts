@@ -7,7 +7,8 @@ import { extractEmbedSrc } from '../../../src/models/embed';
 import { stillImageTime } from '../../../src/models/live-photo';
 import { SAMPLE_MEDIA } from './media';
 import { DEMOTUBE } from './demotube';
-import { toServerType, type PostModel, type PostType } from '../../../src/models/post';
+import { toServerType, type PostModel } from '../../../src/models/post';
+import { type PostType } from '../../../src/models/post-types';
 import { parseContent, parseTags } from './posts';
 import type { PostRow } from './types';
 

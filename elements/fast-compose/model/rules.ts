@@ -2,7 +2,7 @@
  * <fast-compose> rules, no DOM: the seven post types in spec order, the page-wide
  * shortcut (Alt+c on Mac, z+c elsewhere) and the overlay's keys as a pure reducer.
  */
-import type { PostType as FormPostType } from '../../../src/models/post';
+import type { PostType as FormPostType } from '../../../src/models/post-types';
 
 /** Spec order of the overlay's icons: the post form's types but the answer post. */
 export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'video'] as const satisfies readonly FormPostType[];

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../composer.test-helpers';
-import type { PostType } from '../../../src/models/post';
+import type { PostType } from '../../../src/models/post-types';
 import { axeCheck } from '../../../tests/helpers/axe';
 import { shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
 import { canvasImage } from '../../../tests/helpers/images';

@@ -12,7 +12,8 @@ import { fetchBuilderData, fetchPostForForm, savePost } from '../api/posts';
 import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
-import { POST_TYPE_LABELS, createPost, isDirty, updatePayload, validatePost, type PostModel } from '../../../src/models/post';
+import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../../../src/models/post';
+import { POST_TYPE_LABELS } from '../../../src/models/post-types';
 import {
   DRAFT_SAVE_DEBOUNCE_MS,
   draftKey,
