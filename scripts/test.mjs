@@ -131,6 +131,9 @@ const STAGES = [
       return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
     },
   },
+  // Every bench stage once at small sizes (tests/bench/scale.mjs): a bench that no longer runs
+  // fails here, not months later. Its numbers are not judged.
+  { name: 'bench', cmd: [process.execPath, join(repoRoot, 'tests/bench/run.mjs'), '--smoke'] },
 ];
 
 function parseArgs(argv) {

@@ -8,6 +8,7 @@ import { ActivityMenu } from './ActivityMenu';
 import { AccountIcon, ComposeIcon, ExploreIcon, HomeIcon } from './icons';
 import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
+import { signalComposeIntent } from '../../src/stores/composer';
 
 function isCurrent(path: string): boolean {
   return typeof location !== 'undefined' && (location.pathname === path || location.pathname.startsWith(`${path}/`));
@@ -98,6 +99,8 @@ export function DesktopHeader() {
           aria-label="Create a post"
           title="Create a post"
           onClick={() => onCompose(announce)}
+          onPointerEnter={signalComposeIntent}
+          onFocus={signalComposeIntent}
         >
           <ComposeIcon />
         </button>

@@ -30,6 +30,7 @@ import { Logo } from './Logo';
 import { BackIcon, BurgerIcon, ChevronIcon, ExternalIcon, SearchIcon } from './icons';
 import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
+import { signalComposeIntent } from '../../src/stores/composer';
 import { navigate } from '../../src/core/address';
 
 export interface FeaturedPost {
@@ -331,7 +332,13 @@ function LoggedInDrawer({ subnav, onSettings, onCompose: compose }: { subnav: bo
             </button>
           </li>
         </ul>
-        <button type="button" className="tl-button drawer__create" onClick={compose}>
+        <button
+          type="button"
+          className="tl-button drawer__create"
+          onClick={compose}
+          onPointerEnter={signalComposeIntent}
+          onFocus={signalComposeIntent}
+        >
           Create a post
         </button>
         <h3 className="drawer__heading">Blogs</h3>

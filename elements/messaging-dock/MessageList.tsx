@@ -82,6 +82,8 @@ export const MessageList = forwardRef<
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const autoScrollUntil = useRef(0);
+  /** Where the list was at the last scroll event: a smaller scrollTop now means the reader moved up. */
+  const lastScrollTop = useRef(0);
   const loadingOlder = useRef(false);
   // Rows and their decoration are rebuilt only when the messages change, not on every scroll frame.
   const { rows, decorations } = useMemo(() => {
@@ -175,7 +177,13 @@ export const MessageList = forwardRef<
     const el = scrollRef.current;
     if (!el) return;
     const bottom = isAtBottom(el);
-    if (bottom || performance.now() > autoScrollUntil.current) stickToBottom.current = bottom;
+    // Only the reader leaves the bottom, by moving up. A scroll event while rows are measured and
+    // the list grows under a scrollTop that stayed put (or was pushed down) is not that: taking it
+    // for the reader left a slow machine's freshly opened conversation a row short of its end.
+    const movedUp = el.scrollTop < lastScrollTop.current - 1;
+    lastScrollTop.current = el.scrollTop;
+    if (bottom) stickToBottom.current = true;
+    else if (movedUp && performance.now() > autoScrollUntil.current) stickToBottom.current = false;
     if (bottom) onReachBottom();
     if (el.scrollTop <= INBOX_SCROLL_THRESHOLD_PX && data.previous && !loadingOlder.current) {
       loadingOlder.current = true;

@@ -36,6 +36,8 @@ import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
+import { loadForm } from './load-form';
+import { useFormPrefetch } from './use-form-prefetch';
 import styles from './styles.css';
 import { Events } from '../../src/core/events';
 import { changeAddress, navigate as leaveFor } from '../../src/core/address';
@@ -78,16 +80,6 @@ function attributeTarget(props: PostComposerProps): PostTarget | null {
   return null;
 }
 
-let formModule: Promise<{ default: ComponentType<PostFormProps> }> | null = null;
-/** The form's chunk, fetched once per page (a failed fetch may be tried again). */
-function loadForm(): Promise<{ default: ComponentType<PostFormProps> }> {
-  formModule ??= import('./form/PostForm').catch((error: unknown) => {
-    formModule = null;
-    throw error;
-  });
-  return formModule;
-}
-
 /** Scrolls the page so that `el` starts `padding` px below the top, over `ms` (at once with reduced motion). */
 function scrollIntoPlace(el: Element, ms: number, padding: number): Promise<void> {
   const top = el.getBoundingClientRect().top;
@@ -120,7 +112,6 @@ export default function PostComposer(props: PostComposerProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [Form, setForm] = useState<ComponentType<PostFormProps> | null>(null);
   const [container, setContainer] = useState<ContainerState>('original');
-  const [enabled, setEnabled] = useState(false);
   const [toast, setToast] = useState('');
   const sessionRef = useRef<Session | null>(null);
   sessionRef.current = session;
@@ -132,6 +123,7 @@ export default function PostComposer(props: PostComposerProps) {
   const ownTarget = attributeTarget(props);
   const baseRoute = normaliseBase(props.baseRoute ?? baseRouteOf(location.pathname));
   const loggedIn = user !== null;
+  useFormPrefetch(user?.name ?? null);
 
   // Whether it has a target of its own is what its first attributes say.
   useEffect(() => composers.join({ id: instanceId, hasOwnTarget: ownTarget !== null }), [instanceId]);
@@ -212,7 +204,6 @@ export default function PostComposer(props: PostComposerProps) {
       const current = sessionRef.current;
       if (!current) return;
       setSession(null);
-      setEnabled(false);
       dismissRef.current = null;
       if ($composer.get().open) closeComposer();
       if (location.pathname === current.route) navigate(current.returnTo, 'replace');
@@ -272,7 +263,10 @@ export default function PostComposer(props: PostComposerProps) {
     return () => removeEventListener('popstate', onPop);
   }, [dismiss, open, instanceId, updateUrl]);
 
-  // ---- the opening sequence: overlay, header hidden, scroll, then the form enabled ----
+  // ---- the opening sequence: overlay, header hidden, scroll, the container's look ----
+  // The form is live from its first frame (PostForm focuses its first field as it mounts): the
+  // container transition only animates opacity and transform around it, so a key typed during
+  // the animation lands in the field.
   useEffect(() => {
     if (!session) return;
     let cancelled = false;
@@ -303,7 +297,6 @@ export default function PostComposer(props: PostComposerProps) {
       await wait(step);
       if (cancelled) return;
       setContainer('post-form');
-      setEnabled(true);
     })();
     return () => {
       cancelled = true;
@@ -335,7 +328,6 @@ export default function PostComposer(props: PostComposerProps) {
         target={session.target}
         source={session.source}
         contextPage={contextPageOf(baseRoute)}
-        enabled={enabled}
         inline={inline}
         titleId={titleId}
         dismissRef={dismissRef}

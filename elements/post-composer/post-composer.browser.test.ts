@@ -31,9 +31,9 @@ interface PostRow {
 }
 
 const form = (host: Element) => shadow<HTMLFormElement>(host, 'form.post-form');
-const enabledForm = (host: Element) =>
-  waitFor(() => shadow<HTMLFormElement>(host, 'form.post-form:not([inert])'), {
-    message: 'the form never became enabled',
+const shownForm = (host: Element) =>
+  waitFor(() => form(host), {
+    message: 'the form never appeared',
     timeout: 15_000,
   });
 const field = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string) =>
@@ -116,7 +116,7 @@ describe('<post-composer>', function () {
       const opened = waitForEvent<CustomEvent>(host, 'tl-composer-open');
       openComposerFor({ mode: 'new', type }, 'test');
       expect((await opened).detail).to.deep.equal({ type, mode: 'new' });
-      const f = await enabledForm(host);
+      const f = await shownForm(host);
       expect(f.dataset.type).to.equal(type);
       // Empty: Post is disabled and says why; pressing it shows the field's message.
       expect(postButton(host).getAttribute('aria-disabled')).to.equal('true');
@@ -168,7 +168,7 @@ describe('<post-composer>', function () {
   it('ties each error to its field (aria-invalid, aria-describedby) and hides it once fixed', async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'link' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'url', 'not a url');
     const url = field(host, 'url')!;
     await waitFor(() => url.getAttribute('aria-invalid') === 'true');
@@ -182,7 +182,7 @@ describe('<post-composer>', function () {
   it('tags: Enter or a comma makes a chip, Backspace removes the last one, duplicates are ignored; sent comma-joined', async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'quote', 'q');
     const input = shadow<HTMLInputElement>(host, '.tags__input')!;
     input.focus();
@@ -213,7 +213,7 @@ describe('<post-composer>', function () {
       ['queued', 'queued'],
     ] as const) {
       openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-      await enabledForm(host);
+      await shownForm(host);
       fill(host, 'quote', `A ${state} quote`);
       const select = shadow<HTMLSelectElement>(host, '[part="state"] select')!;
       select.value = state;
@@ -235,14 +235,14 @@ describe('<post-composer>', function () {
   it('dismissing asks "Discard this post?" only when something changed; Nevermind keeps it, Discard closes', async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     // Unchanged: Close closes at once.
     shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
     await waitFor(() => form(host) === null);
     expect(confirmDialog(host)).to.equal(null);
 
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     await htmlBody(host);
     fill(host, 'body', 'Something worth keeping');
     shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
@@ -267,7 +267,7 @@ describe('<post-composer>', function () {
   it('an edit: loads the post, asks "Discard edits to this post?", saves in place', async () => {
     const [own] = await dbRows<PostRow>('posts', { blog_name: 'alice', type: 'text' });
     const host = await mountComposer(`update-url="false" post-id="${own!.id}"`);
-    const f = await enabledForm(host);
+    const f = await shownForm(host);
     expect(f.dataset.mode).to.equal('edit');
     const title = field(host, 'title')!;
     expect(title.value).to.equal(JSON.parse(own!.content).title ?? '');
@@ -290,7 +290,7 @@ describe('<post-composer>', function () {
     try {
       const [source] = await dbRows<PostRow & { reblog_key: string }>('posts', { blog_name: 'xss-lab' });
       const host = await mountComposer(`update-url="false" reblog-id="${source!.id}" reblog-key="${source!.reblog_key}"`);
-      await enabledForm(host);
+      await shownForm(host);
       const preview = await waitFor(() => shadow(host, '[part="reblog"] .post-form__reblog-post'));
       expect(preview.querySelector('script, iframe, object, embed, [onerror], [onload]')).to.equal(null);
       expect([...preview.querySelectorAll('a[href]')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href')!))).to.equal(true);
@@ -314,7 +314,7 @@ describe('<post-composer>', function () {
   it('modal by default (a <dialog> over the page); inline renders in place and flags the host data-open', async () => {
     const modal = await mountComposer();
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
-    await enabledForm(modal);
+    await shownForm(modal);
     const dialog = shadow<HTMLDialogElement>(modal, 'dialog.composer--modal')!;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
@@ -325,16 +325,15 @@ describe('<post-composer>', function () {
     cleanup();
 
     const inline = await mountComposer('update-url="false" inline type="chat"');
-    const f = await enabledForm(inline);
+    const f = await shownForm(inline);
     expect(shadow(inline, 'dialog.composer--modal')).to.equal(null);
     expect(f.closest('section.composer--inline')).to.not.equal(null);
     expect(inline.hasAttribute('data-open')).to.equal(true);
-    expect(shadow(inline, 'section')!.dataset.transition).to.equal('post-form');
     await settled(inline);
     await axeCheck(inline);
   });
 
-  it('inline: the container runs its transition states in order, the page scrolls the form to 20 px from the top, then the form is enabled', async () => {
+  it('inline: the container runs its transition states in order, the page scrolls the form to 20 px from the top, and the form is live throughout', async () => {
     const wrapper = mount<HTMLDivElement>(
       '<div><div style="height: 2000px"></div><post-composer update-url="false" inline></post-composer><div style="height: 2000px"></div></div>',
     );
@@ -348,12 +347,12 @@ describe('<post-composer>', function () {
     });
     observer.observe(host.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-transition'] });
     try {
-      const enabledWhen: string[] = [];
       host.setAttribute('type', 'text');
-      await enabledForm(host);
-      enabledWhen.push(shadow(host, '[data-transition]')!.dataset.transition!);
+      await shownForm(host);
+      // the title has focus as soon as the form is there, whatever step the container is at
+      expect(deepActiveElement()).to.equal(field(host, 'title'));
+      await waitFor(() => seen[seen.length - 1] === 'post-form', { message: 'the container never reached the post form' });
       expect(seen).to.deep.equal(['original', 'pre-transition', 'mid-transition', 'post-form']);
-      expect(enabledWhen).to.deep.equal(['post-form']);
       const top = host.getBoundingClientRect().top;
       expect(top).to.be.within(19, 21);
     } finally {
@@ -362,12 +361,55 @@ describe('<post-composer>', function () {
     }
   });
 
+  it('is live from its first frame: the first field has focus as the form appears, and a key typed then lands in it', async () => {
+    const host = await mountComposer();
+    const root = host.shadowRoot!;
+    for (const type of ['quote', 'photo'] as const) {
+      // The moment the form is in the tree (a mutation callback runs before the next frame):
+      // where is focus? The container transition is still running; it must not matter.
+      const appeared = new Promise<Element | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const f = form(host);
+          if (!f) return;
+          // a photo post's first fields arrive in a lazy chunk: focus waits for them, never sits on the caption
+          // (shown: React may insert them hidden and reveal them a moment later)
+          const photos = f.querySelector('.photos');
+          const lazyPending = type === 'photo' && !(photos && photos.getClientRects().length > 0);
+          if (lazyPending) {
+            expect(deepActiveElement()).to.not.equal(field(host, 'caption'), 'focus went to the caption before the photo fields');
+            return;
+          }
+          observer.disconnect();
+          resolve(deepActiveElement());
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+      openComposerFor({ mode: 'new', type }, 'test');
+      const focused = await appeared;
+      if (type === 'quote') {
+        expect(focused).to.equal(field(host, 'quote'), 'the quote field did not have focus as the form appeared');
+        await sendKeys({ type: 'Q' });
+        expect(field<HTMLTextAreaElement>(host, 'quote')!.value).to.equal('Q');
+        await sendKeys({ press: 'Backspace' });
+      } else {
+        const f = form(host)!;
+        expect(f.contains(focused) || f.contains((focused?.getRootNode() as ShadowRoot | null)?.host ?? null)).to.equal(
+          true,
+          `focus is not in the photo fields but on ${focused?.outerHTML.slice(0, 120)}`,
+        );
+        expect(focused).to.not.equal(field(host, 'caption'));
+      }
+      shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
+      await waitFor(() => !form(host), { message: 'the form did not close' });
+    }
+  });
+
   it('a whole post by keyboard alone, with focus back on the link that opened it', async () => {
     const host = await mountComposer();
     const link = mount<HTMLAnchorElement>('<a href="/new/quote" id="open-quote">Quote</a>');
     link.focus();
     await sendKeys({ press: 'Enter' });
-    await enabledForm(host);
+    await shownForm(host);
     await waitFor(
       () =>
         (deepActiveElement() as HTMLElement | null)?.closest?.('[data-field="quote"]') !== null &&
@@ -391,7 +433,7 @@ describe('<post-composer>', function () {
   it('the draft is kept as you type and offered back when the form opens again after the page lost it', async () => {
     let host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'title', 'Unsaved title');
     await htmlBody(host);
     fill(host, 'body', 'Words I must not lose.');
@@ -402,7 +444,7 @@ describe('<post-composer>', function () {
     closeComposer();
     host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'text' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     const notice = await waitFor(() => shadow(host, '[part="draft"]'));
     expect(notice.getAttribute('role')).to.equal('status');
     await settled(host);
@@ -420,7 +462,7 @@ describe('<post-composer>', function () {
   it("a failed save keeps the form and what was typed, shows the server's message, and succeeds when tried again", async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'quote', 'Persistence.');
     await injectFault('/svc/post/update', 500, 1, { detail: 'The post could not be saved right now.' });
     postButton(host).click();
@@ -444,7 +486,7 @@ describe('<post-composer>', function () {
   it('offline: says so, keeps the post, and lets it go once back online', async () => {
     const host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'quote', 'Offline thoughts.');
     window.dispatchEvent(new Event('offline'));
     const status = await waitFor(() => shadow(host, '[part="status"][data-kind="offline"]'));
@@ -468,7 +510,7 @@ describe('<post-composer>', function () {
     await settled(host);
     await axeCheck(host);
     [...error.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click();
-    await enabledForm(host);
+    await shownForm(host);
   });
 
   it('routes: pushes /new/{type} while open (cancelable tl-navigate), Back closes it, and the address returns', async () => {
@@ -479,7 +521,7 @@ describe('<post-composer>', function () {
     document.addEventListener('tl-navigate', onNavigate);
     try {
       openComposerFor({ mode: 'new', type: 'photo' }, 'test');
-      await enabledForm(host);
+      await shownForm(host);
       expect(location.pathname).to.equal('/new/photo');
       expect(urls).to.deep.equal(['/new/photo']);
       history.back();
@@ -489,7 +531,7 @@ describe('<post-composer>', function () {
       const keep = (e: Event) => e.preventDefault();
       document.addEventListener('tl-navigate', keep);
       openComposerFor({ mode: 'new', type: 'text' }, 'test');
-      await enabledForm(host);
+      await shownForm(host);
       expect(location.pathname + location.search).to.equal(start);
       document.removeEventListener('tl-navigate', keep);
     } finally {
@@ -506,7 +548,7 @@ describe('<post-composer>', function () {
     // The update is for the dashboard context page: the element reads it from its base route.
     const host = await mountComposer('update-url="false" base-route="/dashboard"');
     openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-    await enabledForm(host);
+    await shownForm(host);
     fill(host, 'quote', 'Goes on top of the list.');
     const saved = waitForEvent<CustomEvent>(host, 'tl-post-saved');
     postButton(host).click();
@@ -520,7 +562,7 @@ describe('<post-composer>', function () {
     cleanup();
     const page = mount<HTMLOListElement>(`<ol id="posts"><li id="post_${detail.postId}" data-post-id="${detail.postId}">stale</li></ol>`);
     const editor = await mountComposer(`update-url="false" base-route="/dashboard" post-id="${detail.postId}"`);
-    await enabledForm(editor);
+    await shownForm(editor);
     fill(editor, 'quote', 'Edited in place.');
     const edited = waitForEvent(editor, 'tl-post-saved');
     postButton(editor).click();
@@ -539,7 +581,7 @@ describe('<post-composer>', function () {
     try {
       performance.clearResourceTimings();
       openComposerFor({ mode: 'new', type: 'quote' }, 'test');
-      await enabledForm(composer);
+      await shownForm(composer);
       fill(composer, 'quote', 'The page shows this one itself.');
       const savedAgain = waitForEvent<CustomEvent>(composer, 'tl-post-saved');
       postButton(composer).click();

@@ -39,3 +39,14 @@ export function closeComposer(): void {
   const current = $composer.get();
   if (current.open) $composer.set({ ...current, open: false });
 }
+
+/**
+ * Someone is about to compose: a pointer over (or focus on) a compose button, the fast compose
+ * overlay open. <post-composer> fetches the form's chunk and the builder data then, so the open
+ * that follows costs little more than a warm one. A counter: each signal is news.
+ */
+export const $composeIntent = atom(0);
+
+export function signalComposeIntent(): void {
+  $composeIntent.set($composeIntent.get() + 1);
+}

@@ -5,11 +5,12 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, serveBench } from './browser.mjs';
+import { scale } from './scale.mjs';
 
 const ROOT = resolve('.');
 const OUT = resolve('.bench');
-const COUNT = 500;
-const RUNS = 5;
+const COUNT = scale(500, 20);
+const RUNS = scale(5, 1);
 
 const anchors = Array.from({ length: COUNT }, (_, i) => `blog-${i % 50}`);
 const customPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 blog-card</title>
@@ -115,7 +116,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export function printCards(results) {
   const m = (kind, key) => median(results[kind].map((r) => r[key]));
   console.log(`\n${COUNT} blog-card anchors, median of ${RUNS} runs each (Chromium, alternating order)`);
-  console.log(`  ${'metric'.padEnd(30)} ${'<blog-card> x500'.padStart(18)} ${'light DOM, 1 root'.padStart(18)} ${'ratio'.padStart(8)}`);
+  console.log(`  ${'metric'.padEnd(30)} ${`<blog-card> x${COUNT}`.padStart(18)} ${'light DOM, 1 root'.padStart(18)} ${'ratio'.padStart(8)}`);
   const row = (label, key, fmt) => {
     const a = m('custom', key);
     const b = m('baseline', key);

@@ -1,5 +1,6 @@
 // The post composer's open time on the demo dashboard: a click on the page's Text button until
-// the first field has focus, cold (the form's chunk and the builder data not loaded yet, a fresh
+// the first field has focus, and a click followed at once by a key until that key shows in the
+// field (a key lost on the way prints as "lost"), cold (the form's chunk and the builder data not loaded yet, a fresh
 // page) and warm (opened again on the same page). Baseline, in the same run and page: a native
 // <dialog> holding the same fields, opened by a click. Printed as ratios; never asserted on time.
 // With reduced motion the container transition (2 steps) is skipped, which isolates the element's
@@ -9,25 +10,36 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
+import { scale } from './scale.mjs';
 
-const RUNS = 5;
+const RUNS = scale(5, 1);
 
-/** Arms a timer from the next click to a form field having focus (looked for every frame, through shadow roots: a page without system focus gets no focus events). */
-const ARM = () => {
+/**
+ * Arms two timers from the next click (looked for every frame, through shadow roots: a page
+ * without system focus gets no focus events): until a form field has focus, and until the key
+ * typed right after the click shows in the focused field (null when it never does: the key was lost).
+ */
+const ARM = (marker) => {
+  const deepActive = () => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el;
+  };
+  const isField = (el) => el instanceof HTMLElement && el.matches('.field__control, .baseline-field');
   window.__open = new Promise((resolve) => {
     document.addEventListener(
       'click',
       () => {
         const start = performance.now();
-        const deepActive = () => {
-          let el = document.activeElement;
-          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          return el;
-        };
+        let focused = null;
         const check = () => {
           const el = deepActive();
-          if (el instanceof HTMLElement && el.matches('.field__control, .baseline-field')) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
+          const now = performance.now() - start;
+          if (focused === null && isField(el)) focused = now;
+          if (focused !== null && (!marker || String(el?.value ?? '').includes(marker)))
+            return resolve({ focused, typed: marker ? now : null });
+          if (now > 5000) return resolve({ focused, typed: null });
+          requestAnimationFrame(check);
         };
         check();
       },
@@ -57,7 +69,7 @@ const BASELINE = () => {
 export async function composerBench() {
   const demo = await startDemo('composer');
   const browser = await launchChromium();
-  const results = { cold: [], warm: [], reduced: [], baseline: [] };
+  const results = { cold: [], warm: [], warmTyped: [], reduced: [], baseline: [], baselineTyped: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -65,12 +77,16 @@ export async function composerBench() {
       await page.goto(`${demo.origin}/dashboard?as=alice`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => document.querySelector('post-composer')?.shadowRoot?.querySelector('slot'));
       await page.evaluate(BASELINE);
-      const measure = async (click, close) => {
-        await page.evaluate(ARM);
+      // A click, then (when `typing`) one key at once, as a person who clicks Text and starts typing.
+      const measure = async (click, close, typing = false) => {
+        await page.evaluate(ARM, typing ? 'q' : '');
         await page.click(click);
-        const ms = await page.evaluate(() => window.__open);
+        if (typing) await page.keyboard.type('q');
+        const times = await page.evaluate(() => window.__open);
+        // the typed key is taken back, so closing asks nothing
+        if (typing && times.typed !== null) await page.keyboard.press('Backspace');
         await close();
-        return ms;
+        return times;
       };
       const closeComposer = async () => {
         await page.evaluate(() => document.querySelector('post-composer').shadowRoot.querySelector('[part="cancel-button"]').click());
@@ -78,17 +94,22 @@ export async function composerBench() {
       };
       const closeBaseline = () => page.evaluate(() => window.__closeBaseline());
       // Alternate which goes first; the cold open is always the page's first.
-      results.cold.push(await measure('a.new_post_label_text', closeComposer));
-      if (run % 2) {
-        results.baseline.push(await measure('#baseline-open', closeBaseline));
-        results.warm.push(await measure('a.new_post_label_text', closeComposer));
-      } else {
-        results.warm.push(await measure('a.new_post_label_text', closeComposer));
-        results.baseline.push(await measure('#baseline-open', closeBaseline));
-      }
+      results.cold.push(await measure('a.new_post_label_text', closeComposer, true));
+      const pair = async (typing) => {
+        const order = run % 2 ? ['baseline', 'warm'] : ['warm', 'baseline'];
+        for (const which of order) {
+          const time =
+            which === 'baseline'
+              ? await measure('#baseline-open', closeBaseline, typing)
+              : await measure('a.new_post_label_text', closeComposer, typing);
+          results[typing ? `${which}Typed` : which].push(time);
+        }
+      };
+      await pair(false);
+      await pair(true);
       // With reduced motion the container transition is skipped: what is left is the element's own work.
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-      results.reduced.push(await measure('a.new_post_label_text', closeComposer));
+      results.reduced.push(await measure('a.new_post_label_text', closeComposer, true));
       await page.close();
     }
   } finally {
@@ -106,20 +127,32 @@ export async function composerBench() {
   return results;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
+const ms = (v) => (v === null ? 'lost' : `${v.toFixed(1)} ms`);
+const ratio = (v, base) => (v === null || !base ? '—' : `${(v / base).toFixed(1)}x`);
 
 export function printComposer(results) {
-  const base = median(results.baseline);
-  console.log(`\nPost composer: click on Text → first field focused, median of ${RUNS} runs (Chromium, demo dashboard)`);
-  console.log(`  ${'case'.padEnd(52)} ${'time'.padStart(9)} ${'vs native <dialog>'.padStart(20)}`);
-  for (const [label, key] of [
-    ['native <dialog>, same fields (baseline)', 'baseline'],
-    ['<post-composer>, cold (chunk + builder data)', 'cold'],
-    ['<post-composer>, warm (opened again)', 'warm'],
-    ['<post-composer>, warm, reduced motion (no transition)', 'reduced'],
+  const focusBase = median(results.baseline.map((t) => t.focused));
+  const typedBase = median(results.baselineTyped.map((t) => t.typed));
+  console.log(
+    `\nPost composer: a click on Text, median of ${RUNS} runs (Chromium, demo dashboard), against a native <dialog> with the same fields`,
+  );
+  console.log(
+    `  ${'case'.padEnd(52)} ${'→ focused'.padStart(10)} ${'ratio'.padStart(7)} ${'→ key shown'.padStart(12)} ${'ratio'.padStart(7)}`,
+  );
+  for (const [label, key, typedKey] of [
+    ['native <dialog>, same fields (baseline)', 'baseline', 'baselineTyped'],
+    ['<post-composer>, cold (chunk + builder data)', 'cold', 'cold'],
+    ['<post-composer>, warm (opened again)', 'warm', 'warmTyped'],
+    ['<post-composer>, warm, reduced motion (no transition)', 'reduced', 'reduced'],
   ]) {
-    const v = median(results[key]);
-    console.log(`  ${label.padEnd(52)} ${`${v.toFixed(1)} ms`.padStart(9)} ${`${(v / base).toFixed(1)}x`.padStart(20)}`);
+    const focused = median(results[key].map((t) => t.focused));
+    const typedRuns = results[typedKey].map((t) => t.typed);
+    // a key lost in any run is the result: a person would have lost it
+    const typed = typedRuns.includes(null) ? null : median(typedRuns);
+    console.log(
+      `  ${label.padEnd(52)} ${ms(focused).padStart(10)} ${ratio(focused, focusBase).padStart(7)} ${ms(typed).padStart(12)} ${ratio(typed, typedBase).padStart(7)}`,
+    );
   }
   const c = results.chunk;
   console.log(

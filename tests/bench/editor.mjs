@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
+import { scale } from './scale.mjs';
 
-const KEYS = 40;
+const KEYS = scale(40, 5);
 
 /** About 200 KB of article HTML: paragraphs with bold, italic and links, lists and quotes. */
 function articleHtml(bytes = 200_000) {

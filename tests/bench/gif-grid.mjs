@@ -5,10 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, serveBench } from './browser.mjs';
+import { scale } from './scale.mjs';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
-const COUNT = 200;
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>gif-search x200</title>
+const COUNT = scale(200, 20);
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>gif-search x${COUNT}</title>
 <script type="module" src="/dist/loader.js"></script></head><body style="margin:0;height:100vh">
 <button id="t" style="margin:20px">GIFs</button><gif-search anchor="t" open></gif-search></body></html>`;
 const media = Array.from({ length: COUNT }, (_, i) => ({
@@ -50,8 +51,10 @@ export async function gifGridBench() {
     await tab.waitForSelector('gif-search >>> input');
     await tab.type('gif-search >>> input', 'many');
     await tab.waitForFunction(
-      () => document.querySelector('gif-search')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('data-rendered') === '200',
+      (count) =>
+        document.querySelector('gif-search')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('data-rendered') === String(count),
       { timeout: 30000 },
+      COUNT,
     );
     const atTop = await tab.evaluate(() => document.querySelector('gif-search').shadowRoot.querySelectorAll('[role="gridcell"]').length);
     const scroll = await tab.evaluate(async () => {

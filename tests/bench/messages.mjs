@@ -8,14 +8,15 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, serveBench } from './browser.mjs';
+import { scale } from './scale.mjs';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
-const SIZES = [100, 10_000];
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
+const SIZES = scale([100, 10_000], [10, 200]);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || scale(5, 1));
 /** BENCH_PROFILE=<file>.cpuprofile: a CPU profile of scrolling the largest list (open it in DevTools). */
 const PROFILE = process.env.BENCH_PROFILE;
 /** Scrolling top to bottom takes about this many frames: a step is one list height, or more for a long list. */
-const SCROLL_STEPS = 500;
+const SCROLL_STEPS = scale(500, 20);
 
 const ME = { name: 'bench', uuid: 't:bench-me' };
 const LAST = 'the-very-last-message';
@@ -100,8 +101,10 @@ export async function messagesBench() {
       if (url.pathname === '/chat') return { type: 'text/html', body: page };
       if (url.pathname === '/svc/conversations/participant_info') return json(friendOf(q.get('q') ?? 'pen-pal'));
       if (url.pathname === '/svc/conversations/messages') {
+        // by the other blog (an open) or by the conversation's id (c-<size>: a window restored or reloaded)
         const other = (q.get('participants') ?? q.getAll('participants[]')[0] ?? '').replace(/^t:/, '');
-        const body = bodies.get(other);
+        const byId = /^c-(\d+)$/.exec(q.get('conversation_id') ?? '');
+        const body = bodies.get(byId ? `pen-pal-${byId[1]}` : other);
         return body ? json(body) : { status: 404, type: 'application/json', body: '{"meta":{"status":404,"msg":"Not Found"},"errors":[]}' };
       }
       if (url.pathname === '/services/poll') return json({ unread_messages: { [ME.name]: {} } });
@@ -116,7 +119,10 @@ export async function messagesBench() {
   try {
     // a warm-up open (compiles the chunks, fills the HTTP cache), not counted
     for (const n of [SIZES[0], ...SIZES.flatMap((size) => Array.from({ length: RUNS }, () => size))]) {
-      const tab = await browser.newPage();
+      // A fresh profile for each run: the dock keeps its open windows in storage, and a page of
+      // the same origin would restore the previous run's conversation before the open is measured.
+      const context = await browser.createBrowserContext();
+      const tab = await context.newPage();
       await tab.setViewport({ width: 1280, height: 900 });
       await tab.goto(`${base}/chat`);
       await tab.waitForFunction(() => customElements.get('messaging-dock') !== undefined);
@@ -130,7 +136,7 @@ export async function messagesBench() {
         entry.scroll = await tab.evaluate(measureScroll, SCROLL_STEPS);
         if (cdp) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       }
-      await tab.close();
+      await context.close();
     }
   } finally {
     await browser.close();
@@ -178,7 +184,12 @@ function measureOpen(blogName, lastText) {
         }
       }
       if (now > deadline)
-        return reject(new Error(`the last message of ${blogName} was not visible after 60 s (${rows.length} rows mounted)`));
+        return reject(
+          new Error(
+            `the last message of ${blogName} was not visible after 60 s (${rows.length} rows mounted` +
+              (scroller ? `, scrolled to ${scroller.scrollTop} of ${scroller.scrollHeight - scroller.clientHeight})` : ', no list)'),
+          ),
+        );
       requestAnimationFrame(check);
     };
     check();

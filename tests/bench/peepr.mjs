@@ -7,9 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startDemo } from './demo-server.mjs';
+import { scale } from './scale.mjs';
 
-const TARGET = 200;
-const STEPS = 300;
+const TARGET = scale(200, 30);
+const STEPS = scale(300, 20);
 
 async function renderers() {
   const { tsImport } = await import('tsx/esm/api');

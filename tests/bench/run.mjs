@@ -2,6 +2,10 @@
 // conversation, the video player, layout shift per demo page, the post composer's open time, the
 // blog preview drawer autopaging 200 posts, and the body editor's cost per key after a 200 KB
 // paste. Numbers are printed, never asserted on time; the only failure is the loader's size budget.
+//   npm run bench                 every stage at full size
+//   npm run bench -- --sizes-only the sizes alone
+//   npm run bench -- --smoke      every stage once at small sizes (a stage of `npm test`: a bench
+//                                 that no longer runs fails CI; its numbers mean nothing)
 import { sizeReport, printSizes, LOADER_BUDGET_GZ } from './sizes.mjs';
 import { cardsBench, printCards } from './cards.mjs';
 import { gifGridBench, printGifGrid } from './gif-grid.mjs';
@@ -11,7 +15,9 @@ import { clsBench, printCls } from './cls.mjs';
 import { composerBench, printComposer } from './composer.mjs';
 import { peeprBench, printPeepr } from './peepr.mjs';
 import { editorBench, printEditor } from './editor.mjs';
+import { SMOKE } from './scale.mjs';
 
+if (SMOKE) console.log('Bench smoke run: every stage once at small sizes. The numbers below only show that it ran.');
 const sizes = sizeReport();
 printSizes(sizes);
 const loader = sizes[0];

@@ -312,7 +312,15 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
           {full ? PHOTO_LIMIT_REACHED : 'Drop photos here, or paste them.'}
         </span>
         {/* Every chosen file: one that is not an image is refused with the spec's message. */}
-        <FileButton className="tl-button" accept="image/*" multiple inputClassName="photos__file" disabled={full} onFiles={addFiles}>
+        <FileButton
+          className="tl-button"
+          accept="image/*"
+          multiple
+          inputClassName="photos__file"
+          disabled={full}
+          onFiles={addFiles}
+          data-autofocus=""
+        >
           Choose photos
         </FileButton>
         <button

@@ -5,7 +5,7 @@
  * with the server's message, offline keeps it until the connection is back, and the draft
  * survives a reload, a crash or a closed tab.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../src/session/session';
 import { fetchBuilderData, fetchPostForForm, savePost } from '../api/posts';
@@ -31,18 +31,29 @@ import { Avatar } from '../../../src/ui/Avatar';
 import { useConfirm } from '../../../src/ui/ConfirmQueue';
 import { useRegistration } from '../../../src/ui/use-registration';
 import { sanitizeDashboardPost } from '../dashboard-html';
-import { TypeFields } from './TypeFields';
+import { fieldsLoadLater, TypeFields } from './TypeFields';
 import { TagsInput } from './TagsInput';
 import { PostOptions, StateMenu, postButtonLabel } from './PostSettings';
 import { isTypingPath } from '../../../src/models/typing';
+
+/**
+ * Where focus goes when the form opens: the first of these in the form's order. A control marked
+ * data-autofocus (the photo post's "Choose photos"), else the first field; never a hidden file
+ * input, and of a radio group only its chosen radio.
+ */
+const FIRST_FIELD = [
+  '[data-autofocus]:not(:disabled)',
+  '.field__control',
+  'textarea',
+  'input:not([tabindex="-1"]):not([type="radio"])',
+  'input[type="radio"]:checked',
+].join(', ');
 
 export interface PostFormProps {
   target: PostTarget;
   /** Who opened it (fast-compose, header, link, route, attribute). */
   source: string;
   contextPage: ContextPage | null;
-  /** False until the opening sequence is over: the form is inert meanwhile. */
-  enabled: boolean;
   inline: boolean;
   titleId: string;
   /** The shell asks through this whether the form may close (the dismiss confirmation). */
@@ -70,6 +81,13 @@ function builderData(user: string, signal: AbortSignal): Promise<BuilderData> {
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(new ApiError('aborted', 0, 'Request aborted')), { once: true });
     pending.then(resolve, reject);
+  });
+}
+
+/** Starts fetching the builder data ahead of an open (PostComposer's prefetch on intent). */
+export function prefetchBuilderData(user: string): void {
+  void builderData(user, new AbortController().signal).catch(() => {
+    // a failed prefetch is forgotten (builderData drops it): the open fetches again and shows the error
   });
 }
 
@@ -146,7 +164,7 @@ function initialPost(target: PostTarget, loaded: Loaded): PostModel {
 }
 
 function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string }) {
-  const { target, loaded, enabled } = props;
+  const { target, loaded } = props;
   const confirm = useConfirm();
   const initial = useMemo(() => initialPost(target, loaded), [target, loaded]);
   const [post, setPost] = useState<PostModel>(initial);
@@ -246,18 +264,29 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     };
   });
 
-  // ---- focus: the first field once the form is enabled ----
-  useEffect(() => {
+  // ---- focus: the first field, before the form's first frame is painted ----
+  // (or, for a type whose first fields are in a lazy chunk, as soon as they mount: focusing the
+  // caption or the tags meanwhile would send the first keys to the wrong field)
+  const focusFirstField = useCallback(() => {
     const form = formRef.current;
-    if (!enabled || !form) return;
+    if (!form) return;
     // A person (or a paste) quick enough to be in a field already keeps it: moving focus now would
-    // send the rest of what they type to another control (the effect runs a frame after the fields
-    // become editable).
+    // send the rest of what they type to another control.
     const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
     if (active && form.contains(active) && isTypingPath([active])) return;
-    const first = form.querySelector<HTMLElement>('[data-autofocus], .field__control, textarea, input');
+    const first = form.querySelector<HTMLElement>(FIRST_FIELD);
     first?.focus({ preventScroll: true });
-  }, [enabled]);
+  }, []);
+  // The lazy fields tell us when they are shown; when their chunk was already loaded they mount in
+  // the same commit as the form, before its ref is set, and this effect (which runs after theirs) focuses.
+  const laterFieldsShown = useRef(false);
+  const onLaterFields = useCallback(() => {
+    laterFieldsShown.current = true;
+    focusFirstField();
+  }, [focusFirstField]);
+  useLayoutEffect(() => {
+    if (!fieldsLoadLater(post) || laterFieldsShown.current) focusFirstField();
+  }, []);
 
   const blocked = saving || offline || post.uploading || problems.length > 0;
   const submit = async () => {
@@ -299,7 +328,6 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       data-type={post.type}
       data-mode={target.mode}
       noValidate
-      inert={!enabled}
       aria-busy={saving || undefined}
       onSubmit={(e) => {
         e.preventDefault();
@@ -379,7 +407,7 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       )}
 
       <div className="post-form__fields">
-        <TypeFields post={post} update={update} updateWith={updateWith} errorOf={errorOf} />
+        <TypeFields post={post} update={update} updateWith={updateWith} errorOf={errorOf} onLaterFields={onLaterFields} />
       </div>
       <TagsInput tags={post.tags} onChange={(tags) => update({ tags })} />
       <PostOptions

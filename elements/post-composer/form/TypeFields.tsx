@@ -4,7 +4,7 @@
  * the user's own addition.
  */
 import type { PostModel } from '../../../src/models/post';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { LinkFields } from './LinkFields';
 import { Loader } from '../../../src/ui/Loader';
 import { BodyEditor } from './editor/BodyEditor';
@@ -16,7 +16,20 @@ import { PlainTextEditor } from './PlainTextEditor';
 const PhotoFields = lazy(() => import('./PhotoFields').then((m) => ({ default: m.PhotoFields })));
 const AudioFields = lazy(() => import('./MediaFields').then((m) => ({ default: m.AudioFields })));
 const VideoFields = lazy(() => import('./MediaFields').then((m) => ({ default: m.VideoFields })));
-const later = (children: ReactNode) => <Suspense fallback={<Loader />}>{children}</Suspense>;
+
+/**
+ * Tells the form when the lazy fields it waited for are shown (it focuses the first one then). A
+ * layout effect: React runs it once the boundary reveals them, so they can take focus.
+ */
+function Arrived({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
+  useLayoutEffect(onArrive, []);
+  return children;
+}
+
+/** Whether the type's first fields come in a lazy chunk (the form waits for them before it puts focus anywhere). */
+export function fieldsLoadLater(post: Pick<PostModel, 'type' | 'mode'>): boolean {
+  return post.mode !== 'reblog' && (post.type === 'photo' || post.type === 'audio' || post.type === 'video');
+}
 
 export type Update = (patch: Partial<PostModel>) => void;
 
@@ -27,9 +40,16 @@ interface TypeFieldsProps {
   updateWith: (change: (post: PostModel) => Partial<PostModel>, touched?: keyof PostModel) => void;
   /** The error to show for a field (once the user changed it, or pressed Post). */
   errorOf: (field: keyof PostModel) => string | undefined;
+  /** Called once the lazy fields of a photo, audio or video post are shown. */
+  onLaterFields: () => void;
 }
 
-export function TypeFields({ post, update, updateWith, errorOf }: TypeFieldsProps) {
+export function TypeFields({ post, update, updateWith, errorOf, onLaterFields }: TypeFieldsProps) {
+  const later = (children: ReactNode) => (
+    <Suspense fallback={<Loader />}>
+      <Arrived onArrive={onLaterFields}>{children}</Arrived>
+    </Suspense>
+  );
   const text = (
     field: keyof PostModel,
     label: string,
