@@ -116,7 +116,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export function printCards(results) {
   const m = (kind, key) => median(results[kind].map((r) => r[key]));
   console.log(`\n${COUNT} blog-card anchors, median of ${RUNS} runs each (Chromium, alternating order)`);
-  console.log(`  ${'metric'.padEnd(30)} ${`<blog-card> x${COUNT}`.padStart(18)} ${'light DOM, 1 root'.padStart(18)} ${'ratio'.padStart(8)}`);
+  console.log(
+    `  ${'metric'.padEnd(30)} ${`<blog-card> x${COUNT}`.padStart(18)} ${'light DOM, 1 root'.padStart(18)} ${'ratio'.padStart(8)}`,
+  );
   const row = (label, key, fmt) => {
     const a = m('custom', key);
     const b = m('baseline', key);
