@@ -37,6 +37,7 @@ import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
 import { loadForm } from './load-form';
+import { startTypeAhead, takeTypeAhead } from './type-ahead';
 import { useFormPrefetch } from './use-form-prefetch';
 import styles from './styles.css';
 import { Events } from '../../src/core/events';
@@ -163,6 +164,16 @@ export default function PostComposer(props: PostComposerProps) {
     if (ownTarget) open(ownTarget, 'attribute');
   }, [attrKey, loggedIn]);
 
+  // Keys typed from the moment the form is asked for are kept for its first field (type-ahead.ts).
+  // A listener, not an effect: it runs inside the click or key that asked, before any render.
+  useEffect(
+    () =>
+      $composer.listen((state) => {
+        if (state.open && loggedIn && claimant() === instanceId && !sessionRef.current) startTypeAhead();
+      }),
+    [loggedIn, instanceId],
+  );
+
   // From `$composer` (fast compose, the header, page links).
   useEffect(() => {
     if (!composer.open || claimant() !== instanceId) return;
@@ -204,6 +215,7 @@ export default function PostComposer(props: PostComposerProps) {
       const current = sessionRef.current;
       if (!current) return;
       setSession(null);
+      takeTypeAhead(); // a form closed before it took what was typed: the capture ends here
       dismissRef.current = null;
       if ($composer.get().open) closeComposer();
       if (location.pathname === current.route) navigate(current.returnTo, 'replace');

@@ -404,6 +404,38 @@ describe('<post-composer>', function () {
     }
   });
 
+  it('keys typed right after the click, before the form exists, land in its first field; Escape then is left alone', async () => {
+    const host = await mountComposer();
+    const link = mount<HTMLAnchorElement>('<a href="/new/quote">Quote</a>');
+    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    // all in the click's task: React has not rendered the form yet
+    link.click();
+    expect(form(host)).to.equal(null);
+    for (const k of ['H', 'x', 'Backspace', 'i', '!']) key(k);
+    await shownForm(host);
+    await waitFor(() => field<HTMLTextAreaElement>(host, 'quote')?.value === 'Hi!', {
+      message: 'the quote field did not get "Hi!" (the last value tells what it held)',
+    });
+    expect(deepActiveElement()).to.equal(field(host, 'quote'));
+    // what the capture kept is the form's now: it is dirty, so cancel asks
+    shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
+    await waitFor(() => confirmDialog(host), { message: 'cancelling a typed-in form did not ask' });
+    shadowAll<HTMLButtonElement>(host, 'dialog.tl-confirm[open] button')
+      .find((b) => /discard/i.test(b.textContent ?? ''))!
+      .click();
+    await waitFor(() => !form(host), { message: 'the form did not close' });
+
+    // a key that is not text ends the capture and goes where it would have gone
+    link.click();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(escape);
+    expect(escape.defaultPrevented).to.equal(false);
+    key('z');
+    await shownForm(host);
+    await waitFor(() => deepActiveElement() === field(host, 'quote'));
+    expect(field<HTMLTextAreaElement>(host, 'quote')!.value).to.equal('');
+  });
+
   it('a whole post by keyboard alone, with focus back on the link that opened it', async () => {
     const host = await mountComposer();
     const link = mount<HTMLAnchorElement>('<a href="/new/quote" id="open-quote">Quote</a>');

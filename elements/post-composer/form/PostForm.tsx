@@ -32,6 +32,7 @@ import { useConfirm } from '../../../src/ui/ConfirmQueue';
 import { useRegistration } from '../../../src/ui/use-registration';
 import { sanitizeDashboardPost } from '../dashboard-html';
 import { fieldsLoadLater, TypeFields } from './TypeFields';
+import { takeTypeAhead, typeIntoField } from '../type-ahead';
 import { TagsInput } from './TagsInput';
 import { PostOptions, StateMenu, postButtonLabel } from './PostSettings';
 import { isTypingPath } from '../../../src/models/typing';
@@ -273,9 +274,14 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     // A person (or a paste) quick enough to be in a field already keeps it: moving focus now would
     // send the rest of what they type to another control.
     const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active && form.contains(active) && isTypingPath([active])) return;
+    if (active && form.contains(active) && isTypingPath([active])) {
+      typeIntoField(active, takeTypeAhead());
+      return;
+    }
     const first = form.querySelector<HTMLElement>(FIRST_FIELD);
     first?.focus({ preventScroll: true });
+    // what was typed since the click that opened the form
+    typeIntoField(first, takeTypeAhead());
   }, []);
   // The lazy fields tell us when they are shown; when their chunk was already loaded they mount in
   // the same commit as the form, before its ref is set, and this effect (which runs after theirs) focuses.
