@@ -1,6 +1,7 @@
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { MessageText } from './MessageText';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/messaging/model/conversation';
 import {
@@ -350,7 +351,7 @@ function Bubble({
     return (
       <p className="bubble" part="message">
         <span className="tl-visually-hidden">{who}: </span>
-        {message.text}
+        <MessageText text={message.text ?? ''} links={message.links} />
       </p>
     );
   }

@@ -1,3 +1,5 @@
+import { isBlogName, isPostId } from '../../src/models/names';
+
 /** Which post a press shares, and from where (the trigger is the popover's anchor and gets focus back). */
 export interface ShareTarget {
   postId: string;
@@ -5,9 +7,6 @@ export interface ShareTarget {
   mode: 'share' | 'message';
   anchor: HTMLElement;
 }
-
-const POST_ID = /^\d{1,20}$/;
-const BLOG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
 
 /**
  * The page element marked for sharing on an event's path: `data-share-post="<post id>"` with
@@ -20,7 +19,7 @@ export function pageTrigger(path: readonly EventTarget[]): ShareTarget | null {
     if (!(node instanceof HTMLElement) || !node.hasAttribute('data-share-post')) continue;
     const postId = (node.getAttribute('data-share-post') ?? '').trim();
     const blogName = (node.getAttribute('data-share-blog') ?? '').trim();
-    if (!POST_ID.test(postId) || !BLOG_NAME.test(blogName)) {
+    if (!isPostId(postId) || !isBlogName(blogName)) {
       console.error('<share-popover>: a [data-share-post] element needs a post id and data-share-blog with the blog name', node);
       return null;
     }

@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import { followState, getBlog, isBlocked, parseTheme } from './blogs';
 import { avatarUrl, blogUrl } from './links';
 import { parseContent, parseTags, postThumbnail, postUrl } from './posts';
+import { messageFormatting } from './message-formatting';
 import type { BlogRow, PostRow } from './types';
 import type { ConversationRow, MessageRow, MessagingStore } from './messaging-store';
 
@@ -119,7 +120,8 @@ export function messagingJson(db: Db, { q, partsOf }: MessagingStore) {
           : { id: String(m.post_id ?? 0), state: 'disabled', is_nsfw: false },
       };
     }
-    return { ...base, content: { text: m.text ?? '', formatting: [] } };
+    const text = m.text ?? '';
+    return { ...base, content: { text, formatting: messageFormatting(text, origin, (name) => getBlog(db, name) !== undefined) } };
   };
 
   const conversationJson = (origin: string, conv: ConversationRow, me: BlogRow) => {

@@ -6,6 +6,7 @@
 import { MalformedResponse } from '../../../src/errors';
 import { isRecord } from '../../../src/models/record';
 import type { ActionPost } from '../../../src/post-actions/model';
+import { isBlogName, isPostId } from '../../../src/models/names';
 
 export const PEEPR = {
   pageSize: 10,
@@ -217,9 +218,6 @@ export interface PeeprTarget {
   postId?: string;
 }
 
-const BLOG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
-const POST_ID = /^\d{1,20}$/;
-
 /**
  * What a page element marked for the drawer names: `data-peepr` holds JSON
  * `{"tumblelog": name, "postId": id}` (also `tumblelog_name_or_id`, `post_id`) or a plain blog name.
@@ -228,7 +226,7 @@ const POST_ID = /^\d{1,20}$/;
 export function readPeeprMark(value: string | null | undefined): PeeprTarget | null {
   const text = (value ?? '').trim();
   if (!text) return null;
-  if (BLOG_NAME.test(text)) return { blogName: text };
+  if (isBlogName(text)) return { blogName: text };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -243,7 +241,7 @@ export function peeprTarget(data: unknown): PeeprTarget | null {
   if (!isRecord(data)) return null;
   const blog = str(data.blogName) || str(data.tumblelog) || str(data.tumblelog_name_or_id);
   const post = str(data.postId) || str(data.post_id);
-  if (!BLOG_NAME.test(blog) || (post && !POST_ID.test(post))) return null;
+  if (!isBlogName(blog) || (post && !isPostId(post))) return null;
   return post ? { blogName: blog, postId: post } : { blogName: blog };
 }
 

@@ -8,6 +8,7 @@ import { badgeText } from '../../models/badge';
 import { MESSAGE_MAX_LENGTH } from './send-queue';
 import { clientThumbnail, parsePhoto, type ImageSize, type PostPhoto } from './post-content';
 import { isRecord } from '../../models/record';
+import { parseMessageLinks, type MessageLink } from './message-links';
 
 export { badgeText, MESSAGE_MAX_LENGTH };
 
@@ -113,6 +114,8 @@ export interface ConversationMessage {
   /** The sender blog's uuid. */
   participant: string;
   text?: string;
+  /** Links in the text (content.formatting), checked and in order. */
+  links?: MessageLink[];
   post?: PostContent;
   image?: MessageImage;
   client_id?: string;
@@ -274,6 +277,9 @@ export function parseMessage(raw: unknown): ConversationMessage | null {
     ts,
     participant,
     ...opt('text', text),
+    ...(text && Array.isArray(content.formatting) && content.formatting.length > 0
+      ? { links: parseMessageLinks(content.formatting, text) }
+      : {}),
     ...opt('post', post),
     ...opt('image', image),
     ...opt('client_id', str(raw.client_id)),
