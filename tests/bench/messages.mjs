@@ -99,7 +99,10 @@ export async function messagesBench() {
     route(url) {
       const q = url.searchParams;
       if (url.pathname === '/chat') return { type: 'text/html', body: page };
-      if (url.pathname === '/svc/conversations/participant_info') return json(friendOf(q.get('q') ?? 'pen-pal'));
+      // the dock resolves a name to its uuid through the blog popover, then asks participant_info by uuid
+      const popover = /^\/svc\/tumblelog_popover\/([a-z0-9-]+)$/.exec(url.pathname);
+      if (popover) return json(friendOf(popover[1]));
+      if (url.pathname === '/svc/conversations/participant_info') return json(friendOf((q.get('q') ?? 't:pen-pal').replace(/^t:/, '')));
       if (url.pathname === '/svc/conversations/messages') {
         // by the other blog (an open) or by the conversation's id (c-<size>: a window restored or reloaded)
         const other = (q.get('participants') ?? q.getAll('participants[]')[0] ?? '').replace(/^t:/, '');

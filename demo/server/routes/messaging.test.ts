@@ -11,8 +11,8 @@ let aliceToken: string;
 let alice: string;
 let bob: string;
 
-const uuid = async (name: string) =>
-  (await req(`/svc/conversations/participant_info?q=${name}&participant=alice`)).json?.response?.uuid as string;
+/** A blog's uuid, as the client finds it: through the blog popover (the page's blog cache). */
+const uuid = async (name: string) => (await req(`/svc/tumblelog_popover/${name}?is_tumblelog_popover=true`)).json?.response?.uuid as string;
 const pollingToken = async (user: string) =>
   bootstrapOf((await req('/dashboard', { cookie: `tl_session=${user}` })).text)?.user?.polling_token as string;
 
@@ -26,6 +26,13 @@ describe('participants and the bootstrap', () => {
   it('messaging: participant_info (uuid, theme, relationship)', () => {
     expect(alice?.startsWith('t:'), JSON.stringify([alice, bob])).toBe(true);
     expect(bob?.startsWith('t:'), JSON.stringify([alice, bob])).toBe(true);
+  });
+
+  it('messaging: participant_info takes the uuid only (spec §7); a name is not found', async () => {
+    const byName = await req(`/svc/conversations/participant_info?q=bob&participant=${alice}`);
+    expect(byName.status).toBe(404);
+    const byUuid = await req(`/svc/conversations/participant_info?q=${bob}&participant=${alice}`);
+    expect(byUuid.status).toBe(200);
   });
 
   it('messaging: participant_info fields', async () => {

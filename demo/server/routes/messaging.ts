@@ -15,7 +15,7 @@
  *   DELETE /svc/conversations/messages?conversation_id&participant → { deleted: true } (hidden until a newer message)
  *   POST   /svc/conversations/flag  conversation_id, participant, context, type spam | unblur
  *            spam: blocks the other participants and removes the conversation; unblur: shows images
- *   GET    /svc/conversations/participant_info?q=<uuid|name>&participant → the blog, its theme, relationship, tags
+ *   GET    /svc/conversations/participant_info?q=<uuid>&participant → the blog, its theme, relationship, tags (a name is refused: spec §7 asks for the uuid)
  *   GET    /svc/conversations/participant_suggestions?q&participant → { blogs } (search; own blogs excluded)
  *          /svc/conversations/participant_suggestions?participant[&limit=8][&include_recent=1] → { blogs } (favourites:
  *            recent conversation partners, then followed blogs; only blogs that can receive messages)
@@ -436,7 +436,8 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const own = asOwnBlog(c);
     if ('response' in own) return own.response;
     const ref = c.req.query('q') ?? '';
-    const blog = findBlog(db, ref);
+    // the spec's query is the blog's uuid; a name is not found, as on the real service
+    const blog = ref.startsWith('t:') ? findBlog(db, ref) : undefined;
     if (!blog) return fail(c, 404, E.blogNotFound(ref));
     return ok(c, participantJson(originOf(c.req.url), blog, own.blog.name));
   });

@@ -1,4 +1,5 @@
 /** Conversation windows: open, minimize, close, fit to the viewport, and open one for a blog. */
+import { loadBlog } from '../../../src/stores/blogs';
 import { $session } from '../../../src/session/session';
 import { $inboxOpen } from '../../../src/stores/inbox';
 import type { SessionChannel } from '../../../src/session/types';
@@ -94,13 +95,20 @@ export function openWithParticipant(participant: Participant, sender: SessionCha
   return true;
 }
 
-/** Opens a conversation with a blog known only by name (the page, a blog card). */
+/**
+ * Opens a conversation with a blog known only by name (the page, a blog card, a link in a message).
+ * Spec §7: participant_info takes the blog's uuid, so the name is resolved first, through the
+ * page's blog cache (src/stores/blogs.ts: a blog a card or the ask form already showed costs no
+ * request).
+ */
 export async function openByBlogName(blogName: string): Promise<boolean> {
   const sender = currentSender();
   if (!sender || !blogName) return false;
   let participant: Participant;
   try {
-    participant = await fetchParticipantInfo(blogName, sender.uuid);
+    const { uuid } = await loadBlog(blogName);
+    if (!uuid) throw new Error(`no uuid for ${blogName}`);
+    participant = await fetchParticipantInfo(uuid, sender.uuid);
   } catch {
     showNotice(openConversationError(null)!);
     return false;
