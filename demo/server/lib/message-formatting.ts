@@ -46,7 +46,11 @@ export function messageFormatting(text: string, origin: string, blogExists: (nam
     const start = match.index + match[1]!.length;
     const end = start + 1 + name.length;
     if (out.some((f) => f.position.start < end && start < f.position.end)) continue;
-    out.push({ type: 'LINK', position: { start, end }, attributes: { blog_name: name.toLowerCase(), url: `${origin}/blog/${name.toLowerCase()}` } });
+    out.push({
+      type: 'LINK',
+      position: { start, end },
+      attributes: { blog_name: name.toLowerCase(), url: `${origin}/blog/${name.toLowerCase()}` },
+    });
   }
   return out.sort((a, b) => a.position.start - b.position.start);
 }
