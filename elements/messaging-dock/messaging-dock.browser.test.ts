@@ -657,6 +657,21 @@ describe('<messaging-dock>', () => {
     });
   });
 
+  describe('a failed load is not kept', () => {
+    it('a window closed after its load failed loads again when the conversation is opened again', async () => {
+      await injectFault('/svc/conversations/messages', 500, 1, { method: 'GET' });
+      const host = await dock();
+      openByName('bob');
+      const { win } = await erroredWindow(host, 'bob');
+      win.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+      await waitFor(() => windows(host).length === 0, { message: 'the window did not close' });
+      openByName('bob');
+      const loaded = await loadedWindow(host, 'bob');
+      expect(errorView(loaded)).to.equal(null);
+      await showsNewest(loaded, 'pics soon');
+    });
+  });
+
   describe('opening by blog name (tl-messaging-open-request)', () => {
     it('opens a conversation with bob', async () => {
       const host = await dock();

@@ -84,7 +84,9 @@ export async function loadConversation(win: DockWindow, options: { retry?: boole
     const code = error instanceof ApiError ? error.code : undefined;
     const view = conversationError(status, code, participantNames(win.participants.map((p) => p.name)), { previous: lastGenericError });
     lastGenericError = view.message;
-    updateConversation(key, { status: 'error', retrying: false, fetched: true, error: { ...view, status } });
+    // Not `fetched`: a window opened again (closed and reopened, unminimized, or restored after a
+    // reload) loads once more instead of showing the old failure for good.
+    updateConversation(key, { status: 'error', retrying: false, fetched: false, error: { ...view, status } });
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }
