@@ -17,6 +17,7 @@ import { activityRoutes } from './routes/activity';
 import { askRoutes } from './routes/ask';
 import { assetRoutes } from './routes/assets';
 import { blockRoutes } from './routes/block';
+import { blogPageRoutes } from './routes/blog-pages';
 import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
@@ -29,6 +30,7 @@ import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { postActionRoutes } from './routes/post-actions';
 import { postRoutes } from './routes/posts';
+import { searchRoutes } from './routes/search';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
 
@@ -68,6 +70,8 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   logRoutes,
   assetRoutes,
   staticRoutes,
+  blogPageRoutes,
+  searchRoutes,
   pageRoutes,
 ];
 

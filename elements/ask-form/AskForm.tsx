@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { pageInstances } from '../../src/core/page-instances';
 import { Events, Requests } from '../../src/core/events';
+import { bringElement } from '../../src/core/bring-element';
 import { answer, request } from '../../src/core/requests';
 import { $session } from '../../src/session/session';
 import { openForm } from '../../src/stores/forms';
@@ -192,6 +193,12 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   );
 }
 
+/** 'Send a message': the dock opens the conversation, brought to a page (a blog theme) that has none. */
+function openConversation(blogName: string): void {
+  bringElement('messaging-dock', Requests.messagingOpen, () => import('../messaging-dock/index'));
+  request(Requests.messagingOpen, { blogName });
+}
+
 /**
  * The blog's messaging/ask icon (spec §2 "Blog popover with messaging/ask"): 'Send a message'
  * when the blog can receive messages (logged in), 'Ask a question' when it takes asks, 'Submit'
@@ -215,15 +222,14 @@ function BlogMenu({ blog, loggedIn, onAsk }: { blog: BlogCardData; loggedIn: boo
         className="blog-menu__button"
         part="trigger"
         aria-label={`Send ${blog.name} a message`}
-        onClick={() => request(Requests.messagingOpen, { blogName: blog.name })}
+        onClick={() => openConversation(blog.name)}
       >
         {icon}
       </button>
     );
   }
   const items: MenuItem[] = [];
-  if (canMessage)
-    items.push({ id: 'message', label: 'Send a message', onSelect: () => request(Requests.messagingOpen, { blogName: blog.name }) });
+  if (canMessage) items.push({ id: 'message', label: 'Send a message', onSelect: () => openConversation(blog.name) });
   items.push({ id: 'ask', label: 'Ask a question', onSelect: onAsk });
   if (blog.submissions) items.push({ id: 'submit', label: 'Submit', href: `${blogHref(blog).replace(/\/$/, '')}/submit` });
   return (

@@ -8,6 +8,7 @@ import { cachedBlog, loadBlog } from '../../src/stores/blogs';
 import { useRemote } from '../../src/ui/use-remote';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { ApiError } from '../../src/errors';
+import { bringElement } from '../../src/core/bring-element';
 import { request } from '../../src/core/requests';
 import {
   BLOG_CARD_MIN_LOAD_MS,
@@ -110,10 +111,25 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
       });
     }
     if (blog.can_receive_messages && session.user?.can_message) {
-      menuItems.push({ id: 'message', label: 'Send a message', onSelect: () => request(Requests.messagingOpen, { blogName: blog.name }) });
+      menuItems.push({
+        id: 'message',
+        label: 'Send a message',
+        onSelect: () => {
+          bringElement('messaging-dock', Requests.messagingOpen, () => import('../messaging-dock/index'));
+          request(Requests.messagingOpen, { blogName: blog.name });
+        },
+      });
     }
     if (blog.asks)
-      menuItems.push({ id: 'ask', label: 'Ask a question', onSelect: () => request(Requests.askFormOpen, { blogName: blog.name }) });
+      menuItems.push({
+        id: 'ask',
+        label: 'Ask a question',
+        onSelect: () => {
+          // A delegate (no blog-name, no trigger of its own) answers for any blog.
+          bringElement('ask-form', Requests.askFormOpen, () => import('../ask-form/index'), { trigger: 'none' });
+          request(Requests.askFormOpen, { blogName: blog.name });
+        },
+      });
     menuItems.push({
       id: 'block',
       label: 'Block',

@@ -23,6 +23,7 @@ import { RecipientPicker } from '../../src/messaging/RecipientPicker';
 import { openShareWindow, shareSwitches } from './external';
 import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine } from './ShareForms';
 import { useSend } from './use-send';
+import { bringElement } from '../../src/core/bring-element';
 import { Requests } from '../../src/core/events';
 
 type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';
@@ -33,12 +34,6 @@ const NETWORK_LABELS: Record<Network, string> = {
   reddit: 'Reddit',
   email: 'E-mail',
 };
-
-/** The dock answers the send; a page without one gets one (it is where the conversation opens). */
-function ensureDock(): void {
-  if (!document.querySelector('messaging-dock')) document.body.append(document.createElement('messaging-dock'));
-  import('../messaging-dock/index').catch((error: unknown) => console.error('<share-popover>: <messaging-dock> could not load', error));
-}
 
 export function SendPostPanel({
   data,
@@ -81,7 +76,8 @@ export function SendPostPanel({
   const send = () => {
     if (!canSend || !sender || !recipient) return;
     setSending(true);
-    ensureDock();
+    // The dock answers the send; a page without one gets one (it is where the conversation opens).
+    bringElement('messaging-dock', Requests.messagingSendPost, () => import('../messaging-dock/index'));
     const detail: SendPostRequest = {
       sender: sender.name,
       recipient,

@@ -33,3 +33,22 @@ export function dashboardWhere(ownedList: string): string {
   return `p.state IN ('published', 'private') AND (p.blog_name IN (${ownedList}) OR (p.state = 'published' AND EXISTS (SELECT 1 FROM follows f WHERE f.followed_blog = p.blog_name AND f.follower_blog = @primary)))
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_blog = @primary AND b.blocked_blog = p.blog_name)`;
 }
+
+/** A post's slug from its custom URL (or title). */
+export function slugOf(customUrl: string): string {
+  return customUrl
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** A post's one-line summary: its first non-empty text field. */
+export function summaryOf(content: Record<string, unknown>): string {
+  for (const key of ['comment', 'title', 'body', 'text', 'caption', 'question', 'description', 'track_name']) {
+    const v = content[key];
+    if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 140);
+  }
+  return '';
+}

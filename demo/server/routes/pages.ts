@@ -97,6 +97,15 @@ export function sendNotFound(c: Context<AppEnv>, deps: Deps, message = 'The page
   });
 }
 
+/** A handler for a route with `:name`: the blog it names, or the 404 page. */
+export const blogRoute =
+  (deps: Deps) => (handler: (c: Context<AppEnv>, blog: BlogRow) => Response | Promise<Response>) => (c: Context<AppEnv>) => {
+    const name = c.req.param('name') ?? '';
+    const blog = getBlog(deps.db, name);
+    if (!blog) return sendNotFound(c, deps, `There is no blog called “${name}”.`);
+    return handler(c, blog);
+  };
+
 export function pageRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = deps;
@@ -307,12 +316,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     });
   };
 
-  const withBlog = (handler: (c: Context<AppEnv>, blog: BlogRow) => Response) => (c: Context<AppEnv>) => {
-    const name = c.req.param('name') ?? '';
-    const blog = getBlog(db, name);
-    if (!blog) return sendNotFound(c, deps, `There is no blog called “${name}”.`);
-    return handler(c, blog);
-  };
+  const withBlog = blogRoute(deps);
 
   r.get(
     '/blog/:name',
@@ -408,8 +412,6 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     ['/register', 'Sign up'],
     ['/settings', 'Settings'],
     ['/settings/*', 'Settings'],
-    ['/search', 'Search'],
-    ['/search/*', 'Search'],
     ['/explore', 'Explore'],
   ] as const) {
     r.get(path, stub(title));

@@ -19,7 +19,7 @@ import { blogBasics, getBlog, originOf, postCount } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { requireUser } from '../lib/session';
 import { contentFromForm, contextPageOfState, formFromRow, optionsFromForm, storedType } from '../lib/post-form';
-import { dashboardWhere, parseContent, postUrl } from '../lib/posts';
+import { dashboardWhere, parseContent, postUrl, slugOf, summaryOf } from '../lib/posts';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
 import { viewerState } from '../lib/post-json';
@@ -260,21 +260,4 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   return r;
-}
-
-function slugOf(customUrl: string): string {
-  return customUrl
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
-function summaryOf(content: Record<string, unknown>): string {
-  for (const key of ['comment', 'title', 'body', 'text', 'caption', 'question', 'description', 'track_name']) {
-    const v = content[key];
-    if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 140);
-  }
-  return '';
 }
