@@ -37,6 +37,7 @@ import { useRegistration } from '../../src/ui/use-registration';
 import { ErrorState } from '../../src/ui/ErrorState';
 import styles from './styles.css';
 import { navigate } from '../../src/core/address';
+import { logEvent } from '../../src/bus/log';
 
 export { styles };
 
@@ -97,9 +98,17 @@ function ActivityPanel({ requestedBlog }: { requestedBlog: string | undefined })
     setCurrentChannel(name);
   };
 
-  const openRow = (url: string | undefined) => {
-    const safe = safeLinkUrl(url);
-    if (safe) navigate(announce, safe);
+  // Seen: on opening, and again for each blog chosen in the selector.
+  useEffect(() => {
+    if (blog) logEvent('activity_view', { blog });
+  }, [blog]);
+
+  // A row opens through its link (the browser navigates) or a click elsewhere on it (we do).
+  const openRow = (n: ActivityNotification, byLink: boolean) => {
+    const safe = safeLinkUrl(rowTarget(n));
+    if (!safe) return;
+    logEvent('activity_row_open', { blog, type: n.type });
+    if (!byLink) navigate(announce, safe);
   };
 
   const data = state.status === 'ready' ? state.data : null;
@@ -157,7 +166,7 @@ function Groups({
 }: {
   notifications: ActivityNotification[];
   locale: string | undefined;
-  onOpen: (url: string | undefined) => void;
+  onOpen: (n: ActivityNotification, byLink: boolean) => void;
 }) {
   const groups = groupByDay(notifications, Date.now(), locale ? { locale } : {});
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
@@ -180,7 +189,7 @@ function Groups({
   );
 }
 
-function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpen: (url: string | undefined) => void }) {
+function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpen: (n: ActivityNotification, byLink: boolean) => void }) {
   const when = new Date(n.timestamp * 1000);
   const from = n.from_tumblelog;
   const target = safeLinkUrl(rowTarget(n));
@@ -197,7 +206,7 @@ function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpe
         const interactive = event.nativeEvent
           .composedPath()
           .some((el) => el instanceof HTMLElement && (el.localName === 'a' || el.localName === 'button'));
-        if (!interactive) onOpen(target);
+        if (!interactive) onOpen(n, false);
       }}
     >
       <blog-card blog-name={from.name} placement="left-start">
@@ -213,7 +222,7 @@ function Row({ n, time, onOpen }: { n: ActivityNotification; time: string; onOpe
             </a>
           </blog-card>{' '}
           {target ? (
-            <a href={target} className="row__what">
+            <a href={target} className="row__what" onClick={() => onOpen(n, true)}>
               {describe(n)}
             </a>
           ) : (

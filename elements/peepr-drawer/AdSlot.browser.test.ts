@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { axeCheck } from '../../tests/helpers/axe';
 import { cleanup, mount, shadow, shadowAll } from '../../tests/helpers/dom';
-import { injectFault, resetServer, setupSession } from '../../tests/helpers/server';
+import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -61,6 +61,13 @@ describe('<peepr-drawer> ad slot', function () {
     const adRow = rows.findIndex((r) => r.querySelector('[part="ad"]'));
     expect(rows.slice(0, adRow).filter((r) => r.querySelector('article.post')).length).to.equal(2);
     await axeCheck(host);
+    // The ad shown went to the tracker.
+    const tracked = await waitFor(async () => {
+      const found = await dbRows<{ kind: string; event: string; data: string }>('tracking', { kind: 'ad' });
+      return found.length ? found : null;
+    });
+    expect(tracked[0]).to.include({ event: 'impression' });
+    expect(JSON.parse(tracked[0]!.data)).to.deep.equal({ slot: 'peepr-lrec', refresh: 0 });
   });
 
   it('the flag off: no ad slot', async () => {

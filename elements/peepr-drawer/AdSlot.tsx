@@ -2,11 +2,12 @@
  * The ad slot (messaging spec §4 "Ads", §8, §9): a 300×250 box filled by the ad network's script.
  * The script is loaded once per page; a failed load is tried again once a second, up to 5 times,
  * then the slot fires `tl-ad-failure` and goes. When no ad renders, the slot goes too. A shown ad
- * refreshes every 10 s, at most 25 times.
+ * refreshes every 10 s, at most 25 times. Each ad shown goes to the tracker (/svc/track).
  */
 import { useEffect, useRef, useState } from 'react';
 import { ADS, mayRefreshAd } from './model/rules';
 import { safeLinkUrl } from '../../src/models/urls';
+import { sendTrackerEvent } from '../../src/api/log';
 
 interface AdNetwork {
   render(container: HTMLElement, options: { slot: string; refresh: number }): boolean;
@@ -74,6 +75,8 @@ export function AdSlot({ ad, onFailure }: { ad: Record<string, unknown>; onFailu
           } catch (error) {
             console.warn('[tumblelog] the ad script failed to render', error);
           }
+          // The tracker counts every ad shown, the first and each refresh.
+          if (rendered) sendTrackerEvent('ad', 'impression', { slot, refresh });
           return rendered;
         };
         if (!show(0)) {

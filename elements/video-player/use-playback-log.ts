@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { logEvent } from '../../src/bus/log';
+import { sendTrackerEvent } from '../../src/api/log';
 import { $session } from '../../src/session/session';
 import { PlaybackAccumulator, type VideoLogEntry } from './model/playback-log';
 import { parseIframePostData, playbackType, type PlayerState } from './model/state-machine';
@@ -30,6 +31,7 @@ interface PlaybackLogRefs {
 /** Returns the current accumulator (null while there is no <video>). */
 export function usePlaybackLog(refs: PlaybackLogRefs, instanceId: string, hasSource: boolean): RefObject<PlaybackAccumulator | null> {
   const loggerRef = useRef<PlaybackAccumulator | null>(null);
+  const tracked = useRef(false);
   useEffect(() => {
     const video = refs.video.current;
     if (!video) return;
@@ -43,6 +45,11 @@ export function usePlaybackLog(refs: PlaybackLogRefs, instanceId: string, hasSou
       },
       (entry: VideoLogEntry) => {
         logEvent(`video_${entry.event}`, { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId });
+        // The tracker hears a player's first play and each end (the behaviour log hears everything).
+        if ((entry.event === 'play' && !tracked.current) || entry.event === 'ended') {
+          tracked.current = true;
+          sendTrackerEvent('video', entry.event, { ...entry.payload, player_id: instanceId });
+        }
       },
       () => {
         const p = refs.props.current;

@@ -6,11 +6,16 @@
  *
  *   import { logEvent } from './log';   logEvent('click', { source: 'app_header', target: 'explore' });
  *
+ * Announcements listed in src/bus/logged-announcements.ts are logged too, with the element that made
+ * them; an element that fails to render is reported to /svc/log/lady.
+ *
  * Started once per page by the shared runtime (src/core/runtime.tsx).
  */
 import { $session } from '../session/session';
 import { LogBatcher, type LogContext } from '../models/log-batch';
-import { sendLogBeacon } from '../api/log';
+import { reportWidgetError, sendLogBeacon } from '../api/log';
+import { Events } from '../core/events';
+import { LOGGED_ANNOUNCEMENTS, logEventName } from './logged-announcements';
 
 let batcher: LogBatcher | null = null;
 
@@ -56,8 +61,43 @@ export function startLogging(): LogBatcher {
       if (document.visibilityState === 'hidden') instance.flush();
     });
     window.addEventListener('pagehide', () => instance.flush());
+    logAnnouncements();
+    reportWidgetErrors();
   }
   return instance;
+}
+
+/**
+ * The announcements of LOGGED_ANNOUNCEMENTS, logged as they reach `document` (they bubble and are
+ * composed), with the announcing element's tag as `surface` (`page` for page-level facts).
+ */
+function logAnnouncements(): void {
+  for (const [name, dataOf] of Object.entries(LOGGED_ANNOUNCEMENTS) as [string, (detail: unknown) => Record<string, unknown>][]) {
+    document.addEventListener(name, (event) => {
+      const host = event.composedPath()[0];
+      let data: Record<string, unknown>;
+      try {
+        data = dataOf((event as CustomEvent).detail);
+      } catch {
+        return; // a page dispatching the name itself with another detail: not ours to log
+      }
+      logEvent(logEventName(name), { ...data, surface: host instanceof Element ? host.localName : 'page' });
+    });
+  }
+}
+
+/** At most this many render failures are reported per page: one broken element re-rendering must not flood the server. */
+const MAX_ERROR_REPORTS = 5;
+
+/** Elements that failed to render (`tl-widget-error`) go to /svc/log/lady, while the `log` flag is on. */
+function reportWidgetErrors(): void {
+  let reported = 0;
+  document.addEventListener(Events.widgetError, (event) => {
+    const detail = (event as CustomEvent<{ tag?: unknown; message?: unknown }>).detail;
+    if ($session.get().flags.log !== true || reported >= MAX_ERROR_REPORTS || typeof detail?.message !== 'string') return;
+    reported++;
+    reportWidgetError({ tag: String(detail.tag ?? ''), message: detail.message.slice(0, 2000), path: location.pathname });
+  });
 }
 
 type LogWatcher = (entry: { event: string; data?: Record<string, unknown> }) => void;

@@ -4,8 +4,15 @@
  *                         → { stored: N }. The form key travels in the body (a beacon cannot set headers).
  * Records are kept in the `cslog` table: GET /__demo/state?table=cslog[&event=click].
  * Errors: 400 when `logs` is missing, not a list, longer than 200, or a record has no `event`.
+ *
+ * The spec names two more logging calls and shows neither's payload; our choices (README, "Behaviour logging"):
+ *   POST /svc/log/lady    { form_key, kind, tag, message, path } → { stored: 1 }: an element that failed to
+ *                         render (`tl-widget-error`), reported by the runtime. Table `lady_log`.
+ *   POST /svc/track       { form_key, kind: 'ad' | 'video', event, data } → { stored: 1 }: ad and video tracker
+ *                         events (an ad shown or refreshed; a video's first play and its end). Table `tracking`.
+ * Both take text/plain JSON (a beacon) or JSON; 400 without `kind` or `event`/`message`.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { readBody } from '../lib/body';
 import { E, fail, ok } from '../lib/envelope';
 import type { AppEnv, Deps } from '../lib/types';
@@ -26,6 +33,25 @@ const TABLE_SQL = `CREATE TABLE IF NOT EXISTS cslog (
   received_ts INTEGER NOT NULL
 )`;
 
+const LADY_SQL = `CREATE TABLE IF NOT EXISTS lady_log (
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_name   TEXT NOT NULL,
+  kind        TEXT NOT NULL,
+  tag         TEXT NOT NULL DEFAULT '',
+  message     TEXT NOT NULL,
+  path        TEXT NOT NULL DEFAULT '',
+  received_ts INTEGER NOT NULL
+)`;
+
+const TRACKING_SQL = `CREATE TABLE IF NOT EXISTS tracking (
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_name   TEXT NOT NULL,
+  kind        TEXT NOT NULL,
+  event       TEXT NOT NULL,
+  data        TEXT NOT NULL DEFAULT '{}',
+  received_ts INTEGER NOT NULL
+)`;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
 const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
@@ -35,7 +61,7 @@ export function logRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const { db } = deps;
   // Its own table, created here (and again after /__demo/reset drops every table), so the shared schema stays as it is.
-  const ensureTable = () => db.exec(TABLE_SQL);
+  const ensureTable = () => db.exec(`${TABLE_SQL}; ${LADY_SQL}; ${TRACKING_SQL}`);
   ensureTable();
   deps.onReset.add(ensureTable);
 
@@ -75,6 +101,42 @@ export function logRoutes(deps: Deps): Hono<AppEnv> {
       }
     })();
     return ok(c, { stored: logs.length });
+  });
+
+  /** A beacon's body (text/plain JSON) or an ordinary JSON / form body, as one record. */
+  const bodyRecord = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
+    const body = await readBody(c);
+    return isRecord(body) ? body : {};
+  };
+
+  r.post('/svc/log/lady', async (c) => {
+    const body = await bodyRecord(c);
+    const message = text(body.message, 2000);
+    if (!text(body.kind) || !message) return fail(c, 400, E.badRequest('Send { "kind", "message" }.'));
+    db.prepare('INSERT INTO lady_log (user_name, kind, tag, message, path, received_ts) VALUES (?, ?, ?, ?, ?, ?)').run(
+      c.get('session').name,
+      text(body.kind),
+      text(body.tag),
+      message,
+      text(body.path),
+      Date.now(),
+    );
+    return ok(c, { stored: 1 });
+  });
+
+  r.post('/svc/track', async (c) => {
+    const body = await bodyRecord(c);
+    const kind = text(body.kind);
+    if ((kind !== 'ad' && kind !== 'video') || !text(body.event))
+      return fail(c, 400, E.badRequest('Send { "kind": "ad" | "video", "event" }.'));
+    db.prepare('INSERT INTO tracking (user_name, kind, event, data, received_ts) VALUES (?, ?, ?, ?, ?)').run(
+      c.get('session').name,
+      kind,
+      text(body.event),
+      json(body.data),
+      Date.now(),
+    );
+    return ok(c, { stored: 1 });
   });
 
   return r;
