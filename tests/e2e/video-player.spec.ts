@@ -51,6 +51,11 @@ test('the theme page plays, switches to HD keeping the position, and logs to the
   expect(conversion!.name).toBe('video-play');
   expect(JSON.parse(conversion!.extra)).toMatchObject({ player_name: 'tumblelog-video-player', player_version: 2 });
 
+  // The tracker heard the first play (once, whatever the log flag says).
+  await expect
+    .poll(async () => (await rows<{ kind: string; event: string }>(page, 'tracking', '&kind=video')).map((r) => r.event))
+    .toEqual(['play']);
+
   // Pause, then leave the page: the logging sink sends what it queued.
   await first.getByRole('button', { name: 'Pause' }).click();
   await expect(first.locator('[part="player"]')).toHaveAttribute('data-state', 'paused');
