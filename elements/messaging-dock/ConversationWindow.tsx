@@ -24,7 +24,7 @@ import {
   spamConfirmText,
   spamPrompt,
 } from './model/moderation';
-import { hasUnsent, unreadAction, windowTarget, windowUnread, type DockWindow } from './model/dock';
+import { hasUnsent, unreadAction, windowTarget, windowUnread, WINDOW_MOTION_MS, type DockWindow } from './model/dock';
 import { buildImageMessage, buildImagePostMessage, buildTextMessage, type OutgoingMessage } from '../../src/messaging/model/send-queue';
 import type { GifMedia } from '../../src/models/gif-search';
 import {
@@ -45,6 +45,7 @@ import { FileThumbnail } from './FileThumbnail';
 import { useAttachment } from './use-attachment';
 import { safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
@@ -130,16 +131,40 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     }
   };
 
+  const minimizing = useRef(false);
   const minimize = () => {
-    hideWindow(win.key);
-    // keyboard users land on the tab that now stands for the window
-    requestAnimationFrame(() => shadowRoot.querySelector<HTMLElement>(`.tab[data-key="${CSS.escape(win.key)}"]`)?.focus());
+    if (minimizing.current) return;
+    const section = sectionRef.current;
+    const done = () => {
+      hideWindow(win.key);
+      // Keyboard users land on the tab that now stands for the window, unless focus has moved on
+      // meanwhile (another window opened during the animation and took it).
+      requestAnimationFrame(() => {
+        const active = shadowRoot.activeElement;
+        if (active && active.isConnected && !section?.contains(active)) return;
+        shadowRoot.querySelector<HTMLElement>(`.tab[data-key="${CSS.escape(win.key)}"]`)?.focus();
+      });
+    };
+    // Spec §4: minimizing animates (the window sinks into its tab, 250 ms like opening); none under reduced motion.
+    if (!section || prefersReducedMotion() || typeof section.animate !== 'function') return done();
+    minimizing.current = true;
+    section.inert = true;
+    const sinking = section.animate(
+      [
+        { transform: 'none', opacity: 1 },
+        { transform: 'translateY(24px)', opacity: 0 },
+      ],
+      { duration: WINDOW_MOTION_MS, easing: 'ease-in', fill: 'forwards' },
+    );
+    sinking.finished.then(done, done);
   };
 
   const [spamLine] = useState(() => spamPrompt());
   const attachment = useAttachment();
   const [dropping, setDropping] = useState(false);
   const photosEnabled = dockFeature($session.get().config, 'send_photos');
+  // Spec §2: 'Minimize' only when enabled (config `messaging_minimize`).
+  const minimizeEnabled = dockFeature($session.get().config, 'minimize');
   // Spec §5: a file is taken only with photos on, no preview yet, can_send and no error.
   const attachAllowed = () =>
     canAttach({ photosEnabled, hasPreview: attachment.attachment !== null, canSend: data.canSend, hasError: data.status !== 'ready' });
@@ -316,16 +341,18 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
           <NameLinks participants={win.participants} />
         </h2>
         <MenuButton label="Actions" items={actions} className="window__button" part="actions" icon={<span aria-hidden="true">⋯</span>} />
-        <button
-          type="button"
-          className="window__button"
-          part="minimize"
-          aria-label={`Minimize conversation with ${names}`}
-          title="Minimize"
-          onClick={minimize}
-        >
-          <span aria-hidden="true">–</span>
-        </button>
+        {minimizeEnabled && (
+          <button
+            type="button"
+            className="window__button"
+            part="minimize"
+            aria-label={`Minimize conversation with ${names}`}
+            title="Minimize"
+            onClick={minimize}
+          >
+            <span aria-hidden="true">–</span>
+          </button>
+        )}
         <button
           type="button"
           className="window__button"

@@ -175,7 +175,9 @@ function InboxPanel() {
         </p>
       )}
       {composing ? (
-        <RecipientPicker sender={sender} label="To:" onPick={(p) => openWithParticipant(p, sender)} />
+        <div className="inbox__compose" part="inbox-compose">
+          <RecipientPicker sender={sender} label="To:" onPick={(p) => openWithParticipant(p, sender)} />
+        </div>
       ) : (
         <div
           className="inbox__body"

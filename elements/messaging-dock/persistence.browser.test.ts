@@ -29,6 +29,8 @@ async function twoWindows(host: Host): Promise<void> {
   openByName('chatty-bot');
   const bot = await loadedWindow(host, 'chatty-bot');
   bot.querySelector<HTMLButtonElement>('[part="minimize"]')!.click();
+  // Minimizing animates (250 ms): the window is minimized once its tab shows.
+  await waitFor(() => tabs(host).length === 1, { message: 'chatty-bot was never minimized' });
   openByName('bob');
   await loadedWindow(host, 'bob');
 }

@@ -10,6 +10,9 @@ import type { MessageTarget, OutgoingMessage } from '../../../src/messaging/mode
 /** Spec §9: message rendering in batches of 5 with a 100 ms delay. */
 export const RENDER_BATCH_SIZE = 5;
 export const RENDER_BATCH_DELAY_MS = 100;
+
+/** Spec §9: a conversation window opens (and minimizes) over 250 ms; styles.css's `window-in` matches. */
+export const WINDOW_MOTION_MS = 250;
 /** Spec §9: the unread pill shows when the list is more than 80 px from the bottom. */
 export const PILL_THRESHOLD_PX = 80;
 /** Spec §9: the inbox loads its next page within 50 px of the bottom. */
