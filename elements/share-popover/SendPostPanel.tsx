@@ -11,7 +11,15 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../src/session/session';
 import { request } from '../../src/core/requests';
 import { currentSender, messagingChannels } from '../../src/messaging/sender';
-import { canSendPostMessage, emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData } from './model/rules';
+import {
+  canSendPostMessage,
+  emailShareMode,
+  escapeAction,
+  mailtoUrl,
+  sendPostShareRows,
+  type SendPostNetwork,
+  type ShareData,
+} from './model/rules';
 import { MESSAGE_MAX_LENGTH } from '../../src/messaging/model/send-queue';
 import { openConversationError, type Participant } from '../../src/messaging/model/conversation';
 import type { SendPostRequest } from '../../src/messaging/model/send-post';
@@ -21,12 +29,12 @@ import { BlogSelector } from '../../src/ui/BlogSelector';
 import { Confetti } from '../../src/ui/Confetti';
 import { RecipientPicker } from '../../src/messaging/RecipientPicker';
 import { openShareWindow, shareSwitches } from './external';
-import { EmailForm, MESSAGE_FLAVOUR, NetworkMessageForm, StatusLine } from './ShareForms';
+import { EmailForm, EmbedView, MESSAGE_FLAVOUR, NetworkMessageForm, PermalinkView, StatusLine } from './ShareForms';
 import { useSend } from './use-send';
 import { bringElement } from '../../src/core/bring-element';
 import { Requests } from '../../src/core/events';
 
-type Network = 'twitter' | 'facebook' | 'pinterest' | 'reddit' | 'email';
+type Network = SendPostNetwork;
 const NETWORK_LABELS: Record<Network, string> = {
   twitter: 'Twitter',
   facebook: 'Facebook',
@@ -53,7 +61,7 @@ export function SendPostPanel({
   const [recipient, setRecipient] = useState<Participant | null>(null);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [view, setView] = useState<'send' | 'message-email' | 'message-short'>('send');
+  const [view, setView] = useState<'send' | 'message-email' | 'message-short' | 'embed' | 'permalink'>('send');
   const external = useSend(MESSAGE_FLAVOUR, () => onClose(true));
   const lastNetwork = useRef<Network | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -91,9 +99,7 @@ export function SendPostPanel({
     onClose(false);
   };
 
-  const networks = shareOptions(data, shareSwitches(), false).filter((o) =>
-    ['twitter', 'facebook', 'pinterest', 'reddit', 'email'].includes(o),
-  ) as Network[];
+  const { networks, extras } = sendPostShareRows(data, shareSwitches(), session.config);
 
   /** An external share: start, then success (confetti, 'Post shared!', closing after 3000 ms) or failure. */
   const shareExternally = (network: Network) => {
@@ -130,8 +136,21 @@ export function SendPostPanel({
 
   const celebrating = external.status === 'sent';
 
+  // The permalink and embed sub-views; Back returns focus to what opened them.
+  const extraReturn = useRef<'embed' | 'permalink' | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openExtra = (extra: 'embed' | 'permalink') => {
+    extraReturn.current = extra;
+    setView(extra);
+  };
+  useEffect(() => {
+    if (view !== 'send' || !extraReturn.current) return;
+    panelRef.current?.querySelector<HTMLElement>(`[data-extra="${extraReturn.current}"]`)?.focus();
+    extraReturn.current = null;
+  }, [view]);
+
   return (
-    <div className={`panel panel--send${external.fading ? ' is-fading' : ''}`} onKeyDown={onKeyDown}>
+    <div ref={panelRef} className={`panel panel--send${external.fading ? ' is-fading' : ''}`} onKeyDown={onKeyDown}>
       {celebrating && <Confetti />}
       {view === 'message-email' && (
         <EmailForm
@@ -161,6 +180,8 @@ export function SendPostPanel({
           }
         />
       )}
+      {view === 'embed' && <EmbedView data={data} onBack={() => setView('send')} onCopied={() => onShared('copy')} />}
+      {view === 'permalink' && <PermalinkView data={data} onBack={() => setView('send')} onCopied={() => onShared('copy')} />}
       {view === 'send' && (
         <>
           <div className="send__head">
@@ -272,6 +293,21 @@ export function SendPostPanel({
               >
                 Retry
               </button>
+            </p>
+          )}
+          {extras.length > 0 && (
+            <p className="send__extras" part="extras">
+              {extras.map((extra) =>
+                extra === 'report' ? (
+                  <a key={extra} href={data.abuseUrl} target="_blank" rel="noopener noreferrer" data-extra={extra}>
+                    Report
+                  </a>
+                ) : (
+                  <button key={extra} type="button" className="send__extra" data-extra={extra} onClick={() => openExtra(extra)}>
+                    {extra === 'embed' ? 'Embed' : 'Permalink'}
+                  </button>
+                ),
+              )}
             </p>
           )}
         </>

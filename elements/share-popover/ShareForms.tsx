@@ -16,6 +16,7 @@ import {
   sharePreferenceCookie,
   tweetState,
   type SendStatus,
+  type ShareData,
 } from './model/rules';
 import { copyShortcut, copyText } from './external';
 
@@ -338,6 +339,39 @@ export function CopyField({
       <p className="copy__note" id={`${id}-note`} role="status">
         {note}
       </p>
+    </div>
+  );
+}
+
+/** The embed code sub-view: the code to copy, and Back. */
+export function EmbedView({ data, onBack, onCopied }: { data: ShareData; onBack: () => void; onCopied: () => void }) {
+  return (
+    <div className="view" part="view" role="group" aria-label="Embed code">
+      <h2 className="view__title">Embed this post</h2>
+      <CopyField label="Embed code" value={data.embedCode} multiline autoFocus onCopied={onCopied} />
+      <div className="view__buttons">
+        <button type="button" className="tl-button is-secondary" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The permalink sub-view: the address to copy, Open and Back. */
+export function PermalinkView({ data, onBack, onCopied }: { data: ShareData; onBack: () => void; onCopied: () => void }) {
+  return (
+    <div className="view" part="view" role="group" aria-label="Permalink">
+      <h2 className="view__title">Permalink</h2>
+      <CopyField label={data.permalinkLabel || 'Link to this post'} value={data.postUrl} autoFocus onCopied={onCopied} />
+      <div className="view__buttons">
+        <a className="tl-button is-secondary" href={data.postUrl} target="_blank" rel="noopener noreferrer">
+          Open
+        </a>
+        <button type="button" className="tl-button is-secondary" onClick={onBack}>
+          Back
+        </button>
+      </div>
     </div>
   );
 }

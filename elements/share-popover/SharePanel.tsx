@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from './model/rules';
 import { fetchFacebookStatus, shareByEmail, shareToNetwork } from './api';
 import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow, shareSwitches } from './external';
-import { CopyField, EmailForm, NetworkMessageForm, POST_FLAVOUR } from './ShareForms';
+import { CopyField, EmailForm, EmbedView, NetworkMessageForm, PermalinkView, POST_FLAVOUR } from './ShareForms';
 import { useSend } from './use-send';
 
 const LABELS: Record<ShareOption, string> = {
@@ -256,31 +256,8 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
           }
         />
       )}
-      {view === 'embed' && (
-        <div className="view" part="view" role="group" aria-label="Embed code">
-          <h2 className="view__title">Embed this post</h2>
-          <CopyField label="Embed code" value={data.embedCode} multiline autoFocus onCopied={() => onShared('copy')} />
-          <div className="view__buttons">
-            <button type="button" className="tl-button is-secondary" onClick={back}>
-              Back
-            </button>
-          </div>
-        </div>
-      )}
-      {view === 'permalink' && (
-        <div className="view" part="view" role="group" aria-label="Permalink">
-          <h2 className="view__title">Permalink</h2>
-          <CopyField label={data.permalinkLabel || 'Link to this post'} value={data.postUrl} autoFocus onCopied={() => onShared('copy')} />
-          <div className="view__buttons">
-            <a className="tl-button is-secondary" href={data.postUrl} target="_blank" rel="noopener noreferrer">
-              Open
-            </a>
-            <button type="button" className="tl-button is-secondary" onClick={back}>
-              Back
-            </button>
-          </div>
-        </div>
-      )}
+      {view === 'embed' && <EmbedView data={data} onBack={back} onCopied={() => onShared('copy')} />}
+      {view === 'permalink' && <PermalinkView data={data} onBack={back} onCopied={() => onShared('copy')} />}
     </div>
   );
 }

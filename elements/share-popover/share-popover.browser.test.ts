@@ -602,6 +602,33 @@ describe('<share-popover> sending a post as a message', function () {
     expect(shadow(host, '[part="message"]')).to.equal(null);
   });
 
+  it('permalink, embed and report always show; with external sharing off the networks row goes and they stay (spec §6)', async () => {
+    let host = await mountFor(bobPost, ' mode="message"');
+    const input = await openSend(host);
+    const extras = () => shadowAll(host, '[part="extras"] [data-extra]').map((e) => e.getAttribute('data-extra'));
+    expect(extras()).to.deep.equal(['permalink', 'embed', 'report']);
+    expect(shadowRequired<HTMLAnchorElement>(host, '[data-extra="report"]').href).to.match(/^https?:/);
+    await pick(host, input, 'bob');
+    expect(extras(), 'still there with a recipient').to.deep.equal(['permalink', 'embed', 'report']);
+    // Embed opens its view; Back returns to the send view, focus on Embed.
+    shadowRequired<HTMLButtonElement>(host, '[data-extra="embed"]').click();
+    const code = await waitFor(() => shadow<HTMLTextAreaElement>(host, '[part="view"] textarea'), { message: 'no embed view' });
+    expect(code.value).to.contain('<');
+    await axeCheck(host);
+    shadowAll<HTMLButtonElement>(host, '[part="view"] button')
+      .find((b) => textOf(b) === 'Back')!
+      .click();
+    await waitFor(() => deepActiveElement() === shadow(host, '[data-extra="embed"]'), { message: 'focus did not return to Embed' });
+    cleanup();
+
+    configure({ config: { ...$session.get().config, messaging_external_sharing: false } });
+    host = await mountFor(bobPost, ' mode="message"');
+    await openSend(host);
+    expect(shadow(host, '[part="networks"]')).to.equal(null);
+    expect(extras()).to.deep.equal(['permalink', 'embed', 'report']);
+    await axeCheck(host);
+  });
+
   it("sends the post and the message through the dock's send queue, opens the conversation there, and closes", async () => {
     const dock = mount<Host>('<messaging-dock></messaging-dock>');
     await dock.ready;

@@ -14,6 +14,7 @@ import {
   isShareMessage,
   mailtoUrl,
   parseShareData,
+  sendPostShareRows,
   shareOptions,
   shortMessageState,
   tweetState,
@@ -182,5 +183,33 @@ describe('sending a post as a message (messaging spec §4)', () => {
   it("the share data carries the post's blog uuid when the server sends it", () => {
     expect(parseShareData({ ...RAW, tumblelog_uuid: 't:abc' })?.blogUuid).toBe('t:abc');
     expect(parseShareData(RAW)?.blogUuid).toBe('');
+  });
+});
+
+describe('sendPostShareRows (messaging spec §6)', () => {
+  const data = parseShareData({
+    post_id: '1',
+    tumblelog_name: 'bob',
+    post_url: 'https://example.com/post/1',
+    embed_code: '<iframe></iframe>',
+    abuse_url: 'https://example.com/abuse',
+    show_email: true,
+    show_twitter: true,
+    show_facebook: true,
+    show_reddit: true,
+    show_pinterest: false,
+  })!;
+  const switches = { embed: true, reddit: true };
+
+  it('the external networks row follows messaging_external_sharing (on unless explicitly false)', () => {
+    expect(sendPostShareRows(data, switches, {}).networks).toEqual(['twitter', 'facebook', 'reddit', 'email']);
+    expect(sendPostShareRows(data, switches, { messaging_external_sharing: false }).networks).toEqual([]);
+  });
+
+  it('permalink, embed and report appear whatever the switch and the show flags say, when the post has what each needs', () => {
+    const off = sendPostShareRows(data, { embed: false, reddit: false }, { messaging_external_sharing: false });
+    expect(off.extras).toEqual(['permalink', 'embed', 'report']);
+    expect(sendPostShareRows({ ...data, embedCode: '', abuseUrl: '' }, switches, {}).extras).toEqual(['permalink']);
+    expect(sendPostShareRows({ ...data, isPrivate: true }, switches, {})).toEqual({ networks: [], extras: [] });
   });
 });

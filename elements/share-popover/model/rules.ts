@@ -134,6 +134,36 @@ export function shareOptions(data: ShareData, switches: ShareSwitches, canNative
   return out;
 }
 
+/** The send-a-post popover's external networks row, in order. */
+export const SEND_POST_NETWORKS = ['twitter', 'facebook', 'pinterest', 'reddit', 'email'] as const;
+export type SendPostNetwork = (typeof SEND_POST_NETWORKS)[number];
+
+/**
+ * Messaging spec §6: in the send-a-post popover "external sharing rows (e-mail, Facebook, Twitter,
+ * Pinterest, Reddit) appear only when external sharing is enabled; permalink, embed and report always
+ * appear". The switch is the server config's `messaging_external_sharing` (like the dock's
+ * `messaging_*` switches, only an explicit false turns it off). "Always" is read as: whatever the
+ * switch and the show flags say, as long as the post has what each needs (an address, an embed code,
+ * an abuse address); a private post still shows nothing.
+ */
+export function sendPostShareRows(
+  data: ShareData,
+  switches: ShareSwitches,
+  config: Record<string, unknown>,
+): { networks: SendPostNetwork[]; extras: ('permalink' | 'embed' | 'report')[] } {
+  if (data.isPrivate) return { networks: [], extras: [] };
+  const external = config.messaging_external_sharing !== false;
+  const offered = shareOptions(data, switches, false);
+  return {
+    networks: external ? SEND_POST_NETWORKS.filter((n) => offered.includes(n)) : [],
+    extras: [
+      ...(data.postUrl ? (['permalink'] as const) : []),
+      ...(data.embedCode ? (['embed'] as const) : []),
+      ...(data.abuseUrl ? (['report'] as const) : []),
+    ],
+  };
+}
+
 // ---- e-mail ----
 
 /** Post share popover: text, an at sign, text, a dot, text; at most 100 characters. */
