@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emailShareMode, escapeAction, mailtoUrl, shareOptions, type ShareData, type ShareOption, type ShareView } from './model/rules';
 import { fetchFacebookStatus, shareByEmail, shareToNetwork } from './api';
 import { canNativeShare, copyShortcut, copyText, nativeShare, openShareWindow, shareSwitches } from './external';
-import { CopyField, EmailForm, EmbedView, NetworkMessageForm, PermalinkView, POST_FLAVOUR } from './ShareForms';
+import { EmailForm, EmbedView, NetworkMessageForm, PermalinkView, POST_FLAVOUR } from './ShareForms';
 import { useSend } from './use-send';
 
 const LABELS: Record<ShareOption, string> = {
