@@ -7,6 +7,7 @@ import { setInboxOpen } from '../../src/stores/inbox';
 import { fetchFavourites, fetchInbox } from '../../src/messaging/api';
 import {
   emptyInboxGrid,
+  INBOX_FAVOURITES_LIMIT,
   isUnread,
   otherParticipants,
   participantNames,
@@ -111,7 +112,9 @@ function InboxPanel() {
     if (!sender || !wantFavourites) return;
     const controller = new AbortController();
     setFavourites(null);
-    fetchFavourites({ participant: sender.uuid, signal: controller.signal }).then(setFavourites, () => setFavourites([]));
+    fetchFavourites({ participant: sender.uuid, limit: INBOX_FAVOURITES_LIMIT, signal: controller.signal }).then(setFavourites, () =>
+      setFavourites([]),
+    );
     return () => controller.abort();
   }, [senderName, wantFavourites]);
 

@@ -290,6 +290,28 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
+    it("favourites: the empty inbox fetches 10, the compose picker 8 (spec §7, §9 'default 8 in one place and 10 in another')", async () => {
+      const limits: string[] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/svc/conversations/participant_suggestions' && !url.searchParams.get('q'))
+          limits.push(url.searchParams.get('limit') ?? '');
+        return original(input, init);
+      };
+      restores.push(() => void (window.fetch = original));
+      session = await setupSession('dora');
+      await serverCall(session, 'DELETE', '/svc/conversations/messages', { participant: 'dora', conversation_id: 'alice-dora' });
+      for (const blog of ['tea-ceremony', 'small-birds']) await serverCall(session, 'POST', '/svc/follow', { tumblelog: blog });
+      const host = await dock();
+      await openInbox(host);
+      await waitFor(() => part(host, 'empty')?.querySelector('a'), { message: 'no suggested avatars' });
+      expect(limits).to.deep.equal(['10']);
+      part<HTMLButtonElement>(host, 'compose-toggle')!.click();
+      await waitFor(() => limits.length === 2, { message: 'the compose picker fetched no favourites' });
+      expect(limits).to.deep.equal(['10', '8']);
+    });
+
     it('searches as you type (debounced) and shows the results; an unknown name shows an empty-search line', async () => {
       const searches: string[] = [];
       const original = window.fetch;

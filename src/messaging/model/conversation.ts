@@ -24,7 +24,13 @@ export const UNREAD_FETCH_MAX = 10;
 export const UNREAD_FETCH_EXTRA = 5;
 export const UNREAD_OVERRIDE_MS = 500;
 export const SEARCH_DEBOUNCE_MS = 250;
+/**
+ * Spec §9: "favourites fetch limit default 8 in one place and 10 in another". 8 (the §7 default) for
+ * the recipient pickers (the inbox's compose mode, the send-a-post popover); 10 for the favourites
+ * the inbox itself shows under a short list or in the empty inbox (which keeps 5 of them).
+ */
 export const FAVOURITES_LIMIT = 8;
+export const INBOX_FAVOURITES_LIMIT = 10;
 
 // ---- strings (spec §4, §8) ----
 export const ERROR_VERIFY_EMAIL = 'Please verify your email address before talking to a Tumblr.';
