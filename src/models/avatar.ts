@@ -1,4 +1,8 @@
-/** Avatar size steps from the spec (default 128). */
+/**
+ * Avatar size steps (authoring spec §9, "default 128" for a requested image; the messaging spec's
+ * default of 96 is the displayed size of src/ui/Avatar.tsx). Each avatar asks for the step at or above
+ * what it displays, so neither default is ever sent on its own.
+ */
 export const AVATAR_SIZES = [16, 24, 30, 40, 48, 64, 96, 128, 512] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 

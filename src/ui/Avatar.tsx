@@ -3,7 +3,10 @@ import { avatarStep, avatarUrlFor, type AvatarSource } from '../models/avatar';
 
 interface AvatarProps extends AvatarSource {
   name: string;
-  /** Displayed size in CSS pixels; the image requested is the next size step up. */
+  /**
+   * Displayed size in CSS pixels; the image requested is the next size step up. Default 96
+   * (messaging spec §9: "Avatar default size 96 (also 96 in the selector)").
+   */
   size?: number;
   shape?: string | undefined;
   /** Decorative avatars (next to the visible name) get an empty alt. */
@@ -11,7 +14,7 @@ interface AvatarProps extends AvatarSource {
   part?: string;
 }
 
-export function Avatar({ name, size = 64, shape, decorative, part, ...source }: AvatarProps) {
+export function Avatar({ name, size = 96, shape, decorative, part, ...source }: AvatarProps) {
   const step = avatarStep(size, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
   const url = avatarUrlFor(source, step);
   const [failed, setFailed] = useState(false);
