@@ -72,6 +72,14 @@ export function ComposeBox({
     if (!disabled) ref.current?.focus({ preventScroll: true });
   }, [disabled]);
 
+  // Focus never falls out with the plugins area: from its (now hidden) button to the text box.
+  const pluginsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const plugins = pluginsRef.current;
+    const active = (plugins?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement;
+    if (hasAttachment && plugins && active && plugins.contains(active)) ref.current?.focus({ preventScroll: true });
+  }, [hasAttachment]);
+
   const update = (value: string) => {
     const next = clampComposeText(value);
     setText(next);
@@ -142,29 +150,41 @@ export function ComposeBox({
           {remaining} left
         </span>
       )}
-      {onFile && (
-        // The last file chosen is the attachment (one per message).
-        <FileButton
-          accept={ACCEPTED_IMAGE_TYPES}
-          className="compose__attach"
-          part="attach"
-          aria-label="Add a photo"
-          title="Add a photo"
-          disabled={disabled || hasAttachment}
-          onFiles={(files) => onFile(lastFile(files)!)}
+      {(onFile || (onGif && !disabled)) && (
+        // Spec §4 "a plugins area can hide and show with animation", §9 in 200 ms, out 300 ms: the
+        // photo and GIF buttons step aside while a photo is previewed (one attachment per message).
+        <div
+          ref={pluginsRef}
+          className="compose__plugins"
+          part="plugins"
+          data-state={hasAttachment ? 'hidden' : 'shown'}
+          inert={hasAttachment}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z"
-            />
-          </svg>
-        </FileButton>
-      )}
-      {onGif && !disabled && (
-        <gif-search ref={gifRef} className="compose__gif" context={GIF_MESSAGE_CONTEXT} placement="top-start" part="gif">
-          GIF
-        </gif-search>
+          {onFile && (
+            // The last file chosen is the attachment (one per message).
+            <FileButton
+              accept={ACCEPTED_IMAGE_TYPES}
+              className="compose__attach"
+              part="attach"
+              aria-label="Add a photo"
+              title="Add a photo"
+              disabled={disabled || hasAttachment}
+              onFiles={(files) => onFile(lastFile(files)!)}
+            >
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M4 5h3l2-2h6l2 2h3a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 3a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z"
+                />
+              </svg>
+            </FileButton>
+          )}
+          {onGif && !disabled && (
+            <gif-search ref={gifRef} className="compose__gif" context={GIF_MESSAGE_CONTEXT} placement="top-start" part="gif">
+              GIF
+            </gif-search>
+          )}
+        </div>
       )}
       <button type="submit" className="compose__send" part="send" disabled={disabled || !sendable} aria-label="Send">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { $session, configure } from '../../src/session/session';
-import { typeInto } from '../../tests/helpers/dom';
+import { deepActiveElement, typeInto } from '../../tests/helpers/dom';
 import { canvasImage } from '../../tests/helpers/images';
 import { dbRows } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
@@ -76,6 +76,28 @@ describe('<messaging-dock> image attachments', () => {
   beforeEach(() => freshDock());
 
   afterEach(dockGone);
+
+  it('the plugins area (photo, GIF) steps aside while a photo is previewed: out over 300 ms, back over 200 ms; focus goes to the text box', async () => {
+    const { host, win } = await bobWindow();
+    const plugins = win.querySelector<HTMLElement>('[part~="plugins"]')!;
+    expect(plugins.dataset.state).to.equal('shown');
+    expect(plugins.querySelector('[part~="attach"]')).to.exist;
+    expect(plugins.querySelector('gif-search')).to.exist;
+    const attach = plugins.querySelector<HTMLButtonElement>('[part~="attach"]')!;
+    attach.focus();
+    choose(win, await pngFile(300, 200));
+    await waitFor(() => previewCanvas(win), { message: 'no preview' });
+    await waitFor(() => plugins.dataset.state === 'hidden', { message: 'the plugins area stayed' });
+    expect(plugins.inert).to.equal(true);
+    expect(getComputedStyle(plugins).transitionDuration.split(', ')[0]).to.equal('0.3s');
+    await waitFor(() => deepActiveElement() === composeInput(win), { message: 'focus did not go to the text box' });
+    await axe(host);
+    preview(win)!.querySelector<HTMLButtonElement>('button[aria-label="Remove the photo"]')!.click();
+    await waitFor(() => plugins.dataset.state === 'shown', { message: 'the plugins area did not come back' });
+    expect(plugins.inert).to.equal(false);
+    expect(getComputedStyle(plugins).transitionDuration.split(', ')[0]).to.equal('0.2s');
+    await axe(host);
+  });
 
   it('a photo from the picker is previewed within 210 × 150, sent on its own, stored, and shown 210 px wide from the server', async () => {
     const { host, win } = await bobWindow();
