@@ -42,9 +42,6 @@ export function request(name: string, detail?: unknown): void {
   else state.queue.push([name, detail]);
 }
 
-/** Whether some element answers `name` now (a request made now would not wait). */
-export const isAnswered = (name: RequestName): boolean => name in state.handlers;
-
 /**
  * Answers `name` from now on. Requests queued before are handed over first, in order, each once.
  * Returns the function that stops answering (a later request queues again).
