@@ -6,6 +6,7 @@ import {
   gutterMargin,
   gutterTransition,
   hasRightColumn,
+  stalledSince,
   undockOutcome,
   type DockCandidate,
 } from './gutter';
@@ -89,5 +90,14 @@ describe('focus after a docked view ends', () => {
   it('goes back to where the viewer came from, or to the main content, never nowhere', () => {
     expect(focusAfterUndock(true, 'remove', true)).toBe('previous');
     expect(focusAfterUndock(true, 'remove', false)).toBe('main');
+  });
+});
+
+describe('a clock stalled by a move (WebKitGTK)', () => {
+  it('is a playing video whose time has not moved', () => {
+    expect(stalledSince(1.5, { currentTime: 1.5, paused: false, ended: false })).toBe(true);
+    expect(stalledSince(1.5, { currentTime: 1.9, paused: false, ended: false })).toBe(false);
+    expect(stalledSince(1.5, { currentTime: 1.5, paused: true, ended: false })).toBe(false);
+    expect(stalledSince(8, { currentTime: 8, paused: false, ended: true })).toBe(false);
   });
 });

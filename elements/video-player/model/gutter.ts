@@ -31,7 +31,14 @@ export function gutterMargin(rightColumn: boolean): number {
   return rightColumn ? GUTTER.marginPx : GUTTER.marginWithoutRightColumnPx;
 }
 
-/** The width transition (spec §5: 990 ms), or none when the viewer asked for reduced motion. */
+/**
+ * The width transition (spec §5: 990 ms), or none when the viewer asked for reduced motion. It runs
+ * from the width the player had in its post to the gutter's 300 px, never from 0. Traced in
+ * WebKitGTK with a muted video started by script (as autoplay starts it): growing from 0 wide, the
+ * docked video's clock froze (`paused` false, `readyState` 4) and stayed frozen, from the first or
+ * second dock of a run on; from the post's width, 16 docks and returns in a row played on, as they
+ * do with no transition. (WebKit suspends muted autoplay that is not visible; a 0-wide player is not.)
+ */
 export function gutterTransition(reducedMotion: boolean): string {
   return reducedMotion ? 'none' : `width ${GUTTER.transitionMs}ms ease`;
 }
@@ -101,6 +108,21 @@ export function focusAfterUndock(
   if (!focusInside) return 'leave';
   if (move === 'place') return 'player';
   return previousStillThere ? 'previous' : 'main';
+}
+
+/**
+ * After a move, WebKitGTK (GStreamer) sometimes stops the clock of a video that had only just
+ * started: `paused` false, `readyState` 4, the time frozen, and still frozen a second later; play()
+ * starts it again (traced: 2 of 8 docks of a video 0.03 s into playback; Chromium and Firefox
+ * never). So for a while after each move the clock is checked, and a playing video whose time has
+ * not moved since the last check is played again.
+ */
+export const MOVE_STALL_CHECK_MS = 400;
+export const MOVE_STALL_WATCH_MS = 3000;
+
+/** Whether a video that should be playing has stalled: not paused, not ended, and its time has not moved. */
+export function stalledSince(previousTime: number, media: { currentTime: number; paused: boolean; ended: boolean }): boolean {
+  return !media.paused && !media.ended && media.currentTime === previousTime;
 }
 
 /** What the live region says. */
