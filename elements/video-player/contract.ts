@@ -116,9 +116,8 @@ export const contract = defineContract({
     '--tl-right-column': {
       default: 'unset',
       description:
-        'Set by the page (on `:root` or `body`, in a media query if its layout changes): `none` when the page has no right column, and the docked player sits at -65 px from the right edge instead of 17 px.',
+        'Set by the page (on `:root` or `body`, in a media query if its layout changes): `none` when the page has no right column: the docked player’s 300 px gutter then sits at -65 px from the right edge instead of 17 px, and the view is the 235 px of it on screen.',
     },
-    '--tl-gutter-margin': { default: '17px (-65px with no right column)', description: 'Overrides the docked player’s right margin.' },
     '--tl-gutter-top': { default: '16px', description: 'Distance of the docked player from the top of the window (below a fixed header).' },
     ...themeProperties(['font'], { accent: 'Default progress colour; Try again button.', accentContrast: 'Text of the Try again button.' }),
   },

@@ -172,15 +172,22 @@ describe('<video-player> docked gutter', function () {
     expect(states(host)).to.not.include('error');
   });
 
-  it('uses -65 px when the page says it has no right column (--tl-right-column: none)', async () => {
+  it('with no right column (--tl-right-column: none) the gutter is at -65 px: its 235 px on screen, against the edge', async () => {
     document.documentElement.style.setProperty('--tl-right-column', 'none');
-    const [host] = (await players(1)) as [PlayerHost];
-    part(host, 'dock-button').click();
-    expect(getComputedStyle(host).right).to.equal('-65px');
-    // The page can change its mind (a media query): a resize reads it again.
-    document.documentElement.style.removeProperty('--tl-right-column');
-    window.dispatchEvent(new Event('resize'));
-    expect(getComputedStyle(host).right).to.equal('17px');
+    const stop = stubReducedMotion(); // the box at once, no transition to wait for
+    try {
+      const [host] = (await players(1)) as [PlayerHost];
+      part(host, 'dock-button').click();
+      expect(getComputedStyle(host).right).to.equal('0px');
+      expect(dockedWidth(host)).to.equal(235);
+      // The page can change its mind (a media query): a resize reads it again.
+      document.documentElement.style.removeProperty('--tl-right-column');
+      window.dispatchEvent(new Event('resize'));
+      expect(getComputedStyle(host).right).to.equal('17px');
+      expect(dockedWidth(host)).to.equal(300);
+    } finally {
+      stop();
+    }
   });
 
   it('one docked view at a time: a new dock sends the old one back to its post, paused', async () => {

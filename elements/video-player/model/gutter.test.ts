@@ -3,6 +3,7 @@ import {
   GUTTER,
   decideDock,
   focusAfterUndock,
+  gutterBox,
   gutterMargin,
   gutterTransition,
   hasRightColumn,
@@ -26,6 +27,11 @@ describe('gutter geometry (spec §5)', () => {
   it('keeps 17 px from the edge with a right column, -65 px without', () => {
     expect(gutterMargin(true)).toBe(17);
     expect(gutterMargin(false)).toBe(-65);
+  });
+
+  it('keeps the view on screen: at -65 px it is the 235 px of the gutter inside the window', () => {
+    expect(gutterBox(true)).toEqual({ rightPx: 17, widthPx: 300 });
+    expect(gutterBox(false)).toEqual({ rightPx: 0, widthPx: 235 });
   });
 
   it('reads the page’s --tl-right-column: only "none" means no right column', () => {

@@ -32,6 +32,17 @@ export function gutterMargin(rightColumn: boolean): number {
 }
 
 /**
+ * The docked view's box on screen. The spec's gutter is 300 px wide at its margin; at -65 px its
+ * last 65 px would lie beyond the window's edge, and with them the Close button and the right of
+ * the picture (seen on the demo dashboard below 941 px). So the view takes the part of that gutter
+ * that is on the screen: 235 px wide against the edge. With a right column: 300 px, 17 px in.
+ */
+export function gutterBox(rightColumn: boolean): { rightPx: number; widthPx: number } {
+  const margin = gutterMargin(rightColumn);
+  return { rightPx: Math.max(0, margin), widthPx: GUTTER.widthPx + Math.min(0, margin) };
+}
+
+/**
  * The width transition (spec §5: 990 ms), or none when the viewer asked for reduced motion. It runs
  * from the width the player had in its post to the gutter's 300 px, never from 0. Traced in
  * WebKitGTK with a muted video started by script (as autoplay starts it): growing from 0 wide, the

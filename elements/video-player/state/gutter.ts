@@ -20,13 +20,12 @@ import { moveWidget } from '../../../src/core/define-widget';
 import { adoptStyles } from '../../../src/core/styles';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import {
-  GUTTER,
   GUTTER_TEXT,
   MOVE_STALL_CHECK_MS,
   MOVE_STALL_WATCH_MS,
   decideDock,
   focusAfterUndock,
-  gutterMargin,
+  gutterBox,
   gutterTransition,
   hasRightColumn,
   stalledSince,
@@ -69,13 +68,14 @@ function resumeIfStalled(host: HTMLElement): void {
   }, MOVE_STALL_CHECK_MS);
 }
 
-/** The page's margin for the gutter, read where the docked player now sits (it inherits from the page). */
-function applyMargin(host: HTMLElement): void {
-  const declared = getComputedStyle(host).getPropertyValue('--tl-right-column');
-  host.style.setProperty('--_tl-gutter-margin', `${gutterMargin(hasRightColumn(declared))}px`);
+/** The gutter's box for the page's layout, read where the docked player now sits (it inherits from the page). */
+function applyBox(host: HTMLElement): void {
+  const box = gutterBox(hasRightColumn(getComputedStyle(host).getPropertyValue('--tl-right-column')));
+  host.style.setProperty('--_tl-gutter-right', `${box.rightPx}px`);
+  host.style.setProperty('--_tl-gutter-width', `${box.widthPx}px`);
 }
 
-const OWN_PROPERTIES = ['--_tl-gutter-margin', '--_tl-gutter-width', '--_tl-gutter-from', '--_tl-gutter-transition'];
+const OWN_PROPERTIES = ['--_tl-gutter-right', '--_tl-gutter-width', '--_tl-gutter-from', '--_tl-gutter-transition'];
 
 function createPlaceholder(host: HTMLElement, styles: string | undefined): HTMLElement {
   const box = host.getBoundingClientRect();
@@ -113,7 +113,6 @@ export function dockPlayer(view: {
   const placeholder = createPlaceholder(host, view.styles);
   const reducedMotion = prefersReducedMotion();
   if (from > 0) host.style.setProperty('--_tl-gutter-from', `${from}px`);
-  host.style.setProperty('--_tl-gutter-width', `${GUTTER.widthPx}px`);
   host.style.setProperty('--_tl-gutter-transition', gutterTransition(reducedMotion));
   moveWidget(host, () => {
     host.replaceWith(placeholder);
@@ -121,7 +120,7 @@ export function dockPlayer(view: {
     host.setAttribute('docked', reducedMotion ? '' : 'entering');
     document.body.append(host);
   });
-  applyMargin(host);
+  applyBox(host);
   if (!reducedMotion) {
     void host.getBoundingClientRect(); // that style is the transition's start
     host.setAttribute('docked', '');
@@ -131,7 +130,7 @@ export function dockPlayer(view: {
   resumeIfStalled(host);
 
   previousFocus = null;
-  const onResize = () => applyMargin(host);
+  const onResize = () => applyBox(host);
   const onFocusIn = (event: FocusEvent) => {
     if (event.target !== host) previousFocus = event.composedPath()[0] as Element;
   };
