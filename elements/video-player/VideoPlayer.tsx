@@ -371,6 +371,38 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         : null;
   useReservedRatio(shadowRoot, boxRatio);
 
+  // ---- the gutter: Dock moves this element into the page's gutter (state/gutter.ts) ----
+  const docked = useStore($dockedVideo);
+  const isDocked = docked !== null && docked.host === host;
+  /** Focus was on the Dock control: it goes to the placeholder left in the post. */
+  const focusPlaceholder = useRef(false);
+  const dock = () => {
+    const s = stateRef.current;
+    focusPlaceholder.current = shadowRoot.activeElement !== null;
+    const decision = dockPlayer({
+      host,
+      candidate: { id: instanceId, playable: hasSource && !s.error, fullscreen: s.fullscreen },
+      styles,
+      onUndock: (reason: UndockReason, pause: boolean) => {
+        if (pause) dispatchRef.current({ type: 'pause' });
+        setAnnouncement(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
+        announce(Events.videoDock, { docked: false, reason, postId, playerId: instanceId });
+      },
+    });
+    if (decision.kind !== 'dock') return;
+    // Docking is the viewer choosing this video: an autoplaying one is theirs now (it no longer
+    // pauses by itself), still muted until they unmute it.
+    if (s.autoplaying && s.status === 'playing') dispatch({ type: 'play' });
+    setAnnouncement(GUTTER_TEXT.docked);
+    announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
+  };
+  // Its post can leave the page while it is docked (the drawer it came from closes): then Return
+  // goes. The drawer's opening and closing is the post viewer store.
+  const [, recheckPlace] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => (isDocked ? $postViewer.listen(recheckPlace) : undefined), [isDocked]);
+  // Taken off the page while docked (not by us): the gutter forgets it.
+  useEffect(() => () => forgetDockedPlayer(host), [host]);
+
   // ---- user actions ----
   const seekTo = (target: number) => {
     const video = videoRef.current;
@@ -500,38 +532,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         break;
     }
   };
-
-  // ---- the gutter: Dock moves this element into the page's gutter (state/gutter.ts) ----
-  const docked = useStore($dockedVideo);
-  const isDocked = docked !== null && docked.host === host;
-  /** Focus was on the Dock control: it goes to the placeholder left in the post. */
-  const focusPlaceholder = useRef(false);
-  const dock = () => {
-    const s = stateRef.current;
-    focusPlaceholder.current = shadowRoot.activeElement !== null;
-    const decision = dockPlayer({
-      host,
-      candidate: { id: instanceId, playable: hasSource && !s.error, fullscreen: s.fullscreen },
-      styles,
-      onUndock: (reason: UndockReason, pause: boolean) => {
-        if (pause) dispatchRef.current({ type: 'pause' });
-        setAnnouncement(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
-        announce(Events.videoDock, { docked: false, reason, postId, playerId: instanceId });
-      },
-    });
-    if (decision.kind !== 'dock') return;
-    // Docking is the viewer choosing this video: an autoplaying one is theirs now (it no longer
-    // pauses by itself), still muted until they unmute it.
-    if (s.autoplaying && s.status === 'playing') dispatch({ type: 'play' });
-    setAnnouncement(GUTTER_TEXT.docked);
-    announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
-  };
-  // Its post can leave the page while it is docked (the drawer it came from closes): then Return
-  // goes. The drawer's opening and closing is the post viewer store.
-  const [, recheckPlace] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => (isDocked ? $postViewer.listen(recheckPlace) : undefined), [isDocked]);
-  // Taken off the page while docked (not by us): the gutter forgets it.
-  useEffect(() => () => forgetDockedPlayer(host), [host]);
 
   // ---- render ----
   const status = state.status;
