@@ -530,6 +530,8 @@ export interface VideoPlayerEventMap {
   'tl-video-error': CustomEvent<{ code: number | null; name: VideoErrorName; postId: string; }>;
   /** The viewer switched between SD and HD. */
   'tl-video-quality': CustomEvent<{ hd: boolean; postId: string; }>;
+  /** The player docked into the page’s gutter (`docked: true`), or left it: `return` (back to its post, playing on), `close` (Close or Escape: paused, back in its post) or `evicted` (another player docked: paused, back in its post). A player whose post has left the page (the drawer it came from closed) is removed instead of going back. */
+  'tl-video-dock': CustomEvent<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string; }>;
 }
 
 /** Every `tl-*` event of every element, by name. */
@@ -575,6 +577,7 @@ export interface TumblelogEventMap {
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;
   'tl-tutorial-removed': CustomEvent<{ name: string; }>;
+  'tl-video-dock': CustomEvent<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string; }>;
   'tl-video-error': CustomEvent<{ code: number | null; name: VideoErrorName; postId: string; }>;
   'tl-video-quality': CustomEvent<{ hd: boolean; postId: string; }>;
   'tl-video-state': CustomEvent<{ states: VideoStateName[]; postId: string; playerId: string; }>;

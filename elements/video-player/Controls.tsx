@@ -1,11 +1,12 @@
 /**
  * The control bar (media-chrome's control set): play/pause, mute + volume, scrubber with a
  * filmstrip preview on hover, elapsed/remaining time, playback-rate menu, HD, picture-in-picture
- * (where the engine has it) and fullscreen. Every control is a ::part.
+ * (where the engine has it), Dock (into the page's gutter: state/gutter.ts) and fullscreen. Every control is a ::part.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Popover } from '../../src/ui/Popover';
 import { VIDEO_PLAYBACK_RATES, filmstripFrame, formatTime, spokenTime, type Filmstrip } from './model/state-machine';
+import { GUTTER_TEXT } from './model/gutter';
 import { Icon } from './icons';
 
 export interface ControlsProps {
@@ -24,6 +25,8 @@ export interface ControlsProps {
   pip: boolean;
   fullscreenAvailable: boolean;
   fullscreen: boolean;
+  /** The Dock control shows (not docked, something to play, not on a handset). */
+  dockAvailable: boolean;
   filmstrip: Filmstrip | null;
   disabled: boolean;
   onToggle(): void;
@@ -34,6 +37,7 @@ export interface ControlsProps {
   onHd(): void;
   onPip(): void;
   onFullscreen(): void;
+  onDock(): void;
 }
 
 export function Controls(p: ControlsProps) {
@@ -255,6 +259,11 @@ export function Controls(p: ControlsProps) {
           disabled={p.disabled}
         >
           <Icon name="pip" />
+        </button>
+      )}
+      {p.dockAvailable && (
+        <button type="button" className="control" part="dock-button control" aria-label={GUTTER_TEXT.dock} onClick={p.onDock}>
+          <Icon name="dock" />
         </button>
       )}
       {p.fullscreenAvailable && (

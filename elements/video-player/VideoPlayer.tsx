@@ -2,16 +2,19 @@
  * <video-player>: the custom player for dashboards and third-party themes — autoplay (muted,
  * click to unmute), loop rules, HD toggle keeping the position, HLS (native, or hls.js loaded
  * only when needed), media-chrome's control set, keyboard while focused, playback logging
- * (`logEvent()`) and the conversion log. Rules live in model/state-machine.ts and
- * model/playback-log.ts; see README "video-player" for attributes, events and parts.
+ * (`logEvent()`) and the conversion log, and docking into the page's gutter (state/gutter.ts).
+ * Rules live in model/state-machine.ts, model/playback-log.ts and model/gutter.ts; see README
+ * "video-player" for attributes, events and parts.
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
+import { $postViewer } from '../../src/stores/post-viewer';
 import { logConversion } from './api';
 import {
   VIDEO_HD_SWAP_DELAY_MS,
@@ -34,7 +37,10 @@ import {
   type PlayerState,
 } from './model/state-machine';
 import { conversionLog, shouldLogConversion, type VideoLogKind } from './model/playback-log';
+import { GUTTER_TEXT, type UndockReason } from './model/gutter';
 import { Controls } from './Controls';
+import { DockBar, DockedPlaceholder } from './Gutter';
+import { $dockedVideo, dockPlayer, endDockedView, forgetDockedPlayer, placeInPage } from './state/gutter';
 import { Icon } from './icons';
 import { attachSource, type AttachedSource } from './source';
 import { readVolumePreference, writeVolumePreference } from './preferences';
@@ -365,6 +371,38 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         : null;
   useReservedRatio(shadowRoot, boxRatio);
 
+  // ---- the gutter: Dock moves this element into the page's gutter (state/gutter.ts) ----
+  const docked = useStore($dockedVideo);
+  const isDocked = docked !== null && docked.host === host;
+  /** Focus was on the Dock control: it goes to the placeholder left in the post. */
+  const focusPlaceholder = useRef(false);
+  const dock = () => {
+    const s = stateRef.current;
+    focusPlaceholder.current = shadowRoot.activeElement !== null;
+    const decision = dockPlayer({
+      host,
+      candidate: { id: instanceId, playable: hasSource && !s.error, fullscreen: s.fullscreen },
+      styles,
+      onUndock: (reason: UndockReason, pause: boolean) => {
+        if (pause) dispatchRef.current({ type: 'pause' });
+        setAnnouncement(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
+        announce(Events.videoDock, { docked: false, reason, postId, playerId: instanceId });
+      },
+    });
+    if (decision.kind !== 'dock') return;
+    // Docking is the viewer choosing this video: an autoplaying one is theirs now (it no longer
+    // pauses by itself), still muted until they unmute it.
+    if (s.autoplaying && s.status === 'playing') dispatch({ type: 'play' });
+    setAnnouncement(GUTTER_TEXT.docked);
+    announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
+  };
+  // Its post can leave the page while it is docked (the drawer it came from closes): then Return
+  // goes. The drawer's opening and closing is the post viewer store.
+  const [, recheckPlace] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => (isDocked ? $postViewer.listen(recheckPlace) : undefined), [isDocked]);
+  // Taken off the page while docked (not by us): the gutter forgets it.
+  useEffect(() => () => forgetDockedPlayer(host), [host]);
+
   // ---- user actions ----
   const seekTo = (target: number) => {
     const video = videoRef.current;
@@ -445,6 +483,12 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       event.stopPropagation();
     };
     switch (key) {
+      case 'Escape':
+        // Escape in the gutter closes the docked view, and nothing else on the page.
+        if (!isDocked) return;
+        handled();
+        endDockedView('close');
+        break;
       case ' ':
         if (onControl) return; // Space presses the focused button
         handled();
@@ -509,92 +553,112 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     );
   }
 
+  // The docked bar comes before the player and the placeholder after it, each only while docked:
+  // the player's own element (and its <video>) stays the same React node either way.
   return (
-    <div
-      ref={rootRef}
-      className={`player is-${status}${autoplayBadge ? ' is-autoplay' : ''}${state.fullscreen ? ' is-fullscreen' : ''}${started ? ' is-started' : ''}`}
-      part="player"
-      role="group"
-      aria-label={label}
-      tabIndex={0}
-      data-state={namesKey}
-      onKeyDown={onKeyDown}
-    >
-      <video
-        ref={videoRef}
-        className="video"
-        part="video"
-        playsInline
-        preload={props.autoplay ? 'auto' : 'metadata'}
-        poster={props.poster || undefined}
-        muted={state.muted}
-        aria-hidden="true"
-        tabIndex={-1}
-        onClick={onSurfaceClick}
-      />
-
-      {loading && !state.error && status === 'playing' && <span className="spinner" part="loading" role="status" aria-label="Loading" />}
-
-      {showBigPlay && (
-        <button
-          type="button"
-          className="big-play"
-          part="big-play-button"
-          aria-label={status === 'ended' ? 'Replay' : 'Play'}
-          onClick={() => dispatch({ type: 'play' })}
-        >
-          <Icon name={status === 'ended' ? 'replay' : 'play'} />
-        </button>
+    <>
+      {isDocked && (
+        <DockBar
+          title={label}
+          canReturn={placeInPage(docked)}
+          onReturn={() => endDockedView('return')}
+          onClose={() => endDockedView('close')}
+        />
       )}
+      <div
+        ref={rootRef}
+        className={`player is-${status}${autoplayBadge ? ' is-autoplay' : ''}${state.fullscreen ? ' is-fullscreen' : ''}${started ? ' is-started' : ''}${isDocked ? ' is-docked' : ''}`}
+        part="player"
+        role="group"
+        aria-label={label}
+        tabIndex={0}
+        data-state={namesKey}
+        onKeyDown={onKeyDown}
+      >
+        <video
+          ref={videoRef}
+          className="video"
+          part="video"
+          playsInline
+          preload={props.autoplay ? 'auto' : 'metadata'}
+          poster={props.poster || undefined}
+          muted={state.muted}
+          aria-hidden="true"
+          tabIndex={-1}
+          onClick={onSurfaceClick}
+        />
 
-      {autoplayBadge && (
-        <button type="button" className="unmute-badge" part="unmute-button" onClick={onSurfaceClick}>
-          <Icon name="muted" />
-          <span>Tap to unmute</span>
-        </button>
-      )}
+        {loading && !state.error && status === 'playing' && <span className="spinner" part="loading" role="status" aria-label="Loading" />}
 
-      {state.error && errorText && (
-        <div className="error" part="error" role="alert">
-          <p className="error__title">{errorText.title}</p>
-          <p className="error__detail">{errorText.detail}</p>
-          <button type="button" className="tl-button error__retry" part="retry-button" onClick={() => dispatch({ type: 'retry' })}>
-            Try again
+        {showBigPlay && (
+          <button
+            type="button"
+            className="big-play"
+            part="big-play-button"
+            aria-label={status === 'ended' ? 'Replay' : 'Play'}
+            onClick={() => dispatch({ type: 'play' })}
+          >
+            <Icon name={status === 'ended' ? 'replay' : 'play'} />
           </button>
+        )}
+
+        {autoplayBadge && (
+          <button type="button" className="unmute-badge" part="unmute-button" onClick={onSurfaceClick}>
+            <Icon name="muted" />
+            <span>Tap to unmute</span>
+          </button>
+        )}
+
+        {state.error && errorText && (
+          <div className="error" part="error" role="alert">
+            <p className="error__title">{errorText.title}</p>
+            <p className="error__detail">{errorText.detail}</p>
+            <button type="button" className="tl-button error__retry" part="retry-button" onClick={() => dispatch({ type: 'retry' })}>
+              Try again
+            </button>
+          </div>
+        )}
+
+        <Controls
+          playing={status === 'playing'}
+          ended={status === 'ended'}
+          muted={state.muted}
+          volume={state.volume}
+          currentTime={time}
+          duration={state.duration}
+          buffered={buffered}
+          livestream={state.livestream}
+          playbackRate={rate}
+          hdAvailable={Boolean(props.hdUrl?.trim()) && !props.hlsService?.trim()}
+          hd={hd}
+          pipAvailable={pipAvailable}
+          pip={pip}
+          fullscreenAvailable={fullscreenAvailable}
+          fullscreen={state.fullscreen}
+          filmstrip={filmstrip}
+          disabled={state.error !== null}
+          onToggle={() => dispatch({ type: 'toggle' })}
+          onMute={setMuted}
+          onVolume={setVolume}
+          onSeek={seekTo}
+          onRate={setPlaybackRate}
+          onHd={toggleHd}
+          onPip={togglePip}
+          onFullscreen={toggleFullscreen}
+          dockAvailable={!isDocked && !mobile && !state.error && !state.fullscreen}
+          onDock={dock}
+        />
+
+        <div className="tl-visually-hidden" part="announcer" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
         </div>
-      )}
-
-      <Controls
-        playing={status === 'playing'}
-        ended={status === 'ended'}
-        muted={state.muted}
-        volume={state.volume}
-        currentTime={time}
-        duration={state.duration}
-        buffered={buffered}
-        livestream={state.livestream}
-        playbackRate={rate}
-        hdAvailable={Boolean(props.hdUrl?.trim()) && !props.hlsService?.trim()}
-        hd={hd}
-        pipAvailable={pipAvailable}
-        pip={pip}
-        fullscreenAvailable={fullscreenAvailable}
-        fullscreen={state.fullscreen}
-        filmstrip={filmstrip}
-        disabled={state.error !== null}
-        onToggle={() => dispatch({ type: 'toggle' })}
-        onMute={setMuted}
-        onVolume={setVolume}
-        onSeek={seekTo}
-        onRate={setPlaybackRate}
-        onHd={toggleHd}
-        onPip={togglePip}
-        onFullscreen={toggleFullscreen}
-      />
-
-      <div className="tl-visually-hidden" part="announcer" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
       </div>
-    </div>
+      {isDocked &&
+        docked.placeholder.shadowRoot &&
+        createPortal(
+          <DockedPlaceholder poster={props.poster} focusOnMount={focusPlaceholder.current} onReturn={() => endDockedView('return')} />,
+          docked.placeholder.shadowRoot,
+        )}
+    </>
   );
 }

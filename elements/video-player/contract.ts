@@ -1,6 +1,7 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 import type { VideoErrorName, VideoStateName } from './model/state-machine';
+import type { UndockReason } from './model/gutter';
 
 /** <video-player>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -69,6 +70,9 @@ export const contract = defineContract({
       'The video failed: playback, loop and autoplay stop and the error overlay shows.',
     ),
     'tl-video-quality': event<{ hd: boolean; postId: string }>('The viewer switched between SD and HD.'),
+    'tl-video-dock': event<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string }>(
+      'The player docked into the page’s gutter (`docked: true`), or left it: `return` (back to its post, playing on), `close` (Close or Escape: paused, back in its post) or `evicted` (another player docked: paused, back in its post). A player whose post has left the page (the drawer it came from closed) is removed instead of going back.',
+    ),
   },
   parts: {
     player: 'The focusable player box (keyboard shortcuts work while focus is inside it).',
@@ -93,6 +97,10 @@ export const contract = defineContract({
     'hd-button': 'HD toggle (aria-pressed), only with `hd-url`.',
     'pip-button': 'Picture in picture, where the engine has it.',
     'fullscreen-button': 'Fullscreen / Exit fullscreen.',
+    'dock-button': '“Dock video to the side”: moves the player into the page’s gutter (not on handsets).',
+    'dock-bar': 'The docked player’s title bar: the player’s name, Return and Close.',
+    'return-button': '“Return video to its post” (docked, while its post is on the page): back in place, playing on.',
+    'dock-close-button': '“Close docked video”: pauses it and puts it back in its post (Escape does the same).',
     announcer: 'The visually hidden live region that announces state changes.',
   },
   cssProperties: {
@@ -105,6 +113,12 @@ export const contract = defineContract({
       description: 'Played part of the scrubber and volume, focus rings, HD on.',
     },
     '--tl-video-radius': { default: '0px', description: 'Corner radius of the player.' },
+    '--tl-right-column': {
+      default: 'unset',
+      description:
+        'Set by the page (on `:root` or `body`, in a media query if its layout changes): `none` when the page has no right column: the docked player’s 300 px gutter then sits at -65 px from the right edge instead of 17 px, and the view is the 235 px of it on screen.',
+    },
+    '--tl-gutter-top': { default: '16px', description: 'Distance of the docked player from the top of the window (below a fixed header).' },
     ...themeProperties(['font'], { accent: 'Default progress colour; Try again button.', accentContrast: 'Text of the Try again button.' }),
   },
 });

@@ -11,6 +11,11 @@ const PATHS = {
   fullscreen: 'M7 14H5v5h5v-2H7v-3Zm-2-4h2V7h3V5H5v5Zm12 7h-3v2h5v-5h-2v3ZM14 5v2h3v3h2V5h-5Z',
   exitFullscreen: 'M5 16h3v3h2v-5H5v2Zm3-8H5v2h5V5H8v3Zm6 11h2v-3h3v-2h-5v5Zm2-11V5h-2v5h5V8h-3Z',
   pip: 'M19 7h-8v6h8V7Zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm0 16H3V5h18v14Z',
+  /** A page with a panel on its right side: dock to the gutter. */
+  dock: 'M3 3h18a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v14h18V5H3Zm10 2h6v10h-6V7Z',
+  /** An arrow back into the page: return to the post. */
+  undock: 'M3 5h18v14H3V5Zm2 2v10h14V7H5Zm6 2v2h4v2h-4v2l-4-3 4-3Z',
+  close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

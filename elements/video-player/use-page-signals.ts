@@ -8,6 +8,7 @@ import { bus } from '../../src/bus/bus';
 import { Events } from '../../src/core/events';
 import { $postViewer, isWithin } from '../../src/stores/post-viewer';
 import type { PlayerEvent } from './model/state-machine';
+import { $dockedVideo } from './state/gutter';
 
 export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event: PlayerEvent) => void>): void {
   // Viewport: at least half visible counts as visible.
@@ -28,11 +29,13 @@ export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event:
   }, [host, dispatchRef]);
 
   // Another form opened: pause. The post viewer is also a store: one opened before this player
-  // mounted (from the address, at page load) pauses it too. Players inside the viewer play on.
+  // mounted (from the address, at page load) pauses it too. Players inside the viewer play on, and
+  // so does the docked player: docking is the viewer's choice to keep it going while they browse.
   useEffect(() => {
     const pause = () => dispatchRef.current({ type: 'external-pause' });
     const viewerPause = () => {
       const viewer = $postViewer.get();
+      if ($dockedVideo.get()?.host === host) return;
       if (!viewer || !isWithin(host, viewer)) pause();
     };
     const offs = [

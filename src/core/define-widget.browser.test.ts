@@ -5,8 +5,8 @@
  * page-wide ConfirmQueue: src/ui/ConfirmQueue.browser.test.ts.)
  */
 import { expect } from '@open-wc/testing';
-import { createElement as h } from 'react';
-import { defineWidget, type WidgetElement } from './define-widget';
+import { createElement as h, useEffect, useState } from 'react';
+import { defineWidget, moveWidget, type WidgetElement } from './define-widget';
 import type { AttributeType, ElementModule } from './widget-definition';
 import { useWidget } from './widget-context';
 import { bus } from '../bus/bus';
@@ -332,6 +332,54 @@ describe('defineWidget', () => {
       expect(getComputedStyle(b).color).to.equal('rgb(1, 2, 3)');
       // No <style> elements: a strict CSP without 'unsafe-inline' is fine.
       expect(a.shadowRoot!.querySelectorAll('style').length).to.equal(0);
+    });
+  });
+  describe('moveWidget', () => {
+    /** Counts mounts and keeps a click count in React state, to see whether a move remounted it. */
+    const mounts = new WeakMap<Element, number>();
+    function Counter() {
+      const { host } = useWidget();
+      const [clicks, setClicks] = useState(0);
+      useEffect(() => {
+        mounts.set(host, (mounts.get(host) ?? 0) + 1);
+      }, [host]);
+      return h('button', { type: 'button', onClick: () => setClicks((n) => n + 1) }, String(clicks));
+    }
+    const defineCounter = () => {
+      const tag = uniqueTag('counter');
+      defineWidget({ tag, props: {}, load: async () => ({ default: Counter }) });
+      return tag;
+    };
+
+    it('moves an element elsewhere in the same task without unmounting its component', async () => {
+      const tag = defineCounter();
+      const el = mount<TestElement>(`<div><${tag}></${tag}></div>`).firstElementChild as TestElement;
+      await el.ready;
+      const button = shadowRequired<HTMLButtonElement>(el, 'button');
+      button.click();
+      await waitFor(() => button.textContent === '1', { message: 'clicked once' });
+      const other = mount('<section></section>');
+      moveWidget(el, () => other.append(el));
+      expect(el.parentElement).to.equal(other);
+      // The same DOM, the same state, one mount; and it still renders.
+      expect(shadowRequired(el, 'button')).to.equal(button);
+      button.click();
+      await waitFor(() => button.textContent === '2', { message: 'state kept after the move' });
+      expect(mounts.get(el)).to.equal(1);
+    });
+
+    it('a plain move still remounts, and a moveWidget that leaves it out unmounts it', async () => {
+      const tag = defineCounter();
+      const el = mount<TestElement>(`<${tag}></${tag}>`);
+      await el.ready;
+      const other = mount('<section></section>');
+      other.append(el);
+      await waitFor(() => mounts.get(el) === 2, { message: 'remounted after a plain move' });
+      moveWidget(el, () => el.remove());
+      await waitFor(() => el.shadowRoot!.childNodes.length === 0, { message: 'unmounted when left out' });
+      // Put back normally, it mounts afresh.
+      other.append(el);
+      await waitFor(() => mounts.get(el) === 3, { message: 'mounted again' });
     });
   });
 });

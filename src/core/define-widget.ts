@@ -31,6 +31,39 @@ export interface WidgetElement extends HTMLElement {
 
 const loadRuntime = () => import('./runtime');
 
+/** Hosts being moved by moveWidget() right now, and the mounts they keep while they are out. */
+const moving = new WeakSet<HTMLElement>();
+const keptMounts = new WeakMap<HTMLElement, MountContext>();
+
+/**
+ * Moves a mounted element without unmounting its component: `move` takes the host out of the page
+ * and puts it somewhere else, in the same task (r2wc unmounts on every disconnection, so a plain
+ * move remounts: state lost, media restarted). Its component, shadow root and their DOM stay as
+ * they are; a <video> inside keeps playing (the HTML spec pauses a removed media element only if
+ * it is still out of the document once the task is over). When `move` leaves the host out of the
+ * page, the component unmounts as on any removal. The docked video gutter uses it
+ * (elements/video-player/state/gutter.ts).
+ */
+export function moveWidget(host: HTMLElement, move: () => void): void {
+  moving.add(host);
+  try {
+    move();
+  } finally {
+    moving.delete(host);
+    const kept = keptMounts.get(host);
+    if (kept && !host.isConnected) {
+      keptMounts.delete(host);
+      unmountContext(kept);
+    }
+  }
+}
+
+function unmountContext(context: MountContext): void {
+  context.gone = true;
+  context.handle?.unmount();
+  context.handle = null;
+}
+
 function reportLoadFailure(host: HTMLElement, tag: string, error: unknown) {
   console.error(`<${tag}> could not load.`, error);
   // Plain DOM on purpose: React itself may be what failed to load. Unstyled text keeps the
@@ -60,6 +93,12 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
   const renderer = {
     mount(container: HTMLElement): MountContext {
       const host = (container as unknown as ShadowRoot).host as WidgetElement;
+      // Back from a moveWidget(): the component never left.
+      const kept = keptMounts.get(host);
+      if (kept) {
+        keptMounts.delete(host);
+        return kept;
+      }
       const context: MountContext = { host, gone: false, handle: null };
       const loaded: Promise<[ElementModule, typeof import('./runtime')]> =
         definition.module && runtime ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime]))) : loadAll();
@@ -89,9 +128,8 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       context.handle?.update(context.host.widgetProps);
     },
     unmount(context: MountContext) {
-      context.gone = true;
-      context.handle?.unmount();
-      context.handle = null;
+      if (moving.has(context.host)) keptMounts.set(context.host, context);
+      else unmountContext(context);
     },
   };
 

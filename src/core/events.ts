@@ -78,6 +78,8 @@ export const Events = {
   tutorialDismiss: 'tl-tutorial-dismiss',
   /** <blog-header>: The tutorial step finished hiding (OK, overlay click, Escape or scrolled away). */
   tutorialRemoved: 'tl-tutorial-removed',
+  /** <video-player>: The player docked into the page’s gutter (`docked: true`), or left it: `return` (back to its post, playing on), `close` (Close or Escape: paused, back in its post) or `evicted` (another player docked: paused, back in its post). A player whose post has left the page (the drawer it came from closed) is removed instead of going back. */
+  videoDock: 'tl-video-dock',
   /** <video-player>: The video failed: playback, loop and autoplay stop and the error overlay shows. */
   videoError: 'tl-video-error',
   /** <video-player>: The viewer switched between SD and HD. */

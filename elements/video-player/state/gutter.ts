@@ -1,0 +1,213 @@
+/**
+ * The page's one docked-media gutter (spec messaging-and-browsing §1, §4, §5; the rules in
+ * model/gutter.ts). Only <video-player> docks, so the store lives beside it, not in src/.
+ *
+ * How a player docks: the <video-player> element itself moves to the end of <body> and becomes the
+ * gutter (fixed at the page's right side, `:host([docked])` in styles.css); a placeholder of the
+ * same size takes its place in the post. The move goes through moveWidget(), so its component is
+ * never unmounted and the <video> inside is the same element, playing on, with the same source
+ * (an hls.js MediaSource included). Why the end of <body>: the gutter must outlive where the player
+ * was — <peepr-drawer> unmounts its posts when it closes, and a player docked from the drawer must
+ * keep playing after that; the drawer's sheet is also transformed, which would make `position:
+ * fixed` relative to it. Why the element itself rather than a copy: a copy would start the media
+ * again (buffering, a new conversion log, lost position); the element keeps everything.
+ *
+ * While <peepr-drawer> is open (a modal <dialog>: the page around it is inert and under its glass),
+ * the docked view is covered and plays on; it is back in reach when the drawer closes.
+ */
+import { atom } from 'nanostores';
+import { moveWidget } from '../../../src/core/define-widget';
+import { adoptStyles } from '../../../src/core/styles';
+import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
+import {
+  GUTTER_TEXT,
+  MOVE_STALL_CHECK_MS,
+  MOVE_STALL_WATCH_MS,
+  decideDock,
+  focusAfterUndock,
+  gutterBox,
+  gutterTransition,
+  hasRightColumn,
+  stalledSince,
+  undockOutcome,
+  type DockCandidate,
+  type DockDecision,
+  type UndockReason,
+} from '../model/gutter';
+
+export interface DockedView {
+  id: string;
+  host: HTMLElement;
+  /** Left where the player was: keeps the post's box and offers "Return video here". */
+  placeholder: HTMLElement;
+  /** Told before the view ends, so the player can pause itself (as the viewer would) and say so. */
+  onUndock(reason: UndockReason, pause: boolean): void;
+}
+
+/** The docked view of this page, or null. */
+export const $dockedVideo = atom<DockedView | null>(null);
+
+/** Listeners of the docked view, removed when it ends. */
+let teardown: (() => void) | null = null;
+/** The element the viewer was on last outside the gutter (focus goes back there when needed). */
+let previousFocus: Element | null = null;
+
+const TAG = 'video-player';
+
+/** Plays a video again whose clock a move stopped (model/gutter.ts says which engine, and why). */
+function resumeIfStalled(host: HTMLElement): void {
+  const media = host.shadowRoot?.querySelector('video');
+  if (!media || media.paused) return;
+  let previous = media.currentTime;
+  let watched = 0;
+  const timer = setInterval(() => {
+    watched += MOVE_STALL_CHECK_MS;
+    if (!media.isConnected || media.paused || watched > MOVE_STALL_WATCH_MS) return clearInterval(timer);
+    if (stalledSince(previous, media)) void media.play().catch(() => undefined);
+    previous = media.currentTime;
+  }, MOVE_STALL_CHECK_MS);
+}
+
+/** The gutter's box for the page's layout, read where the docked player now sits (it inherits from the page). */
+function applyBox(host: HTMLElement): void {
+  const box = gutterBox(hasRightColumn(getComputedStyle(host).getPropertyValue('--tl-right-column')));
+  host.style.setProperty('--_tl-gutter-right', `${box.rightPx}px`);
+  host.style.setProperty('--_tl-gutter-width', `${box.widthPx}px`);
+}
+
+const OWN_PROPERTIES = ['--_tl-gutter-right', '--_tl-gutter-width', '--_tl-gutter-from', '--_tl-gutter-transition'];
+
+function createPlaceholder(host: HTMLElement, styles: string | undefined): HTMLElement {
+  const box = host.getBoundingClientRect();
+  const placeholder = document.createElement('div');
+  placeholder.setAttribute('data-tl-docked-placeholder', '');
+  // The same box as the player had, so nothing on the page moves (a post, or the drawer's list).
+  if (box.width > 0 && box.height > 0) {
+    placeholder.style.setProperty('--_tl-video-ratio', (box.width / box.height).toFixed(5));
+    placeholder.style.width = `${Math.round(box.width)}px`;
+    placeholder.style.maxWidth = '100%';
+  }
+  // The player's own stylesheet styles it (a black box of the player's shape); the player renders
+  // its content through a portal (VideoPlayer.tsx), so its text and button are React's.
+  adoptStyles(placeholder.attachShadow({ mode: 'open' }), TAG, styles);
+  return placeholder;
+}
+
+/**
+ * Docks `host` (the viewer pressed Dock): evicts the docked view if there is one, leaves a
+ * placeholder in its place and moves it into the gutter. Returns the model's decision.
+ */
+export function dockPlayer(view: {
+  host: HTMLElement;
+  candidate: DockCandidate;
+  styles: string | undefined;
+  onUndock: DockedView['onUndock'];
+}): DockDecision {
+  const { host } = view;
+  const current = $dockedVideo.get();
+  const decision = decideDock(current?.id ?? null, view.candidate);
+  if (decision.kind !== 'dock') return decision;
+  if (current) endDockedView('evicted');
+
+  const from = Math.round(host.getBoundingClientRect().width);
+  const placeholder = createPlaceholder(host, view.styles);
+  const reducedMotion = prefersReducedMotion();
+  if (from > 0) host.style.setProperty('--_tl-gutter-from', `${from}px`);
+  host.style.setProperty('--_tl-gutter-transition', gutterTransition(reducedMotion));
+  moveWidget(host, () => {
+    host.replaceWith(placeholder);
+    // Its width in the post first, so the width transition (990 ms) runs from there to 300 px.
+    host.setAttribute('docked', reducedMotion ? '' : 'entering');
+    document.body.append(host);
+  });
+  applyBox(host);
+  if (!reducedMotion) {
+    void host.getBoundingClientRect(); // that style is the transition's start
+    host.setAttribute('docked', '');
+  }
+  host.setAttribute('role', 'region');
+  host.setAttribute('aria-label', GUTTER_TEXT.region);
+  resumeIfStalled(host);
+
+  previousFocus = null;
+  const onResize = () => applyBox(host);
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== host) previousFocus = event.composedPath()[0] as Element;
+  };
+  window.addEventListener('resize', onResize);
+  document.addEventListener('focusin', onFocusIn);
+  teardown = () => {
+    window.removeEventListener('resize', onResize);
+    document.removeEventListener('focusin', onFocusIn);
+  };
+  $dockedVideo.set({ id: view.candidate.id, host, placeholder, onUndock: view.onUndock });
+  return decision;
+}
+
+/** Whether the placeholder is still on the page (through the drawer's shadow root too). */
+export function placeInPage(view: DockedView): boolean {
+  return view.placeholder.isConnected;
+}
+
+/** Ends the docked view (Return, Close, Escape, or a new dock evicting it); see model/gutter.ts. */
+export function endDockedView(reason: UndockReason): void {
+  const view = $dockedVideo.get();
+  if (!view) return;
+  const { host, placeholder } = view;
+  const outcome = undockOutcome(reason, placeInPage(view));
+  const focusInside = host.shadowRoot?.activeElement != null || document.activeElement === host;
+  teardown?.();
+  teardown = null;
+  $dockedVideo.set(null);
+  view.onUndock(reason, outcome.pause);
+
+  host.removeAttribute('docked');
+  host.removeAttribute('role');
+  host.removeAttribute('aria-label');
+  for (const property of OWN_PROPERTIES) host.style.removeProperty(property);
+  if (outcome.move === 'place') {
+    moveWidget(host, () => placeholder.replaceWith(host));
+  } else {
+    host.remove();
+    placeholder.remove();
+  }
+
+  const previous = previousFocus;
+  previousFocus = null;
+  const previousThere = previous instanceof HTMLElement && previous.isConnected && !previous.closest('[inert]');
+  switch (focusAfterUndock(focusInside, outcome.move, previousThere)) {
+    case 'player':
+      host.shadowRoot?.querySelector<HTMLElement>('[part="player"]')?.focus();
+      break;
+    case 'previous':
+      (previous as HTMLElement).focus();
+      break;
+    case 'main':
+      focusMain();
+      break;
+    case 'leave':
+      break;
+  }
+}
+
+/** The page's main content, or its first focusable element: somewhere, never <body>. */
+function focusMain(): void {
+  const main = document.querySelector<HTMLElement>('main, [role="main"]');
+  if (main) {
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+    return;
+  }
+  document.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])')?.focus();
+}
+
+/** The docked player left the page some other way (the page removed it): forget it, and its placeholder. */
+export function forgetDockedPlayer(host: HTMLElement): void {
+  const view = $dockedVideo.get();
+  if (view?.host !== host || host.isConnected) return;
+  teardown?.();
+  teardown = null;
+  previousFocus = null;
+  $dockedVideo.set(null);
+  view.placeholder.remove();
+}
