@@ -135,3 +135,72 @@ export function submitPageBody(model: {
   </form>
   ${back}</main>`;
 }
+
+/** A post waiting on one of the blog's own pages, with what it shows and the marks its buttons carry. */
+export interface PendingPostView {
+  id: string;
+  type: string;
+  /** The page button mark: `data-post` JSON (the post actions read id, reblog_key, tumblelog). */
+  mark: string;
+  title: string;
+  body: string;
+  /** Asks: who asked (null: anonymous). */
+  asker?: string | null;
+  /** Submissions: who sent it. */
+  submitter?: string;
+  /** Queue: the scheduled time, if any. */
+  publishOn?: string;
+}
+
+export type PendingPage = 'drafts' | 'queue' | 'inbox';
+
+const PAGE_TITLES: Record<PendingPage, string> = { drafts: 'Drafts', queue: 'Queue', inbox: 'Inbox' };
+const EMPTY: Record<PendingPage, string> = {
+  drafts: 'No drafts. Posts you save as drafts wait here.',
+  queue: 'The queue is empty. Queued posts wait here to be published.',
+  inbox: 'Nothing in the inbox. Questions and submissions for this blog arrive here.',
+};
+
+function pendingButtons(page: PendingPage, p: PendingPostView): SafeHtml {
+  const button = (action: string, label: string, extra: SafeHtml | string = '') =>
+    html`<button type="button" class="post_control" data-post-action="${action}" data-post="${p.mark}"${extra}>${label}</button>`;
+  if (page === 'drafts') return html`${button('publish', 'Publish')}${button('queue', 'Queue')}${button('delete', 'Delete')}`;
+  if (page === 'queue') return html`${button('publish', 'Publish now')}${button('delete', 'Delete')}`;
+  if (p.type === 'answer') {
+    return html`<label class="tl-visually-hidden" for="answer-${p.id}">Your answer</label><textarea id="answer-${p.id}" class="answer_field" rows="3" placeholder="Write your answer"></textarea>
+    ${button('answer', 'Answer', html` data-answer-field="answer-${p.id}"`)}${button('delete', 'Delete')}`;
+  }
+  return html`${button('approve', 'Publish')}${button('approve', 'Queue', html` data-queue="1"`)}${button('deny', 'Deny')}`;
+}
+
+function pendingPost(page: PendingPage, p: PendingPostView): SafeHtml {
+  const heading =
+    p.type === 'answer'
+      ? html`<p class="pending_meta">${p.asker ? html`<a href="/blog/${p.asker}" data-blog-card="${p.asker}">${p.asker}</a>` : 'Anonymous'} asked:</p><p class="pending_question">${p.body}</p>`
+      : html`${p.submitter ? html`<p class="pending_meta">Submitted by <a href="/blog/${p.submitter}" data-blog-card="${p.submitter}">${p.submitter}</a></p>` : ''}${
+          p.title ? html`<h2 class="pending_title">${p.title}</h2>` : ''
+        }<p>${p.body}</p>`;
+  return html`<li class="pending_post" id="post_${p.id}" aria-labelledby="post_${p.id}_label">
+  <span class="tl-visually-hidden" id="post_${p.id}_label">${p.type === 'answer' ? 'Question' : p.title || 'Post'} ${p.id}</span>
+  ${heading}
+  ${p.publishOn ? html`<p class="pending_meta">Scheduled for ${p.publishOn}</p>` : ''}
+  <div class="pending_controls">${pendingButtons(page, p)}</div>
+</li>`;
+}
+
+/** /blog/{name}/drafts, /queue, /inbox: the blog's waiting posts, each with the actions its page offers. */
+export function pendingPageBody(model: { blog: BlogRef; page: PendingPage; posts: PendingPostView[]; ownBlogs: string[] }): SafeHtml {
+  const { blog, page } = model;
+  return html`<main class="simple">
+  <h1>${PAGE_TITLES[page]} <span class="heading_blog">${blog.name}</span></h1>
+  <nav class="blog_tabs" aria-label="${blog.name}'s pages">${(['drafts', 'queue', 'inbox'] as const).map((p) =>
+    p === page
+      ? html`<strong aria-current="page">${PAGE_TITLES[p]}</strong>`
+      : html`<a href="/blog/${blog.name}/${p}">${PAGE_TITLES[p]}</a>`,
+  )}<a href="/blog/${blog.name}/activity">Activity</a></nav>
+  <p class="post_action_status" role="status" id="post_action_status"></p>
+  ${model.posts.length ? html`<ul class="pending_list" id="posts">${model.posts.map((p) => pendingPost(page, p))}</ul>` : html`<p class="empty">${EMPTY[page]}</p>`}
+  <p><a href="/blog/${blog.name}">Visit ${blog.name}</a> · <a href="/dashboard">Dashboard</a></p>
+  <blog-card></blog-card>
+</main>`;
+}

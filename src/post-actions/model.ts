@@ -168,8 +168,44 @@ export function readActionMark(value: string | null | undefined): ActionPost | n
   };
 }
 
-/** The page-button actions a `data-post-action` mark may name. */
-export const PAGE_POST_ACTIONS = ['like', 'delete'] as const;
+/**
+ * The page-button actions a `data-post-action` mark may name: Like and Delete on any post; on the
+ * blog's own pages (authoring spec §2 context pages) Publish and Queue for drafts and the queue,
+ * Answer for an ask, Approve (`data-queue="1"` to queue it) and Deny for a submission.
+ */
+export const PAGE_POST_ACTIONS = ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny'] as const;
+
+/** The forms of /publish and the queue action (spec §7: "id, queue"). */
+export function publishPayload(post: Pick<ActionPost, 'id'>, queue: boolean): Record<string, string> {
+  return { id: post.id, queue: queue ? '1' : '0' };
+}
+
+/** The form of /answer. */
+export function answerPayload(post: Pick<ActionPost, 'id' | 'tumblelog' | 'reblog_key'>, text: string): Record<string, string> {
+  return { post_id: post.id, tumblelog: post.tumblelog, key: post.reblog_key, answer_text: text };
+}
+
+/** The form of /approve_submission (queue: into the queue rather than published at once). */
+export function approvePayload(post: Pick<ActionPost, 'id'>, queue: boolean): Record<string, string> {
+  return { id: post.id, queue: queue ? '1' : '0' };
+}
+
+/** The form of /deny_submission. */
+export function denyPayload(post: Pick<ActionPost, 'id'>): Record<string, string> {
+  return { pid: post.id };
+}
+
+/** An empty answer is not sent (the spec shows no text: ours). */
+export const ANSWER_EMPTY_ALERT = { kind: 'alert', message: 'Write an answer first.' } as const;
+
+/** Deny asks first (the spec shows no text: ours), like Delete. */
+export const DENY_CONFIRM = {
+  kind: 'confirm',
+  message: 'Deny this submission? It will be deleted.',
+  okText: 'Deny',
+  cancelText: 'Nevermind',
+  danger: true,
+} as const;
 
 /** Delete asks first (the spec shows no text for it: ours, shared by the drawer and page buttons). */
 export const DELETE_CONFIRM = {

@@ -3,8 +3,21 @@
  * shared post actions, the spec's announcement, and the spec's alert in a page-owned dialog.
  */
 import { POST_ACTION_ALERT } from '../errors';
-import { runPostAction } from './api';
-import { DELETE_CONFIRM, deletePayload, likeSource, type ActionPost, type PagePostAction } from './model';
+import { runPostAction, type PostActionResult } from './api';
+import {
+  ANSWER_EMPTY_ALERT,
+  DELETE_CONFIRM,
+  DENY_CONFIRM,
+  answerPayload,
+  approvePayload,
+  deletePayload,
+  denyPayload,
+  likeSource,
+  publishPayload,
+  type ActionPost,
+  type PagePostAction,
+  type PostActionName,
+} from './model';
 import { $isLoggedIn } from '../session/session';
 import { setLiked } from './like-and-reblog';
 import { $postMarks, withMarks } from './marks';
@@ -12,21 +25,64 @@ import { announce } from '../core/announce';
 import { pageDialog } from '../core/page-dialog';
 import { Events } from '../core/events';
 
+/** The page's answer field for an Answer button (`data-answer-field="<id>"`), if it names one. */
+function answerField(button: Element): HTMLTextAreaElement | HTMLInputElement | null {
+  const id = button.getAttribute('data-answer-field');
+  const field = id ? document.getElementById(id) : null;
+  return field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement ? field : null;
+}
+
+/**
+ * What the button's action sends: the endpoint's name (what the announcement says) and the call,
+ * or null when there is nothing to send (a confirmation declined, an empty answer).
+ */
+async function prepare(
+  button: Element,
+  action: PagePostAction,
+  post: ActionPost,
+): Promise<{ name: PostActionName; run: () => Promise<PostActionResult | null> } | null> {
+  switch (action) {
+    case 'like':
+      return { name: post.liked ? 'unlike' : 'like', run: () => setLiked(post, !post.liked, likeSource(location.pathname)) };
+    case 'delete':
+      if (!(await pageDialog(DELETE_CONFIRM))) return null;
+      return { name: 'delete', run: () => runPostAction('delete', deletePayload(post)) };
+    case 'publish':
+    case 'queue':
+      return { name: action, run: () => runPostAction(action, publishPayload(post, action === 'queue')) };
+    case 'approve':
+      return {
+        name: 'approveSubmission',
+        run: () => runPostAction('approveSubmission', approvePayload(post, button.getAttribute('data-queue') === '1')),
+      };
+    case 'deny':
+      if (!(await pageDialog(DENY_CONFIRM))) return null;
+      return { name: 'denySubmission', run: () => runPostAction('denySubmission', denyPayload(post)) };
+    case 'answer': {
+      const field = answerField(button);
+      const text = field?.value.trim() ?? '';
+      if (!text) {
+        await pageDialog(ANSWER_EMPTY_ALERT);
+        field?.focus();
+        return null;
+      }
+      return { name: 'answer', run: () => runPostAction('answer', answerPayload(post, text)) };
+    }
+  }
+}
+
 export async function runPagePostAction(button: Element, action: PagePostAction, mark: ActionPost): Promise<void> {
   // One call at a time per button; logged out there is no one to act as.
   if (button.getAttribute('aria-busy') === 'true' || !$isLoggedIn.get()) return;
   const post = withMarks(mark, $postMarks.get());
-  if (action === 'delete' && !(await pageDialog(DELETE_CONFIRM))) return;
+  const prepared = await prepare(button, action, post);
+  if (!prepared) return;
   button.setAttribute('aria-busy', 'true');
   try {
-    const name = action === 'like' ? (post.liked ? 'unlike' : 'like') : 'delete';
-    const result =
-      action === 'like'
-        ? await setLiked(post, !post.liked, likeSource(location.pathname))
-        : await runPostAction('delete', deletePayload(post));
+    const result = await prepared.run();
     if (!result) return;
-    // The page hears the outcome (a deleted post's own markup is the page's to remove).
-    announce(button, Events.postAction, { action: name, postId: post.id, outcome: result.outcome.event });
+    // The page hears the outcome: a post that leaves its list (deleted, published, answered …) is the page's to remove.
+    announce(button, Events.postAction, { action: prepared.name, postId: post.id, outcome: result.outcome.event });
     if (result.outcome.alert) void pageDialog({ kind: 'alert', message: POST_ACTION_ALERT });
   } finally {
     button.removeAttribute('aria-busy');

@@ -130,20 +130,32 @@
     });
   }
 
-  // A post deleted through the SDK (the dashboard's Delete button, or Delete in the blog drawer)
-  // leaves the page; focus, if it was on the post, moves to the next post (or the list).
+  // A post that leaves its list through the SDK: deleted (the dashboard's Delete, or Delete in the
+  // blog drawer), or published, queued, answered, approved or denied on the blog's drafts, queue and
+  // inbox pages. Focus, if it was on the post, moves to the next post (or the list); the page's status
+  // line (if it has one) says what happened.
+  var LEAVES = {
+    delete: 'Deleted.',
+    publish: 'Published.',
+    queue: 'Queued.',
+    answer: 'Answered and published.',
+    approveSubmission: 'Submission accepted.',
+    denySubmission: 'Submission denied.',
+  };
   function initDeletedPosts() {
     document.addEventListener('tl-post-action', function (event) {
       var detail = event.detail || {};
-      if (detail.action !== 'delete' || detail.outcome !== 'success') return;
+      if (!Object.prototype.hasOwnProperty.call(LEAVES, detail.action) || detail.outcome !== 'success') return;
       var post = document.getElementById('post_' + String(detail.postId));
       if (!post) return;
       var hadFocus = post.contains(document.activeElement);
       var next = post.nextElementSibling || post.previousElementSibling;
       var list = post.parentNode;
       post.parentNode.removeChild(post);
+      var status = document.getElementById('post_action_status');
+      if (status) status.textContent = LEAVES[detail.action];
       if (!hadFocus) return;
-      var target = next ? next.querySelector('a.post_permalink') : null;
+      var target = next ? next.querySelector('a.post_permalink, button, textarea') : null;
       if (!target && list) {
         list.setAttribute('tabindex', '-1');
         target = list;

@@ -4,12 +4,13 @@
  */
 import type { Database } from 'better-sqlite3';
 import { seedActivity } from './activity-seed';
+import { seedAuthoring } from './authoring-seed';
 import { seedMessaging } from './messaging-seed';
 import { themeFor } from './themes';
 import { BLOCKS, BLOGS, FOLLOWS, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** A blog with hundreds of posts (the drawer's paging, its bench). */
 const ARCHIVE_POSTS = 240;
@@ -442,6 +443,7 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     }
     db.prepare(`UPDATE users SET friend_count = (SELECT COUNT(*) FROM follows WHERE follower_blog = users.primary_blog)`).run();
     seedActivity(db, now);
+    seedAuthoring(db, now);
     seedMessaging(db, nowMs);
 
     // The long archive: enough posts for the drawer's autopaging and its bench (200+ posts). Seeded

@@ -1,4 +1,6 @@
 /** Post URLs, thumbnails and the JSON shape of a post. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/index';
 import { blogUrl } from './links';
 import type { PostRow } from './types';
 
@@ -51,4 +53,40 @@ export function summaryOf(content: Record<string, unknown>): string {
     if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 140);
   }
   return '';
+}
+
+/**
+ * Stores a post that is not published yet (a draft, a queued post, or something in the blog's
+ * inbox: an ask or a submission, both in the `submission` state). Returns its id.
+ */
+export function insertPendingPost(
+  db: Db,
+  post: {
+    blog: string;
+    type: string;
+    state: 'draft' | 'queued' | 'submission';
+    content: Record<string, unknown>;
+    timestamp: number;
+    publishOn?: string;
+    tags?: string[];
+  },
+): number {
+  const info = db
+    .prepare(
+      `INSERT INTO posts (blog_name, type, state, timestamp, note_count, reblog_key, slug, summary, tags, content, is_nsfw, publish_on, options, reblog_of)
+       VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 0, ?, '{}', NULL)`,
+    )
+    .run(
+      post.blog,
+      post.type,
+      post.state,
+      post.timestamp,
+      randomBytes(6).toString('base64url'),
+      slugOf(String(post.content.title ?? post.content.question ?? post.content.body ?? '')),
+      summaryOf(post.content),
+      JSON.stringify(post.tags ?? []),
+      JSON.stringify(post.content),
+      post.publishOn ?? '',
+    );
+  return Number(info.lastInsertRowid);
 }

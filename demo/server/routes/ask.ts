@@ -12,6 +12,7 @@
 import { Hono } from 'hono';
 import { field, flag } from '../lib/body';
 import { findBlog } from '../lib/blogs';
+import { insertPendingPost } from '../lib/posts';
 import { E, fail, ok, type ApiErrorItem } from '../lib/envelope';
 import type { AppEnv, Deps } from '../lib/types';
 import { stripNewlines, validateQuestion } from '../../../elements/ask-form/model/rules';
@@ -48,6 +49,20 @@ export function askRoutes(deps: Deps): Hono<AppEnv> {
     const info = db
       .prepare('INSERT INTO asks (recipient, asker, anonymous, question, created_ts) VALUES (?, ?, ?, ?, ?)')
       .run(blog.name, asker, anonymous ? 1 : 0, question, created);
+    // The question also waits in the blog's inbox (/blog/{name}/inbox) as an unanswered ask, for /answer.
+    insertPendingPost(db, {
+      blog: blog.name,
+      type: 'answer',
+      state: 'submission',
+      timestamp: created,
+      content: {
+        question,
+        asking_name: asker ?? 'Anonymous',
+        asking_url: asker ? `/blog/${asker}` : null,
+        anonymous: asker === null,
+        answer: '',
+      },
+    });
     return ok(c, { question: { id: Number(info.lastInsertRowid), recipient: blog.name, asker, anonymous, question, created_ts: created } });
   });
 

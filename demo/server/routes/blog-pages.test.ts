@@ -21,7 +21,7 @@ describe('the full activity page', () => {
   it("someone else's blog: 403 with a way on; logged out: log-in links", async () => {
     const other = await req('/blog/bob/activity');
     expect(other.status).toBe(403);
-    expect(other.text).toContain('Only the owner of bob can see its activity.');
+    expect(other.text).toContain('Only the owner of bob can see this page.');
     expect(other.text).toContain('href="/blog/alice/activity"');
     const out = await req('/blog/bob/activity', { cookie: 'tl_session=anonymous' });
     expect(out.status).toBe(200);
