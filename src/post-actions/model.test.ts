@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionOutcome,
+  answerPayload,
+  approvePayload,
+  denyPayload,
+  publishPayload,
   applyLike,
   applyReblogged,
   applyUnlike,
@@ -142,7 +146,7 @@ describe("readActionMark (a page button's data-post)", () => {
   it('only knows the page actions it can run', () => {
     expect(isPagePostAction('like')).toBe(true);
     expect(isPagePostAction('delete')).toBe(true);
-    for (const other of ['publish', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
+    for (const other of ['promote', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
   });
 });
 
@@ -152,5 +156,34 @@ describe('countAfter (like and following counts)', () => {
     expect(countAfter(1, -1)).toBe(0);
     expect(countAfter(0, -1)).toBe(0);
     expect(countAfter(Number.NaN, 1)).toBe(1);
+  });
+});
+
+describe('the payloads of publish, queue, answer, approve and deny (authoring spec §7)', () => {
+  const post = { id: '42', tumblelog: 'alice', reblog_key: 'k3y' };
+
+  it('/publish and the queue action send id and queue', () => {
+    expect(publishPayload(post, false)).toEqual({ id: '42', queue: '0' });
+    expect(publishPayload(post, true)).toEqual({ id: '42', queue: '1' });
+  });
+
+  it('/answer sends post_id, tumblelog, key and answer_text', () => {
+    expect(answerPayload(post, 'A very old pencil.')).toEqual({
+      post_id: '42',
+      tumblelog: 'alice',
+      key: 'k3y',
+      answer_text: 'A very old pencil.',
+    });
+  });
+
+  it('/approve_submission sends id and queue; /deny_submission sends pid', () => {
+    expect(approvePayload(post, true)).toEqual({ id: '42', queue: '1' });
+    expect(approvePayload(post, false)).toEqual({ id: '42', queue: '0' });
+    expect(denyPayload(post)).toEqual({ pid: '42' });
+  });
+
+  it('every page action a mark may name is known, and nothing else', () => {
+    for (const action of ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny']) expect(isPagePostAction(action)).toBe(true);
+    for (const action of ['promote', 'reblog', '', null]) expect(isPagePostAction(action)).toBe(false);
   });
 });

@@ -25,6 +25,10 @@ import { announce } from '../core/announce';
 import { pageDialog } from '../core/page-dialog';
 import { Events } from '../core/events';
 
+const afterFrames = async (n: number): Promise<void> => {
+  for (let i = 0; i < n; i++) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+};
+
 /** The page's answer field for an Answer button (`data-answer-field="<id>"`), if it names one. */
 function answerField(button: Element): HTMLTextAreaElement | HTMLInputElement | null {
   const id = button.getAttribute('data-answer-field');
@@ -63,6 +67,8 @@ async function prepare(
       const text = field?.value.trim() ?? '';
       if (!text) {
         await pageDialog(ANSWER_EMPTY_ALERT);
+        // Once the alert has closed and given focus back to the button: the blogger lands in the field.
+        await afterFrames(2);
         field?.focus();
         return null;
       }

@@ -164,3 +164,104 @@ describe('page post-action marks (the dashboard Like button)', function () {
     expect(sent).to.equal(false);
   });
 });
+
+interface PendingRow extends PostRow {
+  type: string;
+  state: string;
+  content: string;
+}
+
+/** A page button for `post` with this action (and any extra attributes), as the blog's own pages render it. */
+function pageButton(post: PendingRow, action: string, label: string, extra = ''): HTMLButtonElement {
+  const holder = mount(`<p><button type="button" data-post-action="${action}"${extra}>${label}</button></p>`);
+  const button = holder.querySelector('button')!;
+  button.setAttribute(
+    'data-post',
+    JSON.stringify({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, is_mine: true }),
+  );
+  return button;
+}
+
+const dialogButton = (box: HTMLElement, label: string) => [...box.querySelectorAll('button')].find((b) => b.textContent === label)!;
+
+describe("page post-action marks on the blog's own pages (drafts, queue, inbox)", function () {
+  this.timeout(30_000);
+  let pending: PendingRow[];
+  const stateOf = async (id: number) => (await dbRows<PendingRow>('posts', { id }))[0]?.state ?? 'gone';
+
+  beforeEach(async () => {
+    await resetServer();
+    await setupSession('alice');
+    pending = await dbRows<PendingRow>('posts', { blog_name: 'alice' });
+  });
+  afterEach(() => cleanup());
+
+  it('Publish a draft and Queue another: stored in their new state, announced', async () => {
+    const [first, second] = pending.filter((p) => p.state === 'draft');
+    const published = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    pageButton(first!, 'publish', 'Publish').click();
+    expect((await published).detail).to.deep.equal({ action: 'publish', postId: String(first!.id), outcome: 'success' });
+    expect(await stateOf(first!.id)).to.equal('published');
+    const queued = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    const queue = pageButton(second!, 'queue', 'Queue');
+    queue.click();
+    expect((await queued).detail).to.deep.equal({ action: 'queue', postId: String(second!.id), outcome: 'success' });
+    expect(await stateOf(second!.id)).to.equal('queued');
+    await axeCheck(queue.parentElement!);
+  });
+
+  it('Answer refuses an empty answer (the field focused, nothing sent), then publishes the ask with the answer', async () => {
+    const ask = pending.find((p) => p.state === 'submission' && p.type === 'answer')!;
+    const holder = mount(`<div><label for="answer-x">Your answer</label><textarea id="answer-x">   </textarea></div>`);
+    const field = holder.querySelector('textarea')!;
+    const button = pageButton(ask, 'answer', 'Answer', ' data-answer-field="answer-x"');
+    button.click();
+    const box = await waitFor(() => pageDialog(), { message: 'no alert for an empty answer' });
+    expect(textOf(box)).to.contain('Write an answer first.');
+    await axeCheck(document.querySelector('[data-tl-page-dialogs]')!);
+    dialogButton(box, 'OK').click();
+    await waitFor(() => document.activeElement === field, { message: 'the answer field was not focused' });
+    expect(await stateOf(ask.id)).to.equal('submission');
+
+    field.value = 'A very old pencil.';
+    const answered = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    button.click();
+    expect((await answered).detail).to.deep.equal({ action: 'answer', postId: String(ask.id), outcome: 'success' });
+    const [row] = await dbRows<PendingRow>('posts', { id: ask.id });
+    expect(row!.state).to.equal('published');
+    expect(JSON.parse(row!.content).answer).to.equal('A very old pencil.');
+  });
+
+  it('a submission: Deny asks first (Nevermind keeps it, Deny deletes it); Queue approves it into the queue', async () => {
+    const [kept, denied] = pending.filter((p) => p.state === 'submission' && p.type !== 'answer');
+    const deny = pageButton(denied!, 'deny', 'Deny');
+    deny.click();
+    let box = await waitFor(() => pageDialog(), { message: 'no confirmation' });
+    expect(textOf(box)).to.contain('Deny this submission? It will be deleted.');
+    await axeCheck(document.querySelector('[data-tl-page-dialogs]')!);
+    dialogButton(box, 'Nevermind').click();
+    await waitFor(() => pageDialog() === null);
+    expect(await stateOf(denied!.id)).to.equal('submission');
+    const gone = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    deny.click();
+    box = await waitFor(() => pageDialog(), { message: 'no confirmation the second time' });
+    dialogButton(box, 'Deny').click();
+    expect((await gone).detail).to.deep.equal({ action: 'denySubmission', postId: String(denied!.id), outcome: 'success' });
+    expect(await stateOf(denied!.id)).to.equal('gone');
+
+    const approved = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    pageButton(kept!, 'approve', 'Queue', ' data-queue="1"').click();
+    expect((await approved).detail).to.deep.equal({ action: 'approveSubmission', postId: String(kept!.id), outcome: 'success' });
+    expect(await stateOf(kept!.id)).to.equal('queued');
+  });
+
+  it("someone else's post: the server says 403, a forbidden event, no alert", async () => {
+    await setupSession('bob');
+    const draft = pending.find((p) => p.state === 'draft')!;
+    const refused = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    pageButton(draft, 'publish', 'Publish').click();
+    expect((await refused).detail).to.deep.equal({ action: 'publish', postId: String(draft.id), outcome: 'forbidden' });
+    expect(pageDialog()).to.equal(null);
+    expect(await stateOf(draft.id)).to.equal('draft');
+  });
+});
