@@ -167,7 +167,7 @@ function pendingButtons(page: PendingPage, p: PendingPostView): SafeHtml {
   if (page === 'drafts') return html`${button('publish', 'Publish')}${button('queue', 'Queue')}${button('delete', 'Delete')}`;
   if (page === 'queue') return html`${button('publish', 'Publish now')}${button('delete', 'Delete')}`;
   if (p.type === 'answer') {
-    return html`<label class="tl-visually-hidden" for="answer-${p.id}">Your answer</label><textarea id="answer-${p.id}" class="answer_field" rows="3" placeholder="Write your answer"></textarea>
+    return html`<label class="visually_hidden" for="answer-${p.id}">Your answer</label><textarea id="answer-${p.id}" class="answer_field" rows="3" placeholder="Write your answer"></textarea>
     ${button('answer', 'Answer', html` data-answer-field="answer-${p.id}"`)}${button('delete', 'Delete')}`;
   }
   return html`${button('approve', 'Publish')}${button('approve', 'Queue', html` data-queue="1"`)}${button('deny', 'Deny')}`;
@@ -181,7 +181,7 @@ function pendingPost(page: PendingPage, p: PendingPostView): SafeHtml {
           p.title ? html`<h2 class="pending_title">${p.title}</h2>` : ''
         }<p>${p.body}</p>`;
   return html`<li class="pending_post" id="post_${p.id}" aria-labelledby="post_${p.id}_label">
-  <span class="tl-visually-hidden" id="post_${p.id}_label">${p.type === 'answer' ? 'Question' : p.title || 'Post'} ${p.id}</span>
+  <span class="visually_hidden" id="post_${p.id}_label">${p.type === 'answer' ? 'Question' : p.title || 'Post'} ${p.id}</span>
   ${heading}
   ${p.publishOn ? html`<p class="pending_meta">Scheduled for ${p.publishOn}</p>` : ''}
   <div class="pending_controls">${pendingButtons(page, p)}</div>

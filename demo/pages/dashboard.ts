@@ -95,6 +95,9 @@ function sidebar(m: DashboardModel): SafeHtml {
   <h3 class="sidebar_title">Your blogs</h3>
   <ul class="controls_section blog_list">${u.blogs.map((b) => html`<li><a href="/blog/${b.name}" class="blog_link"><img src="/assets/avatar/${b.name}/24.svg" alt="" width="24" height="24"><span class="blog_name">${b.name}</span><span class="blog_stats">${numberWithCommas(b.posts ?? 0)} posts · ${numberWithCommas(b.followers ?? 0)} followers</span></a></li>`)}</ul>
   <ul class="controls_section counts"><li><a href="/following">Following <span class="count">${numberWithCommas(u.following)}</span></a></li><li><a href="/likes">Likes <span class="count">${numberWithCommas(u.likes)}</span></a></li></ul>
+  <ul class="controls_section counts" aria-label="${u.primary}'s posts waiting">${(['drafts', 'queue', 'inbox'] as const).map(
+    (page) => html`<li><a href="/blog/${u.primary}/${page}">${page[0]!.toUpperCase()}${page.slice(1)}</a></li>`,
+  )}</ul>
 </div>`
     : html`<div class="dashboard_controls signup_box">
   <h3 class="sidebar_title">Come for what you love.</h3>

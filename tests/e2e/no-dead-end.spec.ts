@@ -130,7 +130,16 @@ test("a blog's Submit leads to a form that stores the submission, and See everyt
 });
 
 test('the blog pages and search pass axe (page-level rules included)', async ({ page }) => {
-  for (const path of ['/blog/alice/activity?as=alice', '/blog/bob/submit', '/search/cat', '/blog/bob/ask', '/blog/bob/activity']) {
+  for (const path of [
+    '/blog/alice/activity?as=alice',
+    '/blog/alice/drafts',
+    '/blog/alice/queue',
+    '/blog/alice/inbox',
+    '/blog/bob/submit',
+    '/search/cat',
+    '/blog/bob/ask',
+    '/blog/bob/activity',
+  ]) {
     await page.goto(path);
     await page.waitForFunction(() => document.querySelectorAll(':not(:defined)').length === 0);
     // Evaluated, not a <script>: the page's CSP allows no inline script, and needs not to.

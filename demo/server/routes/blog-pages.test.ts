@@ -33,6 +33,37 @@ describe('the full activity page', () => {
   });
 });
 
+describe("the blog's drafts, queue and inbox", () => {
+  it('show the owner what waits, each post with its page buttons and mark', async () => {
+    const drafts = await req('/blog/alice/drafts');
+    expect(drafts.status).toBe(200);
+    expect(drafts.text).toContain('data-post-action="publish"');
+    expect(drafts.text).toContain('data-post-action="queue"');
+    const queue = await req('/blog/alice/queue');
+    expect(queue.text).toContain('Scheduled for ');
+    expect(queue.text).toContain('data-post-action="publish"');
+    const inbox = await req('/blog/alice/inbox');
+    expect(inbox.text).toContain('Which pen do you use for the fine lines?');
+    expect(inbox.text).toMatch(/data-post-action="answer"[^>]*data-answer-field="answer-\d+"|data-answer-field="answer-\d+"/);
+    expect(inbox.text).toContain('data-post-action="approve"');
+    expect(inbox.text).toContain('data-queue="1"');
+    expect(inbox.text).toContain('data-post-action="deny"');
+    // the mark carries what the post actions need
+    const mark = /data-post="([^"]+)"/.exec(inbox.text)![1]!.replace(/&quot;/g, '"');
+    expect(Object.keys(JSON.parse(mark))).toEqual(expect.arrayContaining(['id', 'reblog_key', 'tumblelog']));
+  });
+
+  it("someone else's: 403; an ask sent through /svc/post/ask waits in the recipient's inbox", async () => {
+    expect((await req('/blog/bob/inbox')).status).toBe(403);
+    const asked = await req('/svc/post/ask', form({ recipient: 'bob', question: 'Favourite wood?', form_key: keyOf('alice') }));
+    expect(asked.status).toBe(200);
+    const bobInbox = await req('/blog/bob/inbox', { cookie: 'tl_session=bob' });
+    expect(bobInbox.status).toBe(200);
+    expect(bobInbox.text).toContain('Favourite wood?');
+    expect(bobInbox.text).toContain('alice</a> asked:');
+  });
+});
+
 describe('the ask page', () => {
   it("holds the blog's ask form, open", async () => {
     const page = await req('/blog/bob/ask');
@@ -57,7 +88,7 @@ describe('the submission page', () => {
     const sent = await req('/blog/bob/submit', form({ title: 'A birdhouse', body: 'Made from <b>scraps</b>', form_key: keyOf('alice') }));
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/blog/bob/submit?sent=1');
-    const [row] = await submissionsOf('bob');
+    const row = (await submissionsOf('bob')).find((r) => String(r.content).includes('A birdhouse'));
     expect(row?.type).toBe('text');
     expect(JSON.parse(String(row?.content))).toMatchObject({ title: 'A birdhouse', body: 'Made from <b>scraps</b>', submitter: 'alice' });
     expect((await req('/blog/bob/submit?sent=1')).text).toContain('Thanks! bob will see your submission');

@@ -1,0 +1,112 @@
+/**
+ * What a blogger does after writing (authoring spec §2 context pages, §7 post actions), on the blog's
+ * own pages: a draft published, a post queued and then published from the queue, an ask answered
+ * (one bob sent through the ask form), a submission approved and one denied. Each seen on the page
+ * and, after a reload, from the database.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__demo/reset');
+});
+
+interface Row {
+  id: number;
+  state: string;
+  content: string;
+}
+
+async function rows(page: Page, where: string): Promise<Row[]> {
+  const response = await page.request.get(`/__demo/state?table=posts&blog_name=alice${where}`);
+  return ((await response.json()) as { rows: Row[] }).rows;
+}
+
+/** The page's post with this id, once the SDK's page-button code can run (the runtime has loaded). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
+}
+
+test('a draft published, another queued, then published from the queue', async ({ page }) => {
+  const drafts = await rows(page, '&state=draft');
+  expect(drafts.length).toBeGreaterThanOrEqual(2);
+  await open(page, '/blog/alice/drafts?as=alice');
+  const [first, second] = drafts.sort((a, b) => b.id - a.id);
+  const firstPost = page.locator(`#post_${first!.id}`);
+  await firstPost.getByRole('button', { name: 'Publish' }).click();
+  await expect(firstPost).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Published.');
+  await page.locator(`#post_${second!.id}`).getByRole('button', { name: 'Queue' }).click();
+  await expect(page.locator(`#post_${second!.id}`)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Queued.');
+
+  await page.reload();
+  await expect(page.locator(`#post_${first!.id}, #post_${second!.id}`)).toHaveCount(0);
+  expect((await rows(page, `&id=${first!.id}`))[0]!.state).toBe('published');
+
+  await open(page, '/blog/alice/queue');
+  const queued = page.locator(`#post_${second!.id}`);
+  await expect(queued).toBeVisible();
+  await queued.getByRole('button', { name: 'Publish now' }).click();
+  await expect(queued).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator(`#post_${second!.id}`)).toHaveCount(0);
+  expect((await rows(page, `&id=${second!.id}`))[0]!.state).toBe('published');
+});
+
+test('an ask bob sent through the ask form is answered from the inbox', async ({ page, browser, baseURL }) => {
+  const question = `Which paper? ${Date.now().toString(36)}`;
+  const bob = await browser.newContext({ baseURL });
+  try {
+    const bobPage = await bob.newPage();
+    await bobPage.goto('/blog/alice/ask?as=bob');
+    const dialog = bobPage.locator('ask-form').getByRole('dialog');
+    await dialog.locator('textarea').pressSequentially(question);
+    await dialog.getByRole('button', { name: 'Ask' }).click();
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await bob.close();
+  }
+
+  await open(page, '/blog/alice/inbox?as=alice');
+  const ask = page.locator('.pending_post', { hasText: question });
+  await expect(ask).toContainText('bob asked:');
+  await ask.getByRole('button', { name: 'Answer' }).click();
+  // An empty answer is refused, and the blogger lands in the field.
+  const alert = page.locator('[data-tl-page-dialogs]').getByRole('alertdialog');
+  await expect(alert).toContainText('Write an answer first.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(ask.getByLabel('Your answer')).toBeFocused();
+  await page.keyboard.type('Cold-pressed, always.');
+  await ask.getByRole('button', { name: 'Answer' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Answered and published.');
+  await page.reload();
+  await expect(page.locator('.pending_post', { hasText: question })).toHaveCount(0);
+  const answered = (await rows(page, '&state=published&type=answer')).find((r) => JSON.parse(r.content).question === question);
+  expect(JSON.parse(answered!.content).answer).toBe('Cold-pressed, always.');
+});
+
+test('a submission approved into the queue, and one denied after the confirmation', async ({ page }) => {
+  await open(page, '/blog/alice/inbox?as=alice');
+  const sketch = page.locator('.pending_post', { hasText: 'A sketch for you' });
+  const spam = page.locator('.pending_post', { hasText: 'Buy followers now!!!' });
+  await expect(sketch).toContainText('Submitted by bob');
+  await sketch.getByRole('button', { name: 'Queue' }).click();
+  await expect(sketch).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Submission accepted.');
+
+  await spam.getByRole('button', { name: 'Deny' }).click();
+  const confirm = page.locator('[data-tl-page-dialogs]').getByRole('alertdialog');
+  await expect(confirm).toContainText('Deny this submission? It will be deleted.');
+  await confirm.getByRole('button', { name: 'Deny' }).click();
+  await expect(spam).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Submission denied.');
+
+  await page.reload();
+  await expect(page.locator('.pending_post', { hasText: 'A sketch for you' })).toHaveCount(0);
+  await expect(page.locator('.pending_post', { hasText: 'Buy followers now!!!' })).toHaveCount(0);
+  const all = await rows(page, '');
+  expect(all.find((r) => JSON.parse(r.content).title === 'A sketch for you')?.state).toBe('queued');
+  expect(all.find((r) => JSON.parse(r.content).title === 'Buy followers now!!!')).toBeUndefined();
+});
