@@ -4,12 +4,10 @@
  * text). A blog or a post opens in the blog drawer (`data-peepr`, as on any page), an address in a
  * new tab, a "message this blog" link the conversation with it.
  */
-import type { MouseEvent } from 'react';
 import { textPieces, type MessageLink } from '../../src/messaging/model/message-links';
 import { safeLinkUrl } from '../../src/models/urls';
 import { openByBlogName } from './state/windows';
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+import { isPlainClick } from '../../src/core/plain-click';
 
 function LinkPiece({ link, text }: { link: MessageLink; text: string }) {
   if (link.messagingBlogName) {
@@ -19,7 +17,7 @@ function LinkPiece({ link, text }: { link: MessageLink; text: string }) {
         href={`/messaging/conversation/${encodeURIComponent(name)}`}
         className="bubble__link"
         onClick={(event) => {
-          if (!plainClick(event)) return;
+          if (!isPlainClick(event.nativeEvent)) return;
           event.preventDefault();
           void openByBlogName(name);
         }}

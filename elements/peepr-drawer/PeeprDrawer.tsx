@@ -23,6 +23,7 @@ import { changeAddress } from '../../src/core/address';
 import { $postViewer } from '../../src/stores/post-viewer';
 import styles from './styles.css';
 import { Events, Requests } from '../../src/core/events';
+import { isPlainClick } from '../../src/core/plain-click';
 
 export { styles };
 
@@ -112,16 +113,7 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   // other buttons are left to the browser; a mark naming nothing opens its link in a new window.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        drawers.first() !== host ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (drawers.first() !== host || !isPlainClick(event)) return;
       const el = markedElement(event.composedPath());
       if (!el) return;
       const mark = readPeeprMark(el.getAttribute('data-peepr'));

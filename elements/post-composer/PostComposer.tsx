@@ -42,6 +42,7 @@ import { useFormPrefetch } from './use-form-prefetch';
 import styles from './styles.css';
 import { Events } from '../../src/core/events';
 import { changeAddress, navigate as leaveFor } from '../../src/core/address';
+import { isPlainClick } from '../../src/core/plain-click';
 
 export { styles };
 
@@ -192,7 +193,7 @@ export default function PostComposer(props: PostComposerProps) {
   useEffect(() => {
     if (!loggedIn) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       if (claimant() !== instanceId) return;
       const anchor = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -10,6 +10,7 @@
  */
 import { isPagePostAction, readActionMark } from './model';
 import { $postMarks, type PostMarks } from './marks';
+import { isPlainClick } from '../core/plain-click';
 
 export const POST_ACTION_MARK = 'data-post-action';
 
@@ -25,7 +26,7 @@ function syncButtons(marks: Record<string, PostMarks>): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest(`[${POST_ACTION_MARK}]`);
   if (!button) return;
