@@ -95,6 +95,10 @@ export type VideoStateName = 'paused' | 'playing' | 'autoplay' | 'loop' | 'ended
 /** From elements/video-player/model/state-machine.ts. */
 export type VideoErrorName = 'aborted' | 'network' | 'decode' | 'source_not_supported' | 'encrypted' | 'custom';
 
+/** From elements/video-player/model/gutter.ts. */
+/** Why `tl-video-dock` went out: docked, or one of the ways a docked view ends (written out: the generated typings copy it as it is). */
+export type DockChange = 'dock' | 'return' | 'close' | 'evicted';
+
 /** `<activity-popover>`: The current blog's activity: notifications grouped by day ('Today', 'Yesterday', '%d days ago' plus the full date), a blog selector for users with several blogs, and a sparkline of the last 30 days (hidden when all zeros). */
 export interface ActivityPopoverElement extends HTMLElement {
   /** The user's blog to show first (default: the session's current blog). Ignored if it is not one of the user's blogs. */
@@ -531,7 +535,7 @@ export interface VideoPlayerEventMap {
   /** The viewer switched between SD and HD. */
   'tl-video-quality': CustomEvent<{ hd: boolean; postId: string; }>;
   /** The player docked into the page’s gutter (`docked: true`), or left it: `return` (back to its post, playing on), `close` (Close or Escape: paused, back in its post) or `evicted` (another player docked: paused, back in its post). A player whose post has left the page (the drawer it came from closed) is removed instead of going back. */
-  'tl-video-dock': CustomEvent<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string; }>;
+  'tl-video-dock': CustomEvent<{ docked: boolean; reason: DockChange; postId: string; playerId: string; }>;
 }
 
 /** Every `tl-*` event of every element, by name. */
@@ -577,7 +581,7 @@ export interface TumblelogEventMap {
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;
   'tl-tutorial-removed': CustomEvent<{ name: string; }>;
-  'tl-video-dock': CustomEvent<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string; }>;
+  'tl-video-dock': CustomEvent<{ docked: boolean; reason: DockChange; postId: string; playerId: string; }>;
   'tl-video-error': CustomEvent<{ code: number | null; name: VideoErrorName; postId: string; }>;
   'tl-video-quality': CustomEvent<{ hd: boolean; postId: string; }>;
   'tl-video-state': CustomEvent<{ states: VideoStateName[]; postId: string; playerId: string; }>;

@@ -1,7 +1,7 @@
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 import type { VideoErrorName, VideoStateName } from './model/state-machine';
-import type { UndockReason } from './model/gutter';
+import type { DockChange } from './model/gutter';
 
 /** <video-player>: its public contract, declared once (see src/core/contract.ts). */
 export const contract = defineContract({
@@ -70,7 +70,7 @@ export const contract = defineContract({
       'The video failed: playback, loop and autoplay stop and the error overlay shows.',
     ),
     'tl-video-quality': event<{ hd: boolean; postId: string }>('The viewer switched between SD and HD.'),
-    'tl-video-dock': event<{ docked: boolean; reason: 'dock' | UndockReason; postId: string; playerId: string }>(
+    'tl-video-dock': event<{ docked: boolean; reason: DockChange; postId: string; playerId: string }>(
       'The player docked into the page’s gutter (`docked: true`), or left it: `return` (back to its post, playing on), `close` (Close or Escape: paused, back in its post) or `evicted` (another player docked: paused, back in its post). A player whose post has left the page (the drawer it came from closed) is removed instead of going back.',
     ),
   },

@@ -85,7 +85,10 @@ export function decideDock(docked: string | null, incoming: DockCandidate): Dock
  * How a docked view ends: `return` (the viewer's "Return to post": it goes back and plays on),
  * `close` (the gutter's Close, or Escape in it) or `evicted` (a new dock replaced it).
  */
-export type UndockReason = 'return' | 'close' | 'evicted';
+export type UndockReason = Exclude<DockChange, 'dock'>;
+
+/** Why `tl-video-dock` went out: docked, or one of the ways a docked view ends (written out: the generated typings copy it as it is). */
+export type DockChange = 'dock' | 'return' | 'close' | 'evicted';
 
 export interface UndockOutcome {
   /** `place`: back where it was in the page (or the drawer); `remove`: taken off the page. */
