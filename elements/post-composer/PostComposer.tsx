@@ -43,6 +43,7 @@ import styles from './styles.css';
 import { Events } from '../../src/core/events';
 import { changeAddress, navigate as leaveFor } from '../../src/core/address';
 import { isPlainClick } from '../../src/core/plain-click';
+import { postRouteLink } from './post-route-link';
 
 export { styles };
 
@@ -195,12 +196,9 @@ export default function PostComposer(props: PostComposerProps) {
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       if (claimant() !== instanceId) return;
-      const anchor = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
-      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin) return;
-      const target = parsePostRoute(url.pathname);
-      if (!target) return;
+      const link = postRouteLink(event.composedPath());
+      if (!link) return;
+      const { anchor, target } = link;
       event.preventDefault();
       // Safari does not focus a clicked link: focus it so it gets focus back when the form closes.
       if (deepActiveElement() !== anchor) anchor.focus({ preventScroll: true });

@@ -8,18 +8,11 @@
 import { useEffect } from 'react';
 import { $composeIntent } from '../../src/stores/composer';
 import { $fastComposeOpen } from '../../src/stores/fast-compose';
-import { parsePostRoute } from '../../src/models/post-routes';
+import { postRouteLink } from './post-route-link';
 import { loadForm } from './load-form';
 
 /** How long after the page's load event the idle prefetch may start. */
 const IDLE_PREFETCH_AFTER_MS = 2000;
-
-function linksToPostRoute(path: EventTarget[]): boolean {
-  const anchor = path.find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
-  if (!anchor) return false;
-  const url = new URL(anchor.href, location.href);
-  return url.origin === location.origin && parsePostRoute(url.pathname) !== null;
-}
 
 // Every <post-composer> on a page may run this: the chunk and the builder data are cached per page
 // (load-form.ts, PostForm's builderData), so a second instance's prefetch costs nothing.
@@ -38,7 +31,7 @@ export function useFormPrefetch(user: string | null): void {
       );
     };
     const onIntent = (event: Event) => {
-      if (linksToPostRoute(event.composedPath())) prefetch();
+      if (postRouteLink(event.composedPath())) prefetch();
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
