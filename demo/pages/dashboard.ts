@@ -29,6 +29,7 @@ export interface DashboardModel {
   headerTutorial?: 'standard' | 'appearance';
   /** Ids of the posts on this page the viewer likes. */
   liked?: ReadonlySet<string>;
+  promoted?: ReadonlyMap<string, string>;
   /** `?composer=inline`: the post form opens in place of the post buttons instead of as a modal. */
   inlineComposer?: boolean;
 }
@@ -56,6 +57,14 @@ export interface PostHtmlOptions {
   ownBlogs: readonly string[];
   /** Ids of the posts the viewer likes (their Like button starts pressed). */
   liked?: ReadonlySet<string>;
+  /** The viewer's promotions: `<post id>:<tag>` → the promotion's tag_id (the Promote button starts pressed). */
+  promoted?: ReadonlyMap<string, string>;
+}
+
+/** The user's own post promoted in its first tag, or not (authoring spec §7 /svc/promote, /svc/unpromote). */
+function promoteButton(p: PostView, mark: string, tagId: string | undefined): SafeHtml {
+  const tag = p.tags[0]!;
+  return html`<button type="button" class="post_control promote" data-post-action="promote" data-post="${mark}" data-tag="${tag}"${tagId ? html` data-tag-id="${tagId}"` : ''} aria-pressed="${String(Boolean(tagId))}">Promote in #${tag}</button>`;
 }
 
 /** One dashboard post (also sent as `post_dashboard_html` and by the before/after fragments). */
@@ -80,6 +89,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
         ${loggedIn ? html`<button type="button" class="post_control send" data-share-post="${p.id}" data-share-blog="${p.blog}" data-share-mode="message" aria-label="Send this post to a blog">Send</button>` : ''}
         <button type="button" class="post_control share" data-share-post="${p.id}" data-share-blog="${p.blog}" aria-label="Share this post">Share</button>
         ${mine ? html`<a class="post_control edit" href="/edit/${p.id}" aria-label="Edit this post">Edit</a><button type="button" class="post_control delete" data-post-action="delete" data-post="${likeMark}" aria-label="Delete this post">Delete</button>` : ''}
+        ${mine && !state && p.tags[0] ? promoteButton(p, likeMark, opts.promoted?.get(`${p.id}:${p.tags[0]}`)) : ''}
         <a class="post_control reblog" href="/reblog/${p.id}/${p.reblog_key}" aria-label="Reblog this post">Reblog</a>
         ${loggedIn && !mine && !state ? html`<button type="button" class="post_control like" data-post-action="like" data-post="${likeMark}" aria-pressed="${String(liked)}" aria-label="Like this post"><span class="like_heart" aria-hidden="true">♥</span>Like</button>` : ''}
       </span>
@@ -205,7 +215,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
 </div>`
     : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
   const posts = m.posts.length
-    ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [], liked: m.liked }))}</ol>`
+    ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [], liked: m.liked, promoted: m.promoted }))}</ol>`
     : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
   const pager = html`<div id="pagination" class="pagination">${m.page > 1 ? html`<a class="prev" href="${pageLink(m, m.page - 1)}">← Newer posts</a>` : ''}<span class="page_number">Page ${m.page}</span>${m.hasMore ? html`<a class="next" href="${pageLink(m, m.page + 1)}">Older posts →</a>` : ''}</div>`;
   return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''} page-title="${m.heading ?? 'Dashboard'}"${headerExtras(m)}></blog-header></div>

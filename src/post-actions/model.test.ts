@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionOutcome,
+  promotePayload,
+  promotedTagId,
+  unpromotePayload,
   answerPayload,
   approvePayload,
   denyPayload,
@@ -146,7 +149,7 @@ describe("readActionMark (a page button's data-post)", () => {
   it('only knows the page actions it can run', () => {
     expect(isPagePostAction('like')).toBe(true);
     expect(isPagePostAction('delete')).toBe(true);
-    for (const other of ['promote', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
+    for (const other of ['unpromote', 'toString', '', null]) expect(isPagePostAction(other)).toBe(false);
   });
 });
 
@@ -183,7 +186,29 @@ describe('the payloads of publish, queue, answer, approve and deny (authoring sp
   });
 
   it('every page action a mark may name is known, and nothing else', () => {
-    for (const action of ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny']) expect(isPagePostAction(action)).toBe(true);
-    for (const action of ['promote', 'reblog', '', null]) expect(isPagePostAction(action)).toBe(false);
+    for (const action of ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny', 'promote'])
+      expect(isPagePostAction(action)).toBe(true);
+    for (const action of ['unpromote', 'reblog', '', null]) expect(isPagePostAction(action)).toBe(false);
+  });
+});
+
+describe('promote and unpromote (authoring spec §7)', () => {
+  const post = { id: '42', tumblelog: 'alice', reblog_key: 'k3y' };
+
+  it('/svc/promote sends tag, post_id, reblog_key and tumblelog_name; /svc/unpromote adds tag_id', () => {
+    expect(promotePayload(post, 'cats')).toEqual({ tag: 'cats', post_id: '42', reblog_key: 'k3y', tumblelog_name: 'alice' });
+    expect(unpromotePayload(post, 'cats', '7')).toEqual({
+      tag_id: '7',
+      tag: 'cats',
+      post_id: '42',
+      reblog_key: 'k3y',
+      tumblelog_name: 'alice',
+    });
+  });
+
+  it("reads the promotion's tag_id from the answer, or nothing", () => {
+    expect(promotedTagId({ tag_id: '7' })).toBe('7');
+    expect(promotedTagId({ tag_id: 7 })).toBe('7');
+    for (const bad of [{}, { tag_id: '' }, null, 'x', { tag_id: Number.NaN }]) expect(promotedTagId(bad)).toBe(null);
   });
 });

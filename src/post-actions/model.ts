@@ -171,9 +171,10 @@ export function readActionMark(value: string | null | undefined): ActionPost | n
 /**
  * The page-button actions a `data-post-action` mark may name: Like and Delete on any post; on the
  * blog's own pages (authoring spec §2 context pages) Publish and Queue for drafts and the queue,
- * Answer for an ask, Approve (`data-queue="1"` to queue it) and Deny for a submission.
+ * Answer for an ask, Approve (`data-queue="1"` to queue it) and Deny for a submission; Promote (a
+ * toggle, `aria-pressed`) for the user's own post in the tag its `data-tag` names.
  */
-export const PAGE_POST_ACTIONS = ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny'] as const;
+export const PAGE_POST_ACTIONS = ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny', 'promote'] as const;
 
 /** The forms of /publish and the queue action (spec §7: "id, queue"). */
 export function publishPayload(post: Pick<ActionPost, 'id'>, queue: boolean): Record<string, string> {
@@ -193,6 +194,26 @@ export function approvePayload(post: Pick<ActionPost, 'id'>, queue: boolean): Re
 /** The form of /deny_submission. */
 export function denyPayload(post: Pick<ActionPost, 'id'>): Record<string, string> {
   return { pid: post.id };
+}
+
+/** The form of /svc/promote. */
+export function promotePayload(post: Pick<ActionPost, 'id' | 'tumblelog' | 'reblog_key'>, tag: string): Record<string, string> {
+  return { tag, post_id: post.id, reblog_key: post.reblog_key, tumblelog_name: post.tumblelog };
+}
+
+/** The form of /svc/unpromote: the promotion's tag_id plus the same fields. */
+export function unpromotePayload(
+  post: Pick<ActionPost, 'id' | 'tumblelog' | 'reblog_key'>,
+  tag: string,
+  tagId: string,
+): Record<string, string> {
+  return { tag_id: tagId, ...promotePayload(post, tag) };
+}
+
+/** The tag_id in /svc/promote's answer (`{ tag_id }`), or null when it names none. */
+export function promotedTagId(data: unknown): string | null {
+  const id = typeof data === 'object' && data !== null ? (data as { tag_id?: unknown }).tag_id : undefined;
+  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' && Number.isFinite(id) ? String(id) : null;
 }
 
 /** An empty answer is not sent (the spec shows no text: ours). */

@@ -13,7 +13,10 @@ import {
   deletePayload,
   denyPayload,
   likeSource,
+  promotePayload,
+  promotedTagId,
   publishPayload,
+  unpromotePayload,
   type ActionPost,
   type PagePostAction,
   type PostActionName,
@@ -44,7 +47,7 @@ async function prepare(
   button: Element,
   action: PagePostAction,
   post: ActionPost,
-): Promise<{ name: PostActionName; run: () => Promise<PostActionResult | null> } | null> {
+): Promise<{ name: PostActionName; run: () => Promise<PostActionResult | null>; done?: (result: PostActionResult) => void } | null> {
   switch (action) {
     case 'like':
       return { name: post.liked ? 'unlike' : 'like', run: () => setLiked(post, !post.liked, likeSource(location.pathname)) };
@@ -62,6 +65,36 @@ async function prepare(
     case 'deny':
       if (!(await pageDialog(DENY_CONFIRM))) return null;
       return { name: 'denySubmission', run: () => runPostAction('denySubmission', denyPayload(post)) };
+    case 'promote': {
+      // A toggle: pressed means promoted, and the button keeps the promotion's tag_id for undoing it.
+      const tag = button.getAttribute('data-tag') ?? '';
+      const tagId = button.getAttribute('data-tag-id') ?? '';
+      if (!tag || (button.getAttribute('aria-pressed') === 'true' && !tagId)) {
+        console.error('[tumblelog] a promote button needs data-tag (and data-tag-id once pressed)', button);
+        return null;
+      }
+      if (button.getAttribute('aria-pressed') === 'true') {
+        return {
+          name: 'unpromote',
+          run: () => runPostAction('unpromote', unpromotePayload(post, tag, tagId)),
+          done: (result) => {
+            if (result.outcome.event !== 'success') return;
+            button.setAttribute('aria-pressed', 'false');
+            button.removeAttribute('data-tag-id');
+          },
+        };
+      }
+      return {
+        name: 'promote',
+        run: () => runPostAction('promote', promotePayload(post, tag)),
+        done: (result) => {
+          const id = result.outcome.event === 'success' ? promotedTagId(result.data) : null;
+          if (!id) return;
+          button.setAttribute('aria-pressed', 'true');
+          button.setAttribute('data-tag-id', id);
+        },
+      };
+    }
     case 'answer': {
       const field = answerField(button);
       const text = field?.value.trim() ?? '';
@@ -87,6 +120,7 @@ export async function runPagePostAction(button: Element, action: PagePostAction,
   try {
     const result = await prepared.run();
     if (!result) return;
+    prepared.done?.(result);
     // The page hears the outcome: a post that leaves its list (deleted, published, answered …) is the page's to remove.
     announce(button, Events.postAction, { action: prepared.name, postId: post.id, outcome: result.outcome.event });
     if (result.outcome.alert) void pageDialog({ kind: 'alert', message: POST_ACTION_ALERT });

@@ -265,3 +265,47 @@ describe("page post-action marks on the blog's own pages (drafts, queue, inbox)"
     expect(await stateOf(draft.id)).to.equal('draft');
   });
 });
+
+describe('page post-action marks: Promote (the user’s own posts)', function () {
+  this.timeout(30_000);
+
+  beforeEach(async () => {
+    await resetServer();
+    await setupSession('alice');
+  });
+  afterEach(() => cleanup());
+
+  it('promotes the post in its tag (pressed, keeping the tag_id), and unpromotes it again', async () => {
+    const own = (await dbRows<PendingRow>('posts', { blog_name: 'alice', state: 'published' }))[0]!;
+    const button = pageButton(own, 'promote', 'Promote in #sketch', ' data-tag="sketch" aria-pressed="false"');
+    const promoted = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    button.click();
+    expect((await promoted).detail).to.deep.equal({ action: 'promote', postId: String(own.id), outcome: 'success' });
+    const [row] = await dbRows<{ id: number; tag: string }>('promotions', { post_id: own.id });
+    expect(row!.tag).to.equal('sketch');
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true' && !button.hasAttribute('aria-busy'));
+    expect(button.getAttribute('data-tag-id')).to.equal(String(row!.id));
+    await axeCheck(button.parentElement!);
+
+    const unpromoted = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    button.click();
+    expect((await unpromoted).detail).to.deep.equal({ action: 'unpromote', postId: String(own.id), outcome: 'success' });
+    expect(await dbRows('promotions', { post_id: own.id })).to.have.length(0);
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    expect(button.hasAttribute('data-tag-id')).to.equal(false);
+  });
+
+  it('a failure leaves it as it was, with the alert', async () => {
+    const own = (await dbRows<PendingRow>('posts', { blog_name: 'alice', state: 'published' }))[0]!;
+    await injectFault('/svc/promote', 500);
+    const button = pageButton(own, 'promote', 'Promote in #sketch', ' data-tag="sketch" aria-pressed="false"');
+    const failed = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    button.click();
+    expect((await failed).detail.outcome).to.equal('failure');
+    const box = await waitFor(() => pageDialog(), { message: 'no alert' });
+    expect(box.querySelector('.tl-confirm__message')!.textContent).to.equal(POST_ACTION_ALERT);
+    dialogButton(box, 'OK').click();
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    expect(await dbRows('promotions', { post_id: own.id })).to.have.length(0);
+  });
+});

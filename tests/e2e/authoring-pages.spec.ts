@@ -110,3 +110,26 @@ test('a submission approved into the queue, and one denied after the confirmatio
   expect(all.find((r) => JSON.parse(r.content).title === 'A sketch for you')?.state).toBe('queued');
   expect(all.find((r) => JSON.parse(r.content).title === 'Buy followers now!!!')).toBeUndefined();
 });
+
+test('a post promoted in its tag from the dashboard, then unpromoted; each survives a reload', async ({ page }) => {
+  await open(page, '/dashboard?as=alice');
+  const promote = page.locator('button.post_control.promote').first();
+  await expect(promote).toHaveAttribute('aria-pressed', 'false');
+  const postId = await promote.evaluate((b) => b.closest('[data-post-id]')!.getAttribute('data-post-id'));
+  const tag = await promote.getAttribute('data-tag');
+  await promote.click();
+  await expect(promote).toHaveAttribute('aria-pressed', 'true');
+  const stored = async () =>
+    ((await (await page.request.get(`/__demo/state?table=promotions&post_id=${postId}`)).json()) as { rows: { tag: string }[] }).rows;
+  expect((await stored()).map((r) => r.tag)).toEqual([tag]);
+
+  await page.reload();
+  await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
+  const again = page.locator(`#post_${postId} button.post_control.promote`);
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', 'false');
+  expect(await stored()).toEqual([]);
+  await page.reload();
+  await expect(page.locator(`#post_${postId} button.post_control.promote`)).toHaveAttribute('aria-pressed', 'false');
+});

@@ -87,6 +87,19 @@ export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Respon
   return c.body(document, (spec.status ?? 200) as 200, PAGE_HEADERS);
 }
 
+/** The promotions of these posts: `<post id>:<tag>` → tag_id (the dashboard's Promote buttons). */
+function promotionsOf(db: Deps['db'], postIds: number[]): Map<string, string> {
+  if (!postIds.length) return new Map();
+  const rows = db
+    .prepare(`SELECT id, post_id, tag FROM promotions WHERE post_id IN (${postIds.map(() => '?').join(', ')})`)
+    .all(...postIds) as {
+    id: number;
+    post_id: number;
+    tag: string;
+  }[];
+  return new Map(rows.map((r) => [`${r.post_id}:${r.tag}`, String(r.id)]));
+}
+
 export function sendNotFound(c: Context<AppEnv>, deps: Deps, message = 'The page you asked for does not exist.'): Response {
   return sendPage(c, deps, {
     title: 'Not found',
@@ -178,6 +191,10 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
             rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => row.id),
           ).liked,
         ].map(String),
+      ),
+      promoted: promotionsOf(
+        db,
+        rows.slice(0, DASHBOARD_PAGE_SIZE).map((row) => row.id),
       ),
       page,
       hasMore: rows.length > DASHBOARD_PAGE_SIZE,
