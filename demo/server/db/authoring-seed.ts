@@ -4,7 +4,7 @@
  * the demo's /blog/alice/drafts, /queue and /inbox have something to act on.
  */
 import type { Database } from 'better-sqlite3';
-import { insertPendingPost } from '../lib/posts';
+import { insertPendingPost } from '../lib/post-rows';
 
 const HOUR = 3600;
 

@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import { field, flag } from '../lib/body';
 import { findBlog } from '../lib/blogs';
-import { insertPendingPost } from '../lib/posts';
+import { insertPendingPost } from '../lib/post-rows';
 import { E, fail, ok, type ApiErrorItem } from '../lib/envelope';
 import type { AppEnv, Deps } from '../lib/types';
 import { stripNewlines, validateQuestion } from '../../../elements/ask-form/model/rules';

@@ -15,7 +15,8 @@ import { parseActivity } from '../../../src/models/activity';
 import { activityNotifications, activitySparkline } from '../lib/activity';
 import { originOf, ownerOf } from '../lib/blogs';
 import { field } from '../lib/body';
-import { insertPendingPost, parseContent } from '../lib/posts';
+import { insertPendingPost } from '../lib/post-rows';
+import { parseContent } from '../lib/posts';
 import type { AppEnv, BlogRow, Deps, PostRow } from '../lib/types';
 import {
   activityPageBody,
