@@ -27,7 +27,8 @@ import { FollowButton } from '../../src/ui/FollowButton';
 import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
-import { useBlockBlog } from '../../src/ui/use-block-blog';
+import { useBlockBlog, useUnblockBlog } from '../../src/ui/use-block-blog';
+import { $blocked } from '../../src/stores/blocks';
 import { navigate } from '../../src/core/address';
 
 function loadErrorText(error: unknown): string {
@@ -54,6 +55,8 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const confirm = useConfirm();
   const [notice, setNotice] = useState('');
   const blockBlogAsCurrent = useBlockBlog(setNotice, onPinned);
+  const unblockBlogAsCurrent = useUnblockBlog(setNotice);
+  const blockedMap = useStore($blocked);
 
   if (remote.status === 'loading') {
     return (
@@ -130,12 +133,12 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
           request(Requests.askFormOpen, { blogName: blog.name });
         },
       });
-    menuItems.push({
-      id: 'block',
-      label: 'Block',
-      danger: true,
-      onSelect: () => void blockBlogAsCurrent(blog.name),
-    });
+    // Blocked already (the card's is_blocked, or a block made on this page): Unblock instead.
+    if (blockedMap[blog.name] ?? blog.is_blocked) {
+      menuItems.push({ id: 'unblock', label: 'Unblock', onSelect: () => void unblockBlogAsCurrent(blog.name) });
+    } else {
+      menuItems.push({ id: 'block', label: 'Block', danger: true, onSelect: () => void blockBlogAsCurrent(blog.name) });
+    }
   }
 
   return (

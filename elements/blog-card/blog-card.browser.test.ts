@@ -156,6 +156,29 @@ describe('<blog-card>', () => {
     expect(button(host, /Block/)).to.equal(undefined);
   });
 
+  it('a blog the current blog blocks offers Unblock (no confirmation); unblocked, it offers Block again', async () => {
+    // carol blocks cat-facts-hourly in the seed (no other test opens that card: the page's blog cache stays out of it).
+    await setupSession('carol');
+    const host = mount<CardHost>(
+      '<blog-card blog-name="cat-facts-hourly"><a href="/blog/cat-facts-hourly">cat-facts-hourly</a></blog-card>',
+    );
+    await openCard(host);
+    const items = async () => {
+      button(host, /More options for cat-facts-hourly/)!.click();
+      await waitFor(() => shadowAll(host, '[role="menuitem"]').length > 0, { message: 'the menu never opened' });
+      return shadowAll<HTMLElement>(host, '[role="menuitem"]');
+    };
+    const unblock = (await items()).find((i) => i.textContent === 'Unblock');
+    expect(unblock, 'no Unblock item').to.exist;
+    await axeCheck(host);
+    const changed = waitForEvent<CustomEvent>(host, 'tl-block-change');
+    unblock!.click();
+    expect((await changed).detail).to.deep.equal({ blogName: 'cat-facts-hourly', blockedBy: 'carol', blocked: false });
+    expect(await dbRows('blocks', { blocker_blog: 'carol', blocked_blog: 'cat-facts-hourly' })).to.have.length(0);
+    await waitFor(() => shadow(host, '.notice')?.textContent === 'cat-facts-hourly is unblocked.');
+    expect((await items()).map((i) => i.textContent)).to.include('Block');
+  });
+
   // Fault tests use blogs no other test opens: a card loaded in the last minute comes from the cache.
   it('shows an error with Retry when the blog cannot load, and recovers', async () => {
     await injectFault('/svc/tumblelog_popover/urban-sketchers', 500, 1);

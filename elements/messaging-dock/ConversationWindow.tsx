@@ -5,7 +5,8 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { blockBlog } from '../../src/api/block';
 import { deleteConversation } from '../../src/messaging/api';
-import { blockConfirmText } from '../../src/models/blog';
+import { BLOCK_CONFIRM_NOTE, BLOCK_SENDER_CONFIRM, BLOCK_SENDER_NOTE, blockConfirmText } from '../../src/models/blog';
+import { $blocked } from '../../src/stores/blocks';
 import { badgeText } from '../../src/models/badge';
 import {
   CANNOT_RECEIVE,
@@ -240,18 +241,24 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     },
   };
 
-  /** Spec §4 "Conversation window": blocking a participant (Actions popover or message controls) closes the conversation. */
-  const block = (name: string) => {
+  /**
+   * Spec §4 "Conversation window": blocking a participant (Actions popover or message controls)
+   * closes the conversation. Authoring spec §9: from a message's controls it is the sender's block,
+   * "Block messages from this sender?" with the IP-address note; from Actions, the blog's.
+   */
+  const block = (name: string, sender = false) => {
     void confirm({
       kind: 'confirm',
-      message: blockConfirmText(name, win.sender.name),
+      message: sender ? BLOCK_SENDER_CONFIRM : blockConfirmText(name, win.sender.name),
+      note: sender ? BLOCK_SENDER_NOTE : BLOCK_CONFIRM_NOTE,
       okText: 'Block',
       cancelText: NEVERMIND,
       danger: true,
     }).then(async (ok) => {
       if (!ok) return;
       try {
-        await blockBlog(win.sender.name, name, 'messaging');
+        await blockBlog(win.sender.name, name, sender ? 'messaging-sender' : 'messaging');
+        $blocked.setKey(name, true);
         close();
       } catch {
         void confirm({ kind: 'alert', message: `Couldn't block ${name}. Try again in a moment.` });
@@ -271,7 +278,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   };
 
   const onControl = (control: MessageControl, message: ConversationMessage, senderName: string | undefined) => {
-    if (control === 'block' && senderName) block(senderName);
+    if (control === 'block' && senderName) block(senderName, true);
     else if (control === 'report') reportSpam('message-controls');
     else if (control === 'delete') {
       void confirm({

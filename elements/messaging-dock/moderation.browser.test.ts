@@ -158,4 +158,25 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     });
     expect(String(hidden.message_id)).to.equal(id);
   });
+
+  it("a message's 'Block bob' is the sender's block: 'Block messages from this sender?' with the IP-address note; Block closes the conversation and blocks bob", async () => {
+    const host = await dock();
+    openByName('bob');
+    const win = await loadedWindow(host, 'bob');
+    const fromBob = messageRows(win)
+      .filter((r) => !r.classList.contains('is-mine'))
+      .at(-1)!;
+    await openControls(host, fromBob);
+    menuItems(host)
+      .find((i) => text(i) === 'Block bob')!
+      .click();
+    const d = await confirmShown(host, 'Block messages from this sender?');
+    expect(text(d)).to.contain("Further messages from their IP address will be blocked too. This can't be undone.");
+    await axeCheck(d);
+    dialogButton(host, 'Block')!.click();
+    await waitFor(async () => (await dbRows('blocks', { blocker_blog: 'alice', blocked_blog: 'bob' })).length === 1, {
+      message: 'bob was not blocked',
+    });
+    await waitFor(() => !windowFor(host, 'bob'), { message: 'the conversation stayed open' });
+  });
 });

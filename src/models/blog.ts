@@ -35,6 +35,8 @@ export interface BlogCardData {
   anonymous_asks: boolean;
   submissions: boolean;
   is_current: boolean;
+  /** The current blog blocks this one. */
+  is_blocked: boolean;
   global_theme_params: ThemeParams;
   highlighted_posts: HighlightedPost[];
 }
@@ -82,6 +84,7 @@ export function parseBlogCard(data: unknown): BlogCardData {
     anonymous_asks: blog.anonymous_asks === true,
     submissions: blog.submissions === true,
     is_current: blog.is_current === true,
+    is_blocked: blog.is_blocked === true,
     global_theme_params: isRecord(blog.global_theme_params) ? (blog.global_theme_params as ThemeParams) : {},
     highlighted_posts: posts,
   };
@@ -137,5 +140,9 @@ export function unfollowConfirmText(blogName: string): string {
 export function blockConfirmText(blogName: string, currentBlog: string): string {
   return `Are you sure you want to block ${blogName} from ${currentBlog}?`;
 }
+
+/** Blocking the sender of a message, from its message controls (authoring spec §9). */
+export const BLOCK_SENDER_CONFIRM = 'Block messages from this sender?';
+export const BLOCK_SENDER_NOTE = "Further messages from their IP address will be blocked too. This can't be undone.";
 
 export const BLOCK_CONFIRM_NOTE = "They won't be able to follow you, send you messages, see you in search, or interact with your posts.";

@@ -133,3 +133,32 @@ test('a post promoted in its tag from the dashboard, then unpromoted; each survi
   await page.reload();
   await expect(page.locator(`#post_${postId} button.post_control.promote`)).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('bob blocked from a message in the dock (the IP-address note), then unblocked from his blog card', async ({ page }) => {
+  await page.goto('/dashboard?as=alice');
+  await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined);
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName: 'bob' } })));
+  const win = page.locator('messaging-dock').getByRole('region', { name: 'Conversation with bob', exact: true });
+  const fromBob = win.locator('[part~="message-row"]:not(.is-mine)').last();
+  await fromBob.hover();
+  await fromBob.locator('[part~="message-controls"]').click();
+  await page.locator('messaging-dock').getByRole('menuitem', { name: 'Block bob' }).click();
+  const confirm = page.locator('messaging-dock').getByRole('alertdialog');
+  await expect(confirm).toContainText('Block messages from this sender?');
+  await expect(confirm).toContainText('Further messages from their IP address will be blocked too.');
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(win).toHaveCount(0);
+  const blocks = async () =>
+    ((await (await page.request.get('/__demo/state?table=blocks&blocker_blog=alice&blocked_blog=bob')).json()) as { rows: unknown[] }).rows;
+  await expect.poll(blocks).toHaveLength(1);
+
+  // Blocking also unfollowed bob: search finds him.
+  await page.goto('/search/bob');
+  await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
+  await page.locator('a[data-blog-card="bob"]').first().hover();
+  const card = page.locator('blog-card').getByRole('dialog');
+  await card.getByRole('button', { name: 'More options for bob' }).click();
+  await page.locator('blog-card').getByRole('menuitem', { name: 'Unblock' }).click();
+  await expect(page.locator('blog-card').getByText('bob is unblocked.')).toBeVisible();
+  await expect.poll(blocks).toHaveLength(0);
+});
