@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { bus } from '../../src/bus/bus';
-import { answer, request } from '../../src/core/requests';
+import { answer } from '../../src/core/answer';
+import { request } from '../../src/core/requests';
 import { $formsOpen } from '../../src/stores/forms';
 import { axeCheck } from '../../tests/helpers/axe';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';

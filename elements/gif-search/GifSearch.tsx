@@ -6,7 +6,8 @@
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answer, triggerRequest } from '../../src/core/requests';
+import { answer } from '../../src/core/answer';
+import { triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { logEvent } from '../../src/bus/log';

@@ -9,7 +9,7 @@ import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import { answer } from '../../src/core/requests';
+import { answer } from '../../src/core/answer';
 import { useWidget } from '../../src/core/widget-context';
 import { pageInstances } from '../../src/core/page-instances';
 import { $formsOpen } from '../../src/stores/forms';

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { bringElement } from './bring-element';
 import { Requests } from './events';
-import { answer } from './requests';
+import { answer } from './answer';
 import { captureConsole, cleanup, mount } from '../../tests/helpers/dom';
 
 const TAG = 'tl-test-answerer';

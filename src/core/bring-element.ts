@@ -1,14 +1,5 @@
 import type { RequestName } from './announcements';
-
-/**
- * Whether some element answers `name` now. Read from the request queue's page-wide state
- * (src/core/requests.ts keeps it on globalThis) rather than exported from there: requests.ts is in
- * the loader's chunk, which must stay under its 1 KiB budget.
- */
-function isAnswered(name: RequestName): boolean {
-  const state = (globalThis as { __tumblelogRequests?: { handlers: Record<string, unknown> } }).__tumblelogRequests;
-  return !!state && name in state.handlers;
-}
+import { isAnswered } from './answer';
 
 /**
  * Some requests are answered by an element the page may not have: "Send a message" in a theme

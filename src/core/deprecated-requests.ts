@@ -5,7 +5,8 @@
  * (`tl-messaging-open-request`) and warns once per name that it is deprecated.
  */
 import { PAGE_REQUESTS } from './request-names';
-import { answer, request } from './requests';
+import { answer } from './answer';
+import { request } from './requests';
 
 let forwarding = false;
 

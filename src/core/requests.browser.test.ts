@@ -4,7 +4,8 @@
  * still works, with one warning.
  */
 import { expect } from '@open-wc/testing';
-import { answer, listenForPageRequests, request, triggerRequest } from './requests';
+import { answer } from './answer';
+import { listenForPageRequests, request, triggerRequest } from './requests';
 import { Requests } from './events';
 import { forwardDeprecatedRequests } from './deprecated-requests';
 import { captureConsole, cleanup, mount } from '../../tests/helpers/dom';

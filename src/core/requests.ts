@@ -5,6 +5,8 @@
  * element's code has arrived waits in a queue and is replayed, once, when the element starts
  * answering (the command queue of Intercom or Crisp, which are safe to call before they load).
  *
+ * Answering lives in src/core/answer.ts: only elements answer, and this file rides in the loader.
+ *
  * Three ways in, one queue:
  *   - page code dispatches a `tl-*-request` event on `document` (e.g. `tl-messaging-open-request`);
  *   - a click on a page element that some element uses as its trigger (`anchor="<id>"`);
@@ -17,15 +19,7 @@
 import type { RequestDetailsByName, RequestName } from './announcements';
 import { PAGE_REQUESTS } from './request-names';
 
-type Handler = (detail: unknown) => void;
-
-interface RequestState {
-  queue: [name: string, detail: unknown][];
-  handlers: Record<string, Handler>;
-  listening?: 1;
-}
-
-const state: RequestState = ((globalThis as { __tumblelogRequests?: RequestState }).__tumblelogRequests ??= { queue: [], handlers: {} });
+import { requestState as state } from './request-state';
 
 /** A click on the page element with this id, when an element uses it as `anchor` (no detail). */
 export type TriggerRequest = `click#${string}`;
@@ -40,22 +34,6 @@ export function request(name: string, detail?: unknown): void {
   const handler = state.handlers[name];
   if (handler) handler(detail);
   else state.queue.push([name, detail]);
-}
-
-/**
- * Answers `name` from now on. Requests queued before are handed over first, in order, each once.
- * Returns the function that stops answering (a later request queues again).
- */
-export function answer<N extends RequestName>(name: N, handler: (detail: RequestDetailsByName[N]) => void): () => void;
-export function answer(name: TriggerRequest, handler: () => void): () => void;
-export function answer(name: string, handler: Handler): () => void {
-  state.handlers[name] = handler;
-  const queue = state.queue;
-  state.queue = [];
-  for (const [queuedName, detail] of queue) (request as (n: string, d?: unknown) => void)(queuedName, detail); // ours go to the handler, in order; the rest queue again
-  return () => {
-    if (state.handlers[name] === handler) delete state.handlers[name];
-  };
 }
 
 /**
