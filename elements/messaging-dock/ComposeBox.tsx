@@ -72,12 +72,15 @@ export function ComposeBox({
     if (!disabled) ref.current?.focus({ preventScroll: true });
   }, [disabled]);
 
-  // Focus never falls out with the plugins area: from its (now hidden) button to the text box.
+  // Focus never falls out with the plugins area: from its (now hidden) button to the text box. Firefox
+  // drops focus from an element as soon as it turns inert, so focus already gone counts too.
   const pluginsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const plugins = pluginsRef.current;
-    const active = (plugins?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement;
-    if (hasAttachment && plugins && active && plugins.contains(active)) ref.current?.focus({ preventScroll: true });
+    if (!hasAttachment || !plugins) return;
+    const active = (plugins.getRootNode() as ShadowRoot | Document).activeElement;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if ((active && plugins.contains(active)) || lost) ref.current?.focus({ preventScroll: true });
   }, [hasAttachment]);
 
   const update = (value: string) => {
