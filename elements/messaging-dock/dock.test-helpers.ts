@@ -4,7 +4,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { axeCheck } from '../../tests/helpers/axe';
-import { cleanup, mount, shadow } from '../../tests/helpers/dom';
+import { cleanup, deepActiveElement, mount, shadow } from '../../tests/helpers/dom';
 import { resetServer, setupSession, type TestSession } from '../../tests/helpers/server';
 import { deferred, waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { resetMessagingState } from './state/lifecycle';
@@ -178,6 +178,16 @@ export async function loadedWindow(host: Host, names: string): Promise<HTMLEleme
     },
     { message: `the window for ${names} never loaded` },
   );
+}
+
+/** The window for `names`, opened the way page code does and loaded, with its compose box focused. */
+export async function composeIn(host: Host, names: string): Promise<{ win: HTMLElement; box: HTMLTextAreaElement }> {
+  openByName(names);
+  const win = await loadedWindow(host, names);
+  const box = composeInput(win)!;
+  box.focus();
+  await waitFor(() => deepActiveElement() === box, { message: `the compose box for ${names} did not take focus` });
+  return { win, box };
 }
 
 /** The list shows the newest message, scrolled to the bottom. */

@@ -8,10 +8,10 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { sendKeys } from '@web/test-runner-commands';
-import { deepActiveElement, typeInto } from '../../tests/helpers/dom';
+import { typeInto } from '../../tests/helpers/dom';
 import { trapXss } from '../../tests/helpers/xss';
 import { waitFor } from '../../tests/helpers/wait';
-import { axe, composeInput, dock, dockGone, freshDock, loadedWindow, messageRows, openByName } from './dock.test-helpers';
+import { axe, composeIn, dock, dockGone, freshDock, messageRows } from './dock.test-helpers';
 
 describe('<messaging-dock> links in messages', function () {
   this.timeout(60_000);
@@ -21,11 +21,7 @@ describe('<messaging-dock> links in messages', function () {
   it('an address, a blog mention and a post address sent by alice come back as links; hostile text stays text', async () => {
     const alerts = trapXss();
     const host = await dock();
-    openByName('bob');
-    const win = await loadedWindow(host, 'bob');
-    const box = composeInput(win)!;
-    box.focus();
-    await waitFor(() => deepActiveElement() === box);
+    const { win, box } = await composeIn(host, 'bob');
     const post = `${location.origin}/blog/bob/post/7`;
     const hostile = '<img src=x onerror=alert(1)> javascript:alert(2)';
     typeInto(box, `see https://example.com/a?b=1. ask @bob about ${post} ${hostile}`);

@@ -34,6 +34,7 @@ import {
   windowFor,
   isMine,
   messageRows,
+  composeIn,
   composeInput,
   errorView,
   dockNotice,
@@ -439,10 +440,7 @@ describe('<messaging-dock>', () => {
 
     it('Escape clears a compose box with text, and closes the window when the box is empty', async () => {
       const host = await dock();
-      openByName('bob');
-      const win = await loadedWindow(host, 'bob');
-      const box = composeInput(win)!;
-      box.focus();
+      const { box } = await composeIn(host, 'bob');
       typeInto(box, 'never mind');
       await waitFor(() => box.value === 'never mind');
       await sendKeys({ press: 'Escape' });
@@ -459,11 +457,7 @@ describe('<messaging-dock>', () => {
     // The pending state once failed axe's contrast check (the bubble was faded to 65 %).
     it('Shift+Enter is a new line; Enter sends: the message shows while it is sent and is stored on the server', async () => {
       const host = await dock();
-      openByName('bob');
-      const win = await loadedWindow(host, 'bob');
-      const box = composeInput(win)!;
-      box.focus();
-      await waitFor(() => deepActiveElement() === box);
+      const { win, box } = await composeIn(host, 'bob');
       typeInto(box, 'first line');
       await pressShiftEnter();
       // a new line, not a send (sending clears the box at once)
@@ -499,11 +493,7 @@ describe('<messaging-dock>', () => {
     // Once accepted, the server's copy (the POST answer) takes the place of the pending message.
     it('a delivered message stays in the conversation', async () => {
       const host = await dock();
-      openByName('bob');
-      const win = await loadedWindow(host, 'bob');
-      const box = composeInput(win)!;
-      box.focus();
-      await waitFor(() => deepActiveElement() === box);
+      const { win, box } = await composeIn(host, 'bob');
       typeInto(box, 'delivered\nand kept');
       const sent = expectEvent(host, 'tl-message-sent');
       await sendKeys({ press: 'Enter' });

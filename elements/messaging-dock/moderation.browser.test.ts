@@ -37,6 +37,12 @@ const dialogButton = (host: Element, label: string) =>
 const menuItems = (host: Element) => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]');
 
 /** Opens a row's message controls and returns the item labels. */
+/** The newest message in the window that the other participant sent. */
+const lastFromOthers = (win: Element) =>
+  messageRows(win)
+    .filter((r) => !r.classList.contains('is-mine'))
+    .at(-1)!;
+
 async function openControls(host: Host, row: Element): Promise<string[]> {
   row.querySelector<HTMLButtonElement>('[part~="message-controls"]')!.click();
   await waitFor(() => menuItems(host).length > 0, { message: 'the message controls never opened' });
@@ -132,9 +138,7 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     const host = await dock();
     openByName('bob');
     const win = await loadedWindow(host, 'bob');
-    const fromBob = messageRows(win)
-      .filter((r) => !r.classList.contains('is-mine'))
-      .at(-1)!;
+    const fromBob = lastFromOthers(win);
     const mine = messageRows(win)
       .filter((r) => r.classList.contains('is-mine'))
       .at(-1)!;
@@ -163,9 +167,7 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     const host = await dock();
     openByName('bob');
     const win = await loadedWindow(host, 'bob');
-    const fromBob = messageRows(win)
-      .filter((r) => !r.classList.contains('is-mine'))
-      .at(-1)!;
+    const fromBob = lastFromOthers(win);
     await openControls(host, fromBob);
     menuItems(host)
       .find((i) => text(i) === 'Block bob')!
