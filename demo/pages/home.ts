@@ -19,6 +19,7 @@ export function homeBody(m: HomeModel): SafeHtml {
     ['/blog/xss-lab', 'A blog whose description and posts are XSS payloads'],
     ['/blog/moss-and-stone', 'A blog with a custom domain and asks off'],
     ['/tagged/art', 'Dashboard filtered by a tag'],
+    ['/embedded-player', 'tumblelog’s player embedded in frames, talking to the page through the message bridge (size, dock, play, pause)'],
   ];
   return html`<main class="home">
 <h1>tumblelog elements — reference server</h1>

@@ -26,6 +26,7 @@ import { indashRoutes } from './routes/indash';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
 import { uploadRoutes } from './routes/upload';
+import { videoEmbedRoutes } from './routes/video-embed';
 import { messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { postActionRoutes } from './routes/post-actions';
@@ -72,6 +73,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   staticRoutes,
   blogPageRoutes,
   searchRoutes,
+  videoEmbedRoutes,
   pageRoutes,
 ];
 

@@ -48,6 +48,11 @@ import styles from './styles.css';
 import { usePageSignals } from './use-page-signals';
 import { useReservedRatio } from './use-reserved-ratio';
 import { usePlaybackLog } from './use-playback-log';
+import { inFrame, useFrameBridge } from './use-frame-bridge';
+import { listenForPlayerFrames } from './state/frame-host';
+
+// The page answers the embedded players in its frames (state/frame-host.ts), once per page.
+listenForPlayerFrames();
 
 export { styles };
 
@@ -396,6 +401,16 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     setAnnouncement(GUTTER_TEXT.docked);
     announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
   };
+  // An embedded player (in a frame, with its post's data) docks through the page around it.
+  const framed = props.iframePostData !== undefined && inFrame();
+  const frameBridge = useFrameBridge({
+    enabled: framed,
+    post: postData,
+    video: videoRef,
+    command: (type) => dispatchRef.current({ type }),
+  });
+  const showDockBar = isDocked || frameBridge.docked;
+  const undock = (reason: 'return' | 'close') => (isDocked ? endDockedView(reason) : frameBridge.undock(reason));
   // Its post can leave the page while it is docked (the drawer it came from closes): then Return
   // goes. The drawer's opening and closing is the post viewer store.
   const [, recheckPlace] = useReducer((n: number) => n + 1, 0);
@@ -485,9 +500,9 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     switch (key) {
       case 'Escape':
         // Escape in the gutter closes the docked view, and nothing else on the page.
-        if (!isDocked) return;
+        if (!showDockBar) return;
         handled();
-        endDockedView('close');
+        undock('close');
         break;
       case ' ':
         if (onControl) return; // Space presses the focused button
@@ -557,17 +572,17 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   // the player's own element (and its <video>) stays the same React node either way.
   return (
     <>
-      {isDocked && (
+      {showDockBar && (
         <DockBar
           title={label}
-          canReturn={placeInPage(docked)}
-          onReturn={() => endDockedView('return')}
-          onClose={() => endDockedView('close')}
+          canReturn={!isDocked || placeInPage(docked)}
+          onReturn={() => undock('return')}
+          onClose={() => undock('close')}
         />
       )}
       <div
         ref={rootRef}
-        className={`player is-${status}${autoplayBadge ? ' is-autoplay' : ''}${state.fullscreen ? ' is-fullscreen' : ''}${started ? ' is-started' : ''}${isDocked ? ' is-docked' : ''}`}
+        className={`player is-${status}${autoplayBadge ? ' is-autoplay' : ''}${state.fullscreen ? ' is-fullscreen' : ''}${started ? ' is-started' : ''}${showDockBar ? ' is-docked' : ''}`}
         part="player"
         role="group"
         aria-label={label}
@@ -645,8 +660,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
           onHd={toggleHd}
           onPip={togglePip}
           onFullscreen={toggleFullscreen}
-          dockAvailable={!isDocked && !mobile && !state.error && !state.fullscreen}
-          onDock={dock}
+          dockAvailable={(framed ? frameBridge.canDock && !frameBridge.docked : !isDocked) && !mobile && !state.error && !state.fullscreen}
+          onDock={framed ? frameBridge.dock : dock}
         />
 
         <div className="tl-visually-hidden" part="announcer" role="status" aria-live="polite" aria-atomic="true">

@@ -42,6 +42,11 @@ export interface DockedView {
   placeholder: HTMLElement;
   /** Told before the view ends, so the player can pause itself (as the viewer would) and say so. */
   onUndock(reason: UndockReason, pause: boolean): void;
+  /**
+   * A view docked in place (an embedded player's frame: dockFrame()) puts itself back; without it
+   * the host moves back into the placeholder's place.
+   */
+  restore?(): void;
 }
 
 /** The docked view of this page, or null. */
@@ -144,6 +149,120 @@ export function dockPlayer(view: {
   return decision;
 }
 
+/** What dockFrame() sets on a frame, with !important: the page's own rules about its iframes are beaten. */
+const FRAME_PROPERTIES = [
+  'position',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'z-index',
+  'width',
+  'height',
+  'max-width',
+  'margin',
+  'border',
+  'border-radius',
+  'box-shadow',
+  'aspect-ratio',
+  'transition',
+];
+
+/**
+ * Docks an embedded player's <iframe> (state/frame-host.ts, asked over the message bridge). A frame
+ * that moves in the DOM loads its page again (every engine), so unlike a <video-player> it stays
+ * where it is and is fixed into the gutter by its style; a placeholder of its size keeps its box in
+ * the post. Set through the CSSOM (a strict CSP allows that, not a style attribute). Its dock bar
+ * is the player's own, inside the frame, `barPx` tall.
+ */
+export function dockFrame(view: {
+  frame: HTMLIFrameElement;
+  id: string;
+  /** The frame's height at a width (the video's shape plus its dock bar). */
+  heightAt(widthPx: number): number;
+  /** The player's stylesheet, for the placeholder (a black box saying where the video went). */
+  styles: string | undefined;
+  onUndock: DockedView['onUndock'];
+  /** Back in its post, without the gutter's style: the page gives it its own shape again. */
+  onRestored(): void;
+}): DockDecision {
+  const { frame } = view;
+  const current = $dockedVideo.get();
+  const decision = decideDock(current?.id ?? null, { id: view.id, playable: true, fullscreen: false });
+  if (decision.kind !== 'dock') return decision;
+  if (current) endDockedView('evicted');
+
+  const box = frame.getBoundingClientRect();
+  const placeholder = document.createElement('div');
+  placeholder.setAttribute('data-tl-docked-placeholder', '');
+  placeholder.style.width = `${Math.round(box.width)}px`;
+  placeholder.style.maxWidth = '100%';
+  placeholder.style.height = `${Math.round(box.height)}px`;
+  // What a <video-player>'s placeholder says (Gutter.tsx), without React: the page side of the
+  // bridge has no component of its own.
+  const root = placeholder.attachShadow({ mode: 'open' });
+  adoptStyles(root, TAG, view.styles);
+  const note = document.createElement('div');
+  note.className = 'docked-note';
+  const text = document.createElement('p');
+  text.className = 'docked-note__text';
+  text.textContent = GUTTER_TEXT.placeholder;
+  const back = document.createElement('button');
+  back.type = 'button';
+  back.className = 'tl-button docked-note__return';
+  back.textContent = GUTTER_TEXT.returnHere;
+  back.addEventListener('click', () => endDockedView('return'));
+  note.append(text, back);
+  root.append(note);
+  frame.before(placeholder);
+
+  const reducedMotion = prefersReducedMotion();
+  const set = (property: string, value: string) => frame.style.setProperty(property, value, 'important');
+  const place = (width?: number) => {
+    const gutter = gutterBox(hasRightColumn(getComputedStyle(frame).getPropertyValue('--tl-right-column')));
+    set('width', `${width ?? gutter.widthPx}px`);
+    set('height', `${view.heightAt(gutter.widthPx)}px`);
+    set('right', `${gutter.rightPx}px`);
+  };
+  set('position', 'fixed');
+  set('top', 'var(--tl-gutter-top, 16px)');
+  set('bottom', 'auto');
+  set('left', 'auto');
+  set('z-index', '2147481000');
+  set('max-width', 'none');
+  set('margin', '0');
+  set('border', '0');
+  set('border-radius', '8px');
+  set('box-shadow', '0 10px 30px rgba(0, 0, 0, 0.35), 0 0 0 1px rgba(255, 255, 255, 0.1)');
+  set('aspect-ratio', 'auto');
+  set('transition', gutterTransition(reducedMotion));
+  // From its width in the post to the gutter's (990 ms), as a <video-player> does.
+  place(reducedMotion ? undefined : Math.round(box.width) || undefined);
+  if (!reducedMotion) {
+    void frame.getBoundingClientRect();
+    place();
+  }
+  frame.setAttribute('data-tl-docked', '');
+
+  previousFocus = null;
+  const onResize = () => place();
+  window.addEventListener('resize', onResize);
+  teardown = () => window.removeEventListener('resize', onResize);
+  $dockedVideo.set({
+    id: view.id,
+    host: frame,
+    placeholder,
+    onUndock: view.onUndock,
+    restore: () => {
+      for (const property of FRAME_PROPERTIES) frame.style.removeProperty(property);
+      frame.removeAttribute('data-tl-docked');
+      placeholder.remove();
+      view.onRestored();
+    },
+  });
+  return decision;
+}
+
 /** Whether the placeholder is still on the page (through the drawer's shadow root too). */
 export function placeInPage(view: DockedView): boolean {
   return view.placeholder.isConnected;
@@ -165,7 +284,9 @@ export function endDockedView(reason: UndockReason): void {
   host.removeAttribute('role');
   host.removeAttribute('aria-label');
   for (const property of OWN_PROPERTIES) host.style.removeProperty(property);
-  if (outcome.move === 'place') {
+  if (view.restore) {
+    view.restore();
+  } else if (outcome.move === 'place') {
     moveWidget(host, () => placeholder.replaceWith(host));
   } else {
     host.remove();
