@@ -15,10 +15,3 @@ export const ADS = {
 export function mayRefreshAd(done: number): boolean {
   return done < ADS.maxRefreshes;
 }
-
-/** The mark on a page's own ad box; its value names the slot (`data-tl-ad-slot="sidebar"`). */
-export const AD_SLOT_MARK = 'data-tl-ad-slot';
-/** The page box's ad network script (same-origin or https). */
-export const AD_SCRIPT_ATTRIBUTE = 'data-ad-script';
-/** What assistive technology calls an ad box the page left unnamed. */
-export const AD_LABEL = 'Advertisement';

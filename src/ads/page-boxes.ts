@@ -10,8 +10,8 @@
  * page. Not a twelfth element: the box is the page's, like its post buttons, and an element would
  * only add a host around it. Only this watcher is eager; the slot's code loads with the first box.
  */
-import { AD_SLOT_MARK } from './model';
-
+/** The mark on a page's own ad box; its value names the slot. */
+const AD_SLOT_MARK = 'data-tl-ad-slot';
 const SELECTOR = `[${AD_SLOT_MARK}]`;
 
 const state = ((globalThis as { __tumblelogAdBoxes?: { watching?: 1 } }).__tumblelogAdBoxes ??= {});
@@ -28,7 +28,7 @@ function start(box: HTMLElement): void {
   });
   import('./page-slot')
     .then((m) => {
-      if (!stopped) stop = m.startPageAdSlot(box, () => running.delete(box));
+      if (!stopped) stop = m.startPageAdSlot(box, box.getAttribute(AD_SLOT_MARK) || 'sidebar', () => running.delete(box));
     })
     .catch((error: unknown) => console.error('[tumblelog] the ad slot could not load', error));
 }

@@ -7,11 +7,15 @@
  * after 5 tries, which `tl-ad-failure` announces from the box first (bubbling, composed, as the
  * drawer's slot does).
  */
-import { AD_LABEL, AD_SCRIPT_ATTRIBUTE, AD_SLOT_MARK } from './model';
 import { runAdSlot } from './slot';
 import { announce } from '../core/announce';
 import { Events } from '../core/events';
 import { safeLinkUrl } from '../models/urls';
+
+/** The page box's ad network script (same-origin or https). */
+const AD_SCRIPT_ATTRIBUTE = 'data-ad-script';
+/** What assistive technology calls an ad box the page left unnamed. */
+const AD_LABEL = 'Advertisement';
 
 /** Boxes that are landmarks once named; any other (a div) needs a role first: ARIA forbids naming a generic element. */
 const NAMED_BY_ITSELF = new Set(['ASIDE', 'SECTION']);
@@ -22,9 +26,11 @@ function label(box: HTMLElement): void {
   if (!box.hasAttribute('aria-label') && !box.hasAttribute('aria-labelledby')) box.setAttribute('aria-label', AD_LABEL);
 }
 
-/** Starts the slot in `box`; `forget` is called when it ends by itself (the box is then removed). Returns its stop. */
-export function startPageAdSlot(box: HTMLElement, forget: () => void): () => void {
-  const slot = box.getAttribute(AD_SLOT_MARK) || 'sidebar';
+/**
+ * Starts the slot named `slot` in `box`; `forget` is called when it ends by itself (the box is then
+ * removed). Returns its stop.
+ */
+export function startPageAdSlot(box: HTMLElement, slot: string, forget: () => void): () => void {
   const scriptUrl = box.getAttribute(AD_SCRIPT_ATTRIBUTE) ?? '';
   if (!safeLinkUrl(scriptUrl))
     console.error(`[tumblelog] an ad box needs ${AD_SCRIPT_ATTRIBUTE}: a same-origin or https address of the ad script`, box);
