@@ -98,6 +98,10 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
 </li>`;
 }
 
+/**
+ * The right column. Its ad unit (messaging spec §2, 300×250) is a box this page reserves in
+ * dashboard.css and marks for the SDK, which fills it from the local ad network (src/ads/page-boxes.ts).
+ */
 function sidebar(m: DashboardModel): SafeHtml {
   const u = m.user;
   const blogsBox = u
@@ -128,6 +132,7 @@ ${
   <h3 class="sidebar_title">Radar</h3>
   <ul class="radar_list">${m.radar.map((b) => html`<li class="radar_item"><img src="/assets/avatar/${b.name}/40.svg" alt="" width="40" height="40"><span class="radar_text"><blog-card blog-name="${b.name}"><a href="/blog/${b.name}">${b.name}</a></blog-card><span class="radar_title">${b.title}</span></span></li>`)}</ul>
 </div>
+<div class="sidebar_ad" data-tl-ad-slot="sidebar" data-ad-script="/assets/ads/peepr-ad.js"></div>
 ${
   u
     ? html`<div class="dashboard_controls" id="messages_box">

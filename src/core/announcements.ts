@@ -6,12 +6,14 @@
 import type { Contracts } from '../elements';
 import type { EventDetails, RequestDetails } from './contract';
 
-/** Events the runtime itself dispatches, for every element. */
+/** Events the runtime itself dispatches, for every element or for the page's own marked parts. */
 export interface RuntimeAnnouncements {
   /** An element failed to render and shows its error note instead. */
   'tl-widget-error': { tag: string; message: string };
   /** Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
   'tl-storage-error': { key: string; error: string };
+  /** A page's own ad box (`data-tl-ad-slot`): the ad script could not be loaded after 5 tries, one a second; the box is removed. Dispatched on the box. */
+  'tl-ad-failure': { slot: string; tries: number };
 }
 
 type ElementEventMaps = { [T in keyof Contracts]: EventDetails<Contracts[T]> }[keyof Contracts];

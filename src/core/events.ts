@@ -8,7 +8,7 @@
  * through any shadow root.
  */
 export const Events = {
-  /** <peepr-drawer>: The ad script could not be loaded after 5 tries, one a second; the ad slot is removed. */
+  /** the runtime: A page's own ad box (`data-tl-ad-slot`): the ad script could not be loaded after 5 tries, one a second; the box is removed. Dispatched on the box. — <peepr-drawer>: The ad script could not be loaded after 5 tries, one a second; the ad slot is removed. */
   adFailure: 'tl-ad-failure',
   /** <ask-form>: The form closed (sent, cancelled, Escape or a click on the backdrop). */
   askFormClose: 'tl-ask-form-close',

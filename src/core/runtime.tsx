@@ -11,6 +11,7 @@ import { announce } from './announce';
 import { listenForPageRequests } from './requests';
 import { forwardDeprecatedRequests } from './deprecated-requests';
 import { listenForPostActionMarks } from '../post-actions/page-buttons';
+import { watchPageAdBoxes } from '../ads/page-boxes';
 import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
@@ -29,6 +30,8 @@ forwardDeprecatedRequests();
 reserveBoxes();
 // The page's own marked post buttons (the dashboard's Like) run the shared post actions.
 listenForPostActionMarks();
+// The page's own ad boxes (the dashboard's sidebar unit) run the same ad slot as the drawer's.
+watchPageAdBoxes();
 
 let instanceCounter = 0;
 

@@ -4,7 +4,6 @@ import {
   adAfter,
   fetchedEverything,
   headerOpacity,
-  mayRefreshAd,
   nearBottom,
   pageSize,
   PEEPR,
@@ -40,10 +39,6 @@ describe('ads', () => {
   it('after every tenth position, where position mod 10 is 2', () => {
     const slots = Array.from({ length: 40 }, (_, i) => i + 1).filter(adAfter);
     expect(slots).toEqual([2, 12, 22, 32]);
-  });
-  it('refreshes at most 25 times', () => {
-    expect(mayRefreshAd(24)).toBe(true);
-    expect(mayRefreshAd(25)).toBe(false);
   });
 });
 

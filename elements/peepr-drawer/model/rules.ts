@@ -1,7 +1,8 @@
 /**
- * The blog preview drawer (peepr; messaging spec §2, §3 "Peepr response", §4 "Peepr", §9 "Peepr",
- * "Ads"): its constants, its paging arithmetic and the reading of /svc/indash_blog answers.
- * No DOM, no React.
+ * The blog preview drawer (peepr; messaging spec §2, §3 "Peepr response", §4 "Peepr", §9 "Peepr"):
+ * its constants, its paging arithmetic, where its ad slots go (the ad numbers themselves, shared
+ * with the page's sidebar unit, are in src/ads/model.ts) and the reading of /svc/indash_blog
+ * answers. No DOM, no React.
  */
 import { MalformedResponse } from '../../../src/errors';
 import { isRecord } from '../../../src/models/record';
@@ -22,15 +23,6 @@ export const PEEPR = {
   removalMs: 500,
   replacementDelayMs: 400,
   videoMaxLoops: 10,
-} as const;
-
-export const ADS = {
-  refreshMs: 10000,
-  maxRefreshes: 25,
-  scriptRetryMs: 1000,
-  scriptMaxTries: 5,
-  width: 300,
-  height: 250,
 } as const;
 
 /** How many posts a page asks for: 1 when the drawer opened on a single post. */
@@ -60,11 +52,6 @@ export function adAfter(position: number): boolean {
 /** The header's opacity at a scroll position: 1 at the top, 0 from 2000 px down. */
 export function headerOpacity(scrollTop: number): number {
   return Math.max(0, Math.min(1, 1 - scrollTop / PEEPR.headerFadeEnd));
-}
-
-/** Whether another ad refresh may run after `done` refreshes. */
-export function mayRefreshAd(done: number): boolean {
-  return done < ADS.maxRefreshes;
 }
 
 // ---------------------------------------------------------------------------------------------
