@@ -155,7 +155,7 @@ export interface AskFormEventMap {
   'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
 }
 
-/** `<blog-card>`: A hover card for a blog: header image, avatar, title, sanitised description, address, follow/unfollow, an options menu and recent posts. */
+/** `<blog-card>`: A hover card for a blog: header image, avatar, title, sanitised description, address, the marks staff set, follow/unfollow, an options menu, staff toggles for staff, and recent posts. */
 export interface BlogCardElement extends HTMLElement {
   /** The blog to show. Hovering or focusing the slotted content opens the card. Omit it for delegate mode. */
   blogName: string | undefined;
@@ -194,6 +194,8 @@ export interface BlogCardEventMap {
   'tl-navigate': CustomEvent<{ url: string; }>;
   /** The current blog blocked this blog. */
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
+  /** A staff member's toggle changed one of the blog's staff flags (the server confirmed; `on` is its new state). */
+  'tl-staff-flag-change': CustomEvent<{ blogName: string; flag: 'spam' | 'nsfw' | 'adult' | 'uniblock' | 'suspended'; on: boolean; }>;
 }
 
 /** `<blog-header>`: The app header. */
@@ -577,6 +579,7 @@ export interface TumblelogEventMap {
   'tl-share': CustomEvent<SharedDetail>;
   'tl-share-close': CustomEvent<ShareEventDetail>;
   'tl-share-open': CustomEvent<ShareEventDetail>;
+  'tl-staff-flag-change': CustomEvent<{ blogName: string; flag: 'spam' | 'nsfw' | 'adult' | 'uniblock' | 'suspended'; on: boolean; }>;
   'tl-storage-error': CustomEvent<{ key: string; error: string; }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;

@@ -70,6 +70,8 @@ export const Events = {
   shareClose: 'tl-share-close',
   /** <share-popover>: The popover opened for a post. */
   shareOpen: 'tl-share-open',
+  /** <blog-card>: A staff member's toggle changed one of the blog's staff flags (the server confirmed; `on` is its new state). */
+  staffFlagChange: 'tl-staff-flag-change',
   /** the runtime: Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
   storageError: 'tl-storage-error',
   /** <blog-card>: Notifications for the blog were turned on or off. */

@@ -10,6 +10,7 @@
     'tl-follow-change',
     'tl-subscription-change',
     'tl-block-change',
+    'tl-staff-flag-change',
     'tl-gif-select',
     'tl-ask-sent',
     'tl-message-sent',
