@@ -415,6 +415,8 @@ export interface PostComposerEventMap {
   'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   /** Cancelable. The address is about to change to `url` (pushState while the form opens, the base route when it closes). preventDefault() keeps the address as it is. */
   'tl-navigate': CustomEvent<{ url: string; }>;
+  /** The blogger changed a blog's auto-send settings from the post form's options (the server saved them; the detail is what it saved). */
+  'tl-auto-send-change': CustomEvent<{ blogName: string; twitter: boolean; facebook: boolean; }>;
 }
 
 /** `<share-popover>`: Sharing a post: a popover anchored to its trigger with the share options the post allows (the device's own share sheet where there is one, copy link, e-mail, Twitter, Facebook, Pinterest, Reddit, embed code, permalink, reporting), each with its sub-view, and a "Send as a message" mode that sends the post to a blog through <messaging-dock>'s send queue. */
@@ -547,6 +549,7 @@ export interface TumblelogEventMap {
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
   'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
   'tl-ask-sent': CustomEvent<{ blogName: string; question: string; anonymous: boolean; }>;
+  'tl-auto-send-change': CustomEvent<{ blogName: string; twitter: boolean; facebook: boolean; }>;
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
   'tl-blog-card-close': CustomEvent<{ blogName: string; }>;
   'tl-blog-card-open': CustomEvent<{ blogName: string; }>;

@@ -16,6 +16,8 @@ export const Events = {
   askFormOpen: 'tl-ask-form-open',
   /** <ask-form>: The server took the question (the form has closed). */
   askSent: 'tl-ask-sent',
+  /** <post-composer>: The blogger changed a blog's auto-send settings from the post form's options (the server saved them; the detail is what it saved). */
+  autoSendChange: 'tl-auto-send-change',
   /** <blog-card>: The current blog blocked this blog. — <peepr-drawer>: The current blog blocked this blog (from the header's menu, after the confirmation). */
   blockChange: 'tl-block-change',
   /** <blog-card>: The card closed. */

@@ -7,6 +7,7 @@
   'use strict';
   var KNOWN = [
     'tl-post-saved',
+    'tl-auto-send-change',
     'tl-follow-change',
     'tl-subscription-change',
     'tl-block-change',
