@@ -21,6 +21,10 @@ export function seedStaff(db: Database, now: number): void {
   db.prepare('INSERT INTO user_blogs (user_name, blog_name, is_primary, position) VALUES (?, ?, 1, 0)').run(STAFF_USER, STAFF_BLOG.name);
   const follow = db.prepare('INSERT OR IGNORE INTO follows (follower_blog, followed_blog, subscribed, created_ts) VALUES (?, ?, 0, ?)');
   STAFF_FOLLOWS.forEach((blog, i) => follow.run(STAFF_BLOG.name, blog, now - (30 + i) * DAY));
+  // Messaging as every seeded user but dora has it (db/messaging-seed.ts): the tutorial seen, 20 new conversations a day.
+  db.prepare(
+    "INSERT INTO messaging_users (user_name, tutorial_seen, new_convos_day, new_convos_count, daily_limit) VALUES (?, 1, '', 0, 20)",
+  ).run(STAFF_USER);
 
   db.prepare("UPDATE blogs SET is_nsfw = 1 WHERE name = 'glitch-art-daily'").run();
   db.prepare("UPDATE blogs SET twitter_send_posts = 1 WHERE name = 'alice'").run();
