@@ -155,7 +155,7 @@ export interface AskFormEventMap {
   'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
 }
 
-/** `<blog-card>`: A hover card for a blog: header image, avatar, title, sanitised description, address, follow/unfollow, an options menu and recent posts. */
+/** `<blog-card>`: A hover card for a blog: header image, avatar, title, sanitised description, address, the marks staff set, follow/unfollow, an options menu, staff toggles for staff, and recent posts. */
 export interface BlogCardElement extends HTMLElement {
   /** The blog to show. Hovering or focusing the slotted content opens the card. Omit it for delegate mode. */
   blogName: string | undefined;
@@ -194,6 +194,8 @@ export interface BlogCardEventMap {
   'tl-navigate': CustomEvent<{ url: string; }>;
   /** The current blog blocked this blog. */
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
+  /** A staff member's toggle changed one of the blog's staff flags (the server confirmed; `on` is its new state). */
+  'tl-staff-flag-change': CustomEvent<{ blogName: string; flag: 'spam' | 'nsfw' | 'adult' | 'uniblock' | 'suspended'; on: boolean; }>;
 }
 
 /** `<blog-header>`: The app header. */
@@ -413,6 +415,8 @@ export interface PostComposerEventMap {
   'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   /** Cancelable. The address is about to change to `url` (pushState while the form opens, the base route when it closes). preventDefault() keeps the address as it is. */
   'tl-navigate': CustomEvent<{ url: string; }>;
+  /** The blogger changed a blog's auto-send settings from the post form's options (the server saved them; the detail is what it saved). */
+  'tl-auto-send-change': CustomEvent<{ blogName: string; twitter: boolean; facebook: boolean; }>;
 }
 
 /** `<share-popover>`: Sharing a post: a popover anchored to its trigger with the share options the post allows (the device's own share sheet where there is one, copy link, e-mail, Twitter, Facebook, Pinterest, Reddit, embed code, permalink, reporting), each with its sub-view, and a "Send as a message" mode that sends the post to a blog through <messaging-dock>'s send queue. */
@@ -545,6 +549,7 @@ export interface TumblelogEventMap {
   'tl-ask-form-open': CustomEvent<{ blogName: string; }>;
   'tl-ask-form-open-request': CustomEvent<{ blogName: string; }>;
   'tl-ask-sent': CustomEvent<{ blogName: string; question: string; anonymous: boolean; }>;
+  'tl-auto-send-change': CustomEvent<{ blogName: string; twitter: boolean; facebook: boolean; }>;
   'tl-block-change': CustomEvent<{ blogName: string; blockedBy: string; blocked: boolean; }>;
   'tl-blog-card-close': CustomEvent<{ blogName: string; }>;
   'tl-blog-card-open': CustomEvent<{ blogName: string; }>;
@@ -577,6 +582,7 @@ export interface TumblelogEventMap {
   'tl-share': CustomEvent<SharedDetail>;
   'tl-share-close': CustomEvent<ShareEventDetail>;
   'tl-share-open': CustomEvent<ShareEventDetail>;
+  'tl-staff-flag-change': CustomEvent<{ blogName: string; flag: 'spam' | 'nsfw' | 'adult' | 'uniblock' | 'suspended'; on: boolean; }>;
   'tl-storage-error': CustomEvent<{ key: string; error: string; }>;
   'tl-subscription-change': CustomEvent<{ blogName: string; subscribed: boolean; }>;
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;

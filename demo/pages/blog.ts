@@ -5,6 +5,14 @@
 import { html, htmlToText, numberWithCommas, timeAgo, type SafeHtml } from './html';
 import { postContentHtml, type PostView } from './post-content';
 import { SAMPLE_MEDIA } from '../server/lib/media';
+import type { PublicMark } from '../../src/models/blog';
+
+/** What the site (not the theme) says above a flagged blog (authoring spec §6 staff toggles; the texts are ours). */
+const MARK_NOTICES: Readonly<Record<PublicMark, string>> = {
+  suspended: 'This blog is suspended.',
+  nsfw: 'This blog may contain sensitive content.',
+  adult: 'This blog contains adult content.',
+};
 
 export interface ThemeModel {
   blog: {
@@ -16,7 +24,11 @@ export interface ThemeModel {
     submissions: boolean;
     postCount: number;
     followers: number;
+    /** The marks staff set that everyone sees (suspended, nsfw, adult). */
+    marks: PublicMark[];
   };
+  /** A suspended blog shows no posts, except to staff (who see why it was suspended). */
+  postsHidden: boolean;
   theme: Record<string, unknown>;
   posts: PostView[];
   page: number;
@@ -63,7 +75,13 @@ export function themeBody(m: ThemeModel): SafeHtml {
   const pager = m.single
     ? html`<nav class="theme-pager"><a href="${home}">← All posts</a></nav>`
     : html`<nav class="theme-pager" aria-label="Pages">${m.page > 1 ? html`<a class="theme-pager__newer" href="${m.basePath}${m.page > 2 ? `?page=${m.page - 1}` : ''}">← Newer</a>` : html`<span></span>`}<span class="theme-pager__count">${m.page} / ${Math.max(m.totalPages, 1)}</span>${m.page < m.totalPages ? html`<a class="theme-pager__older" href="${m.basePath}?page=${m.page + 1}">Older →</a>` : html`<span></span>`}</nav>`;
-  return html`<header class="theme-header${t.show_header_image === false ? ' theme-header--plain' : ''}">
+  const marks = b.marks.length
+    ? html`<section class="site-notice" aria-label="About this blog">${b.marks.map(
+        (mark) =>
+          html`<p class="site-notice__line site-notice__line--${mark}">${MARK_NOTICES[mark]}${mark === 'suspended' ? (m.postsHidden ? ' Its posts are hidden.' : ' You see its posts because you are staff.') : ''}</p>`,
+      )}</section>`
+    : '';
+  return html`${marks}<header class="theme-header${t.show_header_image === false ? ' theme-header--plain' : ''}">
   ${t.show_header_image === false ? '' : html`<img class="theme-header__image" src="/assets/header/${b.name}.svg" alt="" width="640" height="240">`}
   <div class="theme-header__inner">
     ${t.show_avatar === false ? '' : html`<a href="${home}" class="theme-avatar theme-avatar--${shape}"><img src="/assets/avatar/${b.name}/128.svg" alt="${b.name}" width="96" height="96"></a>`}
@@ -81,8 +99,12 @@ export function themeBody(m: ThemeModel): SafeHtml {
 <div class="theme-layout">
   <main class="theme-posts" id="posts">
     ${m.heading ? html`<h2 class="theme-heading">${m.heading}</h2>` : ''}
-    ${m.posts.length ? m.posts.map((p) => themedPost(p, m.single)) : html`<p class="theme-empty">No posts yet.</p>`}
-    ${pager}
+    ${
+      m.postsHidden
+        ? html`<p class="theme-empty">This blog is suspended.</p>`
+        : html`${m.posts.length ? m.posts.map((p) => themedPost(p, m.single)) : html`<p class="theme-empty">No posts yet.</p>`}
+    ${pager}`
+    }
   </main>
   <aside class="theme-sidebar">
     <section class="theme-box theme-videos" aria-label="Videos">

@@ -3,7 +3,7 @@ import { html, type SafeHtml } from './html';
 
 export interface HomeModel {
   current: string;
-  users: { name: string; primary: string; blogs: string[]; verified: boolean }[];
+  users: { name: string; primary: string; blogs: string[]; verified: boolean; staff: boolean }[];
   notable: { label: string; blogs: string[] }[];
   counts: { blogs: number; posts: number };
 }
@@ -26,9 +26,9 @@ export function homeBody(m: HomeModel): SafeHtml {
 <p class="lede">You are <strong>${m.current}</strong>. ${m.counts.blogs} blogs, ${m.counts.posts} posts. Every image is generated locally; no network is used.</p>
 <section><h2>Pages</h2><ul>${pages.map(([href, label]) => html`<li><a href="${href}"><code>${href}</code></a> — ${label}</li>`)}</ul></section>
 <section><h2>Seeded users</h2>
-<table><thead><tr><th>User</th><th>Blogs</th><th>E-mail</th><th>Switch</th></tr></thead><tbody>
-${m.users.map((u) => html`<tr><td>${u.name}</td><td>${u.blogs.map((b, i) => html`${i ? ', ' : ''}<a href="/blog/${b}">${b}</a>${b === u.primary ? ' (primary)' : ''}`)}</td><td>${u.verified ? 'verified' : 'unverified'}</td><td><a href="/dashboard?as=${u.name}">dashboard as ${u.name}</a></td></tr>`)}
-<tr><td>anonymous</td><td>—</td><td>—</td><td><a href="/dashboard?as=anonymous">log out</a></td></tr>
+<table><thead><tr><th>User</th><th>Blogs</th><th>E-mail</th><th>Role</th><th>Switch</th></tr></thead><tbody>
+${m.users.map((u) => html`<tr><td>${u.name}</td><td>${u.blogs.map((b, i) => html`${i ? ', ' : ''}<a href="/blog/${b}">${b}</a>${b === u.primary ? ' (primary)' : ''}`)}</td><td>${u.verified ? 'verified' : 'unverified'}</td><td>${u.staff ? 'staff: flags blogs from their cards' : '—'}</td><td><a href="/dashboard?as=${u.name}">dashboard as ${u.name}</a></td></tr>`)}
+<tr><td>anonymous</td><td>—</td><td>—</td><td>—</td><td><a href="/dashboard?as=anonymous">log out</a></td></tr>
 </tbody></table></section>
 <section><h2>Blogs worth knowing</h2><dl>${m.notable.map((n) => html`<dt>${n.label}</dt><dd>${n.blogs.map((b, i) => html`${i ? ', ' : ''}<a href="/blog/${b}">${b}</a>`)}</dd>`)}</dl></section>
 <section><h2>Test controls</h2>

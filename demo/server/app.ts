@@ -32,7 +32,9 @@ import { pageRoutes, sendNotFound } from './routes/pages';
 import { postActionRoutes } from './routes/post-actions';
 import { postRoutes } from './routes/posts';
 import { searchRoutes } from './routes/search';
+import { settingsRoutes } from './routes/settings';
 import { shareRoutes } from './routes/share';
+import { staffRoutes } from './routes/staff';
 import { staticRoutes } from './routes/static';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -58,6 +60,8 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blogRoutes,
   followRoutes,
   blockRoutes,
+  staffRoutes,
+  settingsRoutes,
   askRoutes,
   postActionRoutes,
   postRoutes,
@@ -81,7 +85,8 @@ const isApiPath = (path: string) =>
   path.startsWith('/svc/') ||
   path.startsWith('/services/') ||
   path.startsWith('/__demo/') ||
-  /^\/(fast_reblog|publish|queue|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path);
+  /^\/(fast_reblog|publish|queue|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path) ||
+  path === '/settings/save';
 
 export function createApp(options: CreateAppOptions): DemoApp {
   const dataDir = resolve(options.dataDir);

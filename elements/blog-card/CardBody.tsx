@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events, Requests } from '../../src/core/events';
@@ -12,11 +12,14 @@ import { bringElement } from '../../src/core/bring-element';
 import { request } from '../../src/core/requests';
 import {
   BLOG_CARD_MIN_LOAD_MS,
+  PUBLIC_MARK_LABELS,
   blogHref,
   fullAddress,
+  publicMarks,
   showHighlightedStrip,
   unfollowConfirmText,
   type BlogCardData,
+  type PublicMark,
 } from '../../src/models/blog';
 import { applyFollow } from './model/follow';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
@@ -30,6 +33,8 @@ import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { useBlockBlog, useUnblockBlog } from '../../src/ui/use-block-blog';
 import { $blocked } from '../../src/stores/blocks';
 import { navigate } from '../../src/core/address';
+import { StaffToggles } from './StaffToggles';
+import { $staffFlags } from './state/staff-flags';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'not-found') return "This blog doesn't exist anymore.";
@@ -57,6 +62,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const blockBlogAsCurrent = useBlockBlog(setNotice, onPinned);
   const unblockBlogAsCurrent = useUnblockBlog(setNotice);
   const blockedMap = useStore($blocked);
+  const staffFlagsMap = useStore($staffFlags);
 
   if (remote.status === 'loading') {
     return (
@@ -141,13 +147,26 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
     }
   }
 
+  // The marks follow the staff flags this page changed (a toggle in this card, or in another one).
+  const changedFlags = staffFlagsMap[blog.name];
+  const marks = publicMarks(
+    changedFlags ? { is_suspended: changedFlags.suspended, is_nsfw: changedFlags.nsfw, is_adult: changedFlags.adult } : blog,
+  );
+  // Staff get their toggles when the server agrees: it sends the flags to staff only.
+  const staff =
+    session.user?.is_staff && blog.staff_flags ? (
+      <StaffToggles blogName={blog.name} loaded={blog.staff_flags} setNotice={setNotice} onPinned={onPinned} />
+    ) : null;
+
   return (
     <CardView
       blog={blog}
+      marks={marks}
       showFollow={!ownBlog}
       busy={busy}
       onToggleFollow={toggleFollow}
       menuItems={menuItems}
+      staff={staff}
       notice={notice}
       onMenuOpenChange={onPinned}
     />
@@ -156,15 +175,17 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
 
 interface CardViewProps {
   blog: BlogCardData;
+  marks: PublicMark[];
   showFollow: boolean;
   busy: boolean;
   onToggleFollow: () => void;
   menuItems: MenuItem[];
+  staff: ReactNode;
   notice: string;
   onMenuOpenChange: (open: boolean) => void;
 }
 
-function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, onMenuOpenChange }: CardViewProps) {
+function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, staff, notice, onMenuOpenChange }: CardViewProps) {
   const theme = blog.global_theme_params;
   const href = blogHref(blog);
   const descriptionHtml = useMemo(() => sanitizeBlogDescription(blog.description_sanitized, href), [blog.description_sanitized, href]);
@@ -227,6 +248,15 @@ function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, o
           <span className="name">{blog.name}</span>
           <span className="full-address">{fullAddress(blog)}</span>
         </p>
+        {marks.length > 0 && (
+          <ul className="marks" part="marks" aria-label={`Marks on ${blog.name}`}>
+            {marks.map((mark) => (
+              <li key={mark} className={`mark mark--${mark}`}>
+                {PUBLIC_MARK_LABELS[mark]}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="actions" part="actions">
         {showFollow && (
@@ -234,6 +264,7 @@ function CardView({ blog, showFollow, busy, onToggleFollow, menuItems, notice, o
         )}
         <MenuButton label={`More options for ${blog.name}`} items={menuItems} part="menu-button" onOpenChange={onMenuOpenChange} />
       </div>
+      {staff}
       <p className="notice" role="status" aria-live="polite">
         {notice}
       </p>

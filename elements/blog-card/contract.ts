@@ -5,7 +5,7 @@ import { themeProperties } from '../../src/core/theme-properties';
 export const contract = defineContract({
   tag: 'blog-card',
   summary:
-    'A hover card for a blog: header image, avatar, title, sanitised description, address, follow/unfollow, an options menu and recent posts. With `blog-name` it wraps its slotted anchor; without it, it serves every `[data-blog-card="name"]` element inside `scope` (default: the whole page).',
+    'A hover card for a blog: header image, avatar, title, sanitised description, address, the marks staff set, follow/unfollow, an options menu, staff toggles for staff, and recent posts. With `blog-name` it wraps its slotted anchor; without it, it serves every `[data-blog-card="name"]` element inside `scope` (default: the whole page).',
   attributes: {
     blogName: attribute('string', 'The blog to show. Hovering or focusing the slotted content opens the card. Omit it for delegate mode.'),
     open: attribute('flag', 'Opens the card on its anchor (anchor mode); removing it closes the card.'),
@@ -22,6 +22,9 @@ export const contract = defineContract({
       'Cancelable. A logged-out visitor clicked Follow and the page is about to open /follow/{blogName} in the same window.',
     ),
     'tl-block-change': event<{ blogName: string; blockedBy: string; blocked: boolean }>('The current blog blocked this blog.'),
+    'tl-staff-flag-change': event<{ blogName: string; flag: 'spam' | 'nsfw' | 'adult' | 'uniblock' | 'suspended'; on: boolean }>(
+      "A staff member's toggle changed one of the blog's staff flags (the server confirmed; `on` is its new state).",
+    ),
   },
   parts: {
     card: 'The popover panel.',
@@ -33,6 +36,8 @@ export const contract = defineContract({
     actions: 'Follow button and options menu.',
     'follow-button': 'The Follow / Unfollow button.',
     'menu-button': 'The options menu button.',
+    marks: 'The marks everyone sees on a flagged blog (Suspended, Sensitive content, Adult content).',
+    staff: "Staff only: the blog's staff toggles (Spam, NSFW, Adult, Uniblock, Suspended).",
     posts: 'The strip of recent highlighted posts (hidden below 2 posts).',
     loading: 'The loading state.',
     error: 'The load-failure state with Retry.',

@@ -46,6 +46,9 @@ export const contract = defineContract({
     'tl-navigate': event<{ url: string }>(
       'Cancelable. The address is about to change to `url` (pushState while the form opens, the base route when it closes). preventDefault() keeps the address as it is.',
     ),
+    'tl-auto-send-change': event<{ blogName: string; twitter: boolean; facebook: boolean }>(
+      "The blogger changed a blog's auto-send settings from the post form's options (the server saved them; the detail is what it saved).",
+    ),
   },
   parts: {
     overlay: 'The glass overlay behind the modal form.',
@@ -56,6 +59,7 @@ export const contract = defineContract({
     tags: 'The tags input.',
     state: 'The state menu (publish now, queue, draft, schedule, private).',
     options: 'The content options.',
+    'auto-send': "The blog's auto-send switches (every new post to Twitter, to Facebook), in the options.",
     'post-button': 'The Post button.',
     'cancel-button': 'The Close button.',
     reblog: "The reblogged post, above the user's own addition.",

@@ -16,6 +16,8 @@ export const Events = {
   askFormOpen: 'tl-ask-form-open',
   /** <ask-form>: The server took the question (the form has closed). */
   askSent: 'tl-ask-sent',
+  /** <post-composer>: The blogger changed a blog's auto-send settings from the post form's options (the server saved them; the detail is what it saved). */
+  autoSendChange: 'tl-auto-send-change',
   /** <blog-card>: The current blog blocked this blog. — <peepr-drawer>: The current blog blocked this blog (from the header's menu, after the confirmation). */
   blockChange: 'tl-block-change',
   /** <blog-card>: The card closed. */
@@ -70,6 +72,8 @@ export const Events = {
   shareClose: 'tl-share-close',
   /** <share-popover>: The popover opened for a post. */
   shareOpen: 'tl-share-open',
+  /** <blog-card>: A staff member's toggle changed one of the blog's staff flags (the server confirmed; `on` is its new state). */
+  staffFlagChange: 'tl-staff-flag-change',
   /** the runtime: Saving to storage failed (full, refused or unavailable): what was kept only lives until the page closes. */
   storageError: 'tl-storage-error',
   /** <blog-card>: Notifications for the blog were turned on or off. */

@@ -4,6 +4,9 @@ import {
   blogHref,
   fullAddress,
   parseBlogCard,
+  parseStaffFlags,
+  PUBLIC_MARK_LABELS,
+  publicMarks,
   resolveDescriptionLink,
   showHighlightedStrip,
   unfollowConfirmText,
@@ -56,6 +59,38 @@ describe('parseBlogCard', () => {
 
   it.each([null, 'false', 42, [], {}, { name: '' }, { name: 7 }])('rejects %j as malformed', (value) => {
     expect(() => parseBlogCard(value)).toThrow(MalformedResponse);
+  });
+
+  it('reads the marks everyone sees, and the staff flags only when all five are there', () => {
+    const flags = { spam: true, nsfw: false, adult: false, uniblock: false, suspended: true };
+    const staff = parseBlogCard({ ...raw, is_suspended: true, is_nsfw: 'yes', staff_flags: flags });
+    expect([staff.is_suspended, staff.is_nsfw, staff.is_adult]).toEqual([true, false, false]);
+    expect(staff.staff_flags).toEqual(flags);
+    // Anyone else gets no staff flags; a partial or mistyped set is no set at all.
+    expect(parseBlogCard(raw)).not.toHaveProperty('staff_flags');
+    expect(parseBlogCard({ ...raw, staff_flags: { ...flags, uniblock: 1 } })).not.toHaveProperty('staff_flags');
+  });
+});
+
+describe('staff flags and public marks', () => {
+  it('parseStaffFlags wants a boolean for each of the five flags', () => {
+    expect(parseStaffFlags({ spam: false, nsfw: true, adult: false, uniblock: false, suspended: false, extra: 1 })).toEqual({
+      spam: false,
+      nsfw: true,
+      adult: false,
+      uniblock: false,
+      suspended: false,
+    });
+    expect(parseStaffFlags({ spam: false })).toBeNull();
+    expect(parseStaffFlags(null)).toBeNull();
+  });
+  it('publicMarks lists suspended, nsfw and adult, in that order, and never the staff-only flags', () => {
+    expect(publicMarks({ is_suspended: false, is_nsfw: false, is_adult: false })).toEqual([]);
+    expect(publicMarks({ is_suspended: true, is_nsfw: true, is_adult: true }).map((m) => PUBLIC_MARK_LABELS[m])).toEqual([
+      'Suspended',
+      'Sensitive content',
+      'Adult content',
+    ]);
   });
 });
 

@@ -9,6 +9,39 @@ export const BLOG_CARD_HOVER_INTENT_MS = 150; // ours: a pointer passing over a 
 export const BLOG_CARD_MIN_STRIP_POSTS = 2; // spec: strip hidden with fewer than 2 posts
 export const BLOG_CACHE_MS = 60_000; // ours: blog data is reused for a minute (re-hovering a card shows it at once)
 
+/**
+ * The staff-type flags of a blog (authoring spec §6), in the spec's order. Each has its toggle,
+ * POST /{flag}/toggle (§7). What they do beyond being shown is the server's: the reference server
+ * marks an nsfw or adult blog on its card and page, and a suspended blog's page says so.
+ */
+export const STAFF_FLAGS = ['spam', 'nsfw', 'adult', 'uniblock', 'suspended'] as const;
+export type StaffFlag = (typeof STAFF_FLAGS)[number];
+export type StaffFlags = Record<StaffFlag, boolean>;
+
+/** Reads `{ spam, nsfw, adult, uniblock, suspended }`: null unless every flag is a boolean. */
+export function parseStaffFlags(raw: unknown): StaffFlags | null {
+  if (!isRecord(raw)) return null;
+  const flags = {} as StaffFlags;
+  for (const flag of STAFF_FLAGS) {
+    const value = raw[flag];
+    if (typeof value !== 'boolean') return null;
+    flags[flag] = value;
+  }
+  return flags;
+}
+
+/** The marks everyone sees on a blog (its card, its page): the flags that are not staff-only. */
+export type PublicMark = 'suspended' | 'nsfw' | 'adult';
+export const PUBLIC_MARK_LABELS: Readonly<Record<PublicMark, string>> = {
+  suspended: 'Suspended',
+  nsfw: 'Sensitive content',
+  adult: 'Adult content',
+};
+
+export function publicMarks(blog: Pick<BlogCardData, 'is_suspended' | 'is_nsfw' | 'is_adult'>): PublicMark[] {
+  return (['suspended', 'nsfw', 'adult'] as const).filter((mark) => blog[`is_${mark}`]);
+}
+
 export interface HighlightedPost {
   id: string;
   post_url: string;
@@ -37,6 +70,12 @@ export interface BlogCardData {
   is_current: boolean;
   /** The current blog blocks this one. */
   is_blocked: boolean;
+  /** Marks everyone sees (set by staff). */
+  is_suspended: boolean;
+  is_nsfw: boolean;
+  is_adult: boolean;
+  /** Every staff flag: sent only to staff, who get the card's toggles. */
+  staff_flags?: StaffFlags;
   global_theme_params: ThemeParams;
   highlighted_posts: HighlightedPost[];
 }
@@ -66,6 +105,7 @@ export function parseBlogCard(data: unknown): BlogCardData {
   const avatar = optStr(blog.avatar_url);
   const avatar48 = optStr(blog.avatar_url_48);
   const avatar128 = optStr(blog.avatar_url_128);
+  const staffFlags = parseStaffFlags(blog.staff_flags);
   return {
     name: blog.name,
     uuid: str(blog.uuid),
@@ -85,6 +125,10 @@ export function parseBlogCard(data: unknown): BlogCardData {
     submissions: blog.submissions === true,
     is_current: blog.is_current === true,
     is_blocked: blog.is_blocked === true,
+    is_suspended: blog.is_suspended === true,
+    is_nsfw: blog.is_nsfw === true,
+    is_adult: blog.is_adult === true,
+    ...(staffFlags ? { staff_flags: staffFlags } : {}),
     global_theme_params: isRecord(blog.global_theme_params) ? (blog.global_theme_params as ThemeParams) : {},
     highlighted_posts: posts,
   };

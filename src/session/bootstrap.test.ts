@@ -48,4 +48,11 @@ describe('readBootstrap', () => {
     expect(normalizeSessionInput({ user: { primary: 'x' } }).user).toBeNull();
     expect(normalizeSessionInput({ user: null }).user).toBeNull();
   });
+
+  it('makes a staff member only of is_staff: true', () => {
+    expect(normalizeSessionInput({ user: { name: 'staff', is_staff: true } }).user?.is_staff).toBe(true);
+    for (const is_staff of [false, 'true', 1, null, undefined]) {
+      expect(normalizeSessionInput({ user: { name: 'bob', is_staff } }).user?.is_staff, String(is_staff)).toBeUndefined();
+    }
+  });
 });

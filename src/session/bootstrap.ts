@@ -27,6 +27,8 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     ...(typeof raw.polling_token === 'string' ? { polling_token: raw.polling_token } : {}),
     ...(typeof raw.messaging_tutorial_seen === 'boolean' ? { messaging_tutorial_seen: raw.messaging_tutorial_seen } : {}),
     ...(typeof raw.safe_mode === 'boolean' ? { safe_mode: raw.safe_mode } : {}),
+    // Only a real `true` makes a staff member: anything else (a string, 1) is not staff.
+    ...(raw.is_staff === true ? { is_staff: true } : {}),
   };
 }
 

@@ -30,6 +30,11 @@ export interface SessionUser {
   messaging_tutorial_seen?: boolean;
   /** The user's safe-mode setting (NSFW posts hidden where the site's safe_mode flag is on too). */
   safe_mode?: boolean;
+  /**
+   * Staff may flip a blog's staff flags (spam, nsfw, adult, uniblock, suspended; authoring spec
+   * §6): the blog card shows them their toggles. Absent or false for everyone else.
+   */
+  is_staff?: boolean;
 }
 
 export interface SessionChannel {

@@ -7,9 +7,11 @@
   'use strict';
   var KNOWN = [
     'tl-post-saved',
+    'tl-auto-send-change',
     'tl-follow-change',
     'tl-subscription-change',
     'tl-block-change',
+    'tl-staff-flag-change',
     'tl-gif-select',
     'tl-ask-sent',
     'tl-message-sent',

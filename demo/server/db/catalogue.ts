@@ -105,6 +105,28 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<div id="11"><svg xmlns="http://www.w3.org/2000/svg"><g onload="javascript:alert(11)"></g></svg>//["\'`-->]]>]</div>',
 ];
 
+/**
+ * The staff member: a user who may flip a blog's staff flags (authoring spec §6). Seeded after
+ * everything else (db/staff-seed.ts) and not in BLOGS, so no other seeded id or text moves.
+ */
+export const STAFF_USER = 'staff';
+export const STAFF_BLOG: BlogSeed = {
+  name: 'staff',
+  title: 'Staff',
+  about: 'News and notes from the tumblelog team',
+  words: ['release note', 'policy', 'community'],
+  tags: ['staff', 'news'],
+  palette: 11,
+  font: 'Gibson',
+  avatar_shape: 'square',
+  asks: false,
+  submissions: false,
+  posts: 0,
+  description: '<p>News and notes from the tumblelog team. We look after the site: spam, sensitive content and suspensions.</p>',
+};
+/** Whom the staff member follows (their dashboard has posts, and blog cards to open). */
+export const STAFF_FOLLOWS = ['bob', 'glitch-art-daily', 'moss-and-stone'] as const;
+
 export const USERS: readonly UserSeed[] = [
   { name: 'alice', blogs: ['alice', 'alice-sketches'], is_verified_email: true, can_message: true, liked_post_count: 128 },
   { name: 'bob', blogs: ['bob'], is_verified_email: true, can_message: true, liked_post_count: 17 },

@@ -18,7 +18,9 @@ CREATE TABLE users (
   liked_post_count  INTEGER NOT NULL DEFAULT 0,
   friend_count      INTEGER NOT NULL DEFAULT 0,
   -- the account's safe-mode setting (messaging spec §3 User)
-  safe_mode         INTEGER NOT NULL DEFAULT 1
+  safe_mode         INTEGER NOT NULL DEFAULT 1,
+  -- staff may flip a blog's staff flags (authoring spec §6; routes/staff.ts)
+  is_staff          INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE blogs (
@@ -34,7 +36,15 @@ CREATE TABLE blogs (
   -- 1 = only blogs this blog follows may message it (error 7003)
   messages_from_followed_only INTEGER NOT NULL DEFAULT 0,
   is_messaging_bot     INTEGER NOT NULL DEFAULT 0,
+  -- the staff flags (authoring spec §6 "Staff-type toggles"; routes/staff.ts): is_nsfw and the four below
   is_nsfw              INTEGER NOT NULL DEFAULT 0,
+  is_spam              INTEGER NOT NULL DEFAULT 0,
+  is_adult             INTEGER NOT NULL DEFAULT 0,
+  is_uniblocked        INTEGER NOT NULL DEFAULT 0,
+  is_suspended         INTEGER NOT NULL DEFAULT 0,
+  -- the blog's auto-send settings (authoring spec §7 /settings/save; routes/settings.ts)
+  twitter_send_posts   INTEGER NOT NULL DEFAULT 0,
+  facebook_opengraph_send_posts INTEGER NOT NULL DEFAULT 0,
   -- JSON: global_theme_params (header_image_focused is a local path)
   theme                TEXT NOT NULL,
   -- JSON: list of tag strings (blog_tags)

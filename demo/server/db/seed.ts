@@ -6,11 +6,12 @@ import type { Database } from 'better-sqlite3';
 import { seedActivity } from './activity-seed';
 import { seedAuthoring } from './authoring-seed';
 import { seedMessaging } from './messaging-seed';
+import { seedStaff } from './staff-seed';
 import { themeFor } from './themes';
-import { BLOCKS, BLOGS, FOLLOWS, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
+import { BLOCKS, BLOGS, FOLLOWS, STAFF_BLOG, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** A blog with hundreds of posts (the drawer's paging, its bench). */
 const ARCHIVE_POSTS = 240;
@@ -476,6 +477,12 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
       );
       summary.posts++;
     }
+
+    // The staff member, and the flags and settings the demo starts with (db/staff-seed.ts). Last, like the archive.
+    addBlog(STAFF_BLOG);
+    seedStaff(db, now);
+    summary.users++;
+    summary.follows += (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(STAFF_BLOG.name) as { n: number }).n;
   });
   run();
   return summary;

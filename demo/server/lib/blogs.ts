@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import { postThumbnail, postUrl } from './posts';
 import { avatarUrl, blogUrl } from './links';
 import type { BlogRow, PostRow, SessionInfo } from './types';
+import type { StaffFlag, StaffFlags } from '../../../src/models/blog';
 
 export type ThemeParams = Record<string, unknown> & {
   background_color: string;
@@ -122,6 +123,29 @@ export function blogBasics(origin: string, blog: BlogRow) {
   };
 }
 
+/** Each staff flag's column in `blogs` (authoring spec §6; routes/staff.ts flips them). */
+export const STAFF_FLAG_COLUMNS: Readonly<Record<StaffFlag, 'is_spam' | 'is_nsfw' | 'is_adult' | 'is_uniblocked' | 'is_suspended'>> = {
+  spam: 'is_spam',
+  nsfw: 'is_nsfw',
+  adult: 'is_adult',
+  uniblock: 'is_uniblocked',
+  suspended: 'is_suspended',
+};
+
+export function staffFlags(blog: BlogRow): StaffFlags {
+  return {
+    spam: blog.is_spam === 1,
+    nsfw: blog.is_nsfw === 1,
+    adult: blog.is_adult === 1,
+    uniblock: blog.is_uniblocked === 1,
+    suspended: blog.is_suspended === 1,
+  };
+}
+
+export function isStaff(session: SessionInfo): boolean {
+  return session.user?.is_staff === 1;
+}
+
 /** The blog-card (tumblelog popover) response, seen as the session's current blog. */
 export function blogPopover(db: Db, origin: string, blog: BlogRow, session: SessionInfo) {
   const current = session.primaryBlog;
@@ -143,6 +167,11 @@ export function blogPopover(db: Db, origin: string, blog: BlogRow, session: Sess
     is_current: isCurrent,
     customizable: isCurrent,
     is_blocked: current ? isBlocked(db, current, blog.name) : false,
+    // Everyone sees these marks; staff also get every flag, for their toggles.
+    is_suspended: blog.is_suspended === 1,
+    is_nsfw: blog.is_nsfw === 1,
+    is_adult: blog.is_adult === 1,
+    ...(isStaff(session) ? { staff_flags: staffFlags(blog) } : {}),
     has_default_header: false,
     post_count: postCount(db, blog.name),
     highlighted_posts: highlightedPosts(db, origin, blog.name, 6),

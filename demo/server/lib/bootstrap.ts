@@ -102,6 +102,7 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
       polling_token: user.polling_token,
       messaging_tutorial_seen: tutorialSeen(db, user.name),
       safe_mode: user.safe_mode === 1,
+      is_staff: user.is_staff === 1,
     },
     channels,
     flags,

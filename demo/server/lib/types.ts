@@ -13,6 +13,7 @@ export interface UserRow {
   liked_post_count: number;
   friend_count: number;
   safe_mode: number;
+  is_staff: number;
 }
 
 export interface BlogRow {
@@ -28,6 +29,12 @@ export interface BlogRow {
   messages_from_followed_only: number;
   is_messaging_bot: number;
   is_nsfw: number;
+  is_spam: number;
+  is_adult: number;
+  is_uniblocked: number;
+  is_suspended: number;
+  twitter_send_posts: number;
+  facebook_opengraph_send_posts: number;
   theme: string;
   tags: string;
   created_ts: number;

@@ -13,7 +13,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { RADAR } from '../db/catalogue';
-import { followerCount, getBlog, originOf, parseTheme, postCount } from '../lib/blogs';
+import { followerCount, getBlog, isStaff, originOf, parseTheme, postCount, staffFlags } from '../lib/blogs';
+import { publicMarks } from '../../../src/models/blog';
 import { buildBootstrap, flagsFor } from '../lib/bootstrap';
 import { viewerState } from '../lib/post-json';
 import { dashboardWhere, parseContent, parseTags, postUrl } from '../lib/posts';
@@ -221,11 +222,17 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
 
   r.get('/', (c) => {
     const users = (
-      db.prepare('SELECT * FROM users ORDER BY name').all() as { name: string; primary_blog: string; is_verified_email: number }[]
+      db.prepare('SELECT * FROM users ORDER BY name').all() as {
+        name: string;
+        primary_blog: string;
+        is_verified_email: number;
+        is_staff: number;
+      }[]
     ).map((u) => ({
       name: u.name,
       primary: u.primary_blog,
       verified: u.is_verified_email === 1,
+      staff: u.is_staff === 1,
       blogs: (
         db.prepare('SELECT blog_name FROM user_blogs WHERE user_name = ? ORDER BY position').all(u.name) as { blog_name: string }[]
       ).map((b) => b.blog_name),
@@ -245,6 +252,10 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
         blogs: names('SELECT name FROM blogs WHERE messages_from_followed_only = 1 ORDER BY name'),
       },
       { label: 'Messaging bot', blogs: names('SELECT name FROM blogs WHERE is_messaging_bot = 1 ORDER BY name') },
+      {
+        label: 'Flagged by staff (suspended, NSFW or adult)',
+        blogs: names('SELECT name FROM blogs WHERE is_suspended = 1 OR is_nsfw = 1 OR is_adult = 1 ORDER BY name'),
+      },
       { label: 'XSS payloads in description and posts', blogs: ['xss-lab'] },
       { label: 'A javascript: link in the description', blogs: ['retro-computing', 'xss-lab'] },
     ];
@@ -290,9 +301,14 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
         .prepare("SELECT * FROM posts WHERE blog_name = ? AND state = 'published' ORDER BY timestamp DESC, id DESC LIMIT ? OFFSET ?")
         .all(blog.name, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE) as PostRow[];
     }
-    const videoRows = db
-      .prepare("SELECT * FROM posts WHERE blog_name = ? AND type = 'video' AND state = 'published' ORDER BY timestamp DESC LIMIT 2")
-      .all(blog.name) as PostRow[];
+    // A suspended blog shows none of its posts (nor its videos), except to staff.
+    const postsHidden = blog.is_suspended === 1 && !isStaff(c.get('session'));
+    const videoRows = postsHidden
+      ? []
+      : (db
+          .prepare("SELECT * FROM posts WHERE blog_name = ? AND type = 'video' AND state = 'published' ORDER BY timestamp DESC LIMIT 2")
+          .all(blog.name) as PostRow[]);
+    const flags = staffFlags(blog);
     const videos = [0, 1].map((i) => {
       const v = videoRows[i];
       if (!v)
@@ -318,9 +334,11 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
           submissions: blog.submissions === 1,
           postCount: postCount(db, blog.name),
           followers: followerCount(db, blog.name),
+          marks: publicMarks({ is_suspended: flags.suspended, is_nsfw: flags.nsfw, is_adult: flags.adult }),
         },
+        postsHidden,
         theme: parseTheme(blog),
-        posts: rows.map((row) => toPostView(origin, row)),
+        posts: postsHidden ? [] : rows.map((row) => toPostView(origin, row)),
         page,
         totalPages: Math.ceil(total / BLOG_PAGE_SIZE),
         ...(heading ? { heading } : {}),

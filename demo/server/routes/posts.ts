@@ -1,7 +1,7 @@
 /**
  * The post form's calls (authoring spec §7 "Post form").
- *   POST /svc/post/get_post_form_builder_data   → { channels: [{ name, title, avatar_url, … }], limits, user }
- *        (the primary blog has a linked Twitter account, so the custom tweet can be tried; none has Facebook)
+ *   POST /svc/post/get_post_form_builder_data   → { channels: [{ name, title, avatar_url, …, twitter_send_posts,
+ *        facebook_opengraph_send_posts }], limits, user }: each channel's auto-send settings (routes/settings.ts)
  *   POST /svc/post/fetch   post_id [+ channel_id] (an edit) | reblog_id + reblog_key (a reblog)
  *        → { post, created_post: false, post_tumblelog, post_context_page, reblog_html? }
  *   POST /svc/post/update  the form's payload (src/models/post.ts updatePayload), validated with the
@@ -76,8 +76,9 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
           ? {
               ...blogBasics(origin, blog),
               is_current: name === session.primaryBlog,
-              twitter_send_posts: name === session.primaryBlog,
-              facebook_opengraph_send_posts: false,
+              // The blog's auto-send settings (POST /settings/save): the post form's starting point.
+              twitter_send_posts: blog.twitter_send_posts === 1,
+              facebook_opengraph_send_posts: blog.facebook_opengraph_send_posts === 1,
             }
           : null;
       })

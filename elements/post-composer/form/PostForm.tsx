@@ -36,6 +36,8 @@ import { takeTypeAhead, typeIntoField } from '../type-ahead';
 import { TagsInput } from './TagsInput';
 import { PostOptions, StateMenu, postButtonLabel } from './PostSettings';
 import { isTypingPath } from '../../../src/models/typing';
+import { startingShareFlags, type AutoSend } from '../model/auto-send';
+import { $autoSend } from '../state/auto-send';
 
 /**
  * Where focus goes when the form opens: the first of these in the form's order. A control marked
@@ -151,25 +153,57 @@ export default function PostForm(props: PostFormProps) {
   return <LoadedForm {...props} loaded={remote.data} userName={userName} />;
 }
 
-function initialPost(target: PostTarget, loaded: Loaded): PostModel {
+/**
+ * A blog's auto-send settings: as changed on this page, else as the builder data has them (it is
+ * loaded once per page, so a change made since is only in the store).
+ */
+function autoSendOf(loaded: Loaded, changed: Record<string, AutoSend>, blogName: string): AutoSend {
+  const channel = loaded.builder.channels.find((c) => c.name === blogName);
+  return changed[blogName] ?? { twitter: channel?.twitter_send_posts === true, facebook: channel?.facebook_opengraph_send_posts === true };
+}
+
+function initialPost(target: PostTarget, loaded: Loaded, autoSend: AutoSend): PostModel {
   const current = loaded.builder.channels.find((c) => c.is_current) ?? loaded.builder.channels[0];
+  // A new post or a reblog starts sending where its blog sends every new post; an edit keeps its own.
+  const share = startingShareFlags(target.mode, autoSend) ?? {};
   const editorType =
     loaded.builder.defaultEditorType === 'html' || loaded.builder.defaultEditorType === 'markdown'
       ? loaded.builder.defaultEditorType
       : 'rich';
   if (loaded.fetched) {
     const post = loaded.fetched.post;
-    return target.mode === 'reblog' ? { ...post, tumblelog: current?.name ?? '', editorType } : post;
+    return target.mode === 'reblog' ? { ...post, tumblelog: current?.name ?? '', editorType, ...share } : post;
   }
-  return createPost(target.mode === 'new' ? target.type : 'text', { tumblelog: current?.name ?? '', editorType });
+  return createPost(target.mode === 'new' ? target.type : 'text', { tumblelog: current?.name ?? '', editorType, ...share });
 }
 
 function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string }) {
   const { target, loaded } = props;
   const confirm = useConfirm();
-  const initial = useMemo(() => initialPost(target, loaded), [target, loaded]);
+  const changedAutoSend = useStore($autoSend);
+  const firstBlog = (loaded.builder.channels.find((c) => c.is_current) ?? loaded.builder.channels[0])?.name ?? '';
+  const firstAutoSend = autoSendOf(loaded, changedAutoSend, firstBlog);
+  // The starting point follows the first blog's settings when they change here, so a form whose
+  // share toggles only followed a setting is still unchanged (no "Discard this post?").
+  const initial = useMemo(
+    () => initialPost(target, loaded, firstAutoSend),
+    [target, loaded, firstAutoSend.twitter, firstAutoSend.facebook],
+  );
   const [post, setPost] = useState<PostModel>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const autoSend = autoSendOf(loaded, changedAutoSend, post.tumblelog);
+  // The post's own share toggles follow its blog's settings (another blog picked, a setting
+  // changed) until the user sets them by hand; an edit keeps what the post was saved with.
+  useEffect(() => {
+    const share = startingShareFlags(target.mode, autoSend);
+    if (!share) return;
+    setPost((p) => {
+      const patch: Partial<PostModel> = {};
+      if (!touched.has('sendToTwitter') && p.sendToTwitter !== share.sendToTwitter) patch.sendToTwitter = share.sendToTwitter;
+      if (!touched.has('sendToFacebook') && p.sendToFacebook !== share.sendToFacebook) patch.sendToFacebook = share.sendToFacebook;
+      return Object.keys(patch).length ? { ...p, ...patch } : p;
+    });
+  }, [target.mode, post.tumblelog, autoSend.twitter, autoSend.facebook]);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [offline, setOffline] = useState(offlineNow);
@@ -416,13 +450,7 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
         <TypeFields post={post} update={update} updateWith={updateWith} errorOf={errorOf} onLaterFields={onLaterFields} />
       </div>
       <TagsInput tags={post.tags} onChange={(tags) => update({ tags })} />
-      <PostOptions
-        post={post}
-        update={update}
-        errorOf={errorOf}
-        canTweet={channel?.twitter_send_posts === true}
-        canShareToFacebook={channel?.facebook_opengraph_send_posts === true}
-      />
+      <PostOptions post={post} update={update} errorOf={errorOf} autoSend={autoSend} />
 
       {problems.some((p) => p.field === 'form') && touched.size > 0 && (
         <p className="field__error" part="error">

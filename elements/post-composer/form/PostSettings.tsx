@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { CHOOSABLE_STATES, TWEET_MAX, tweetRemaining, type PostModel, type PostState } from '../../../src/models/post';
 import { Field } from './Field';
 import type { Update } from './TypeFields';
+import type { AutoSend } from '../model/auto-send';
+import { AutoSendSettings } from './AutoSendSettings';
 
 export const STATE_LABELS: Readonly<Record<(typeof CHOOSABLE_STATES)[number], string>> = {
   published: 'Publish now',
@@ -74,14 +76,13 @@ export function PostOptions({
   post,
   update,
   errorOf,
-  canTweet,
-  canShareToFacebook,
+  autoSend,
 }: {
   post: PostModel;
   update: Update;
   errorOf: (field: keyof PostModel) => string | undefined;
-  canTweet: boolean;
-  canShareToFacebook: boolean;
+  /** The post's blog's auto-send settings: what its share toggles start as, and their switches. */
+  autoSend: AutoSend;
 }) {
   const tweetId = useId();
   const remaining = tweetRemaining(post.customTweet);
@@ -119,13 +120,8 @@ export function PostOptions({
         <fieldset className="options__flags">
           <legend className="field__label">Share</legend>
           <label className="check">
-            <input
-              type="checkbox"
-              checked={post.sendToTwitter}
-              disabled={!canTweet}
-              onChange={(e) => update({ sendToTwitter: e.target.checked })}
-            />
-            Send to Twitter{canTweet ? '' : ' (no linked account)'}
+            <input type="checkbox" checked={post.sendToTwitter} onChange={(e) => update({ sendToTwitter: e.target.checked })} />
+            Send to Twitter
           </label>
           {post.sendToTwitter && (
             <div className="field">
@@ -151,15 +147,11 @@ export function PostOptions({
             </div>
           )}
           <label className="check">
-            <input
-              type="checkbox"
-              checked={post.sendToFacebook}
-              disabled={!canShareToFacebook}
-              onChange={(e) => update({ sendToFacebook: e.target.checked })}
-            />
-            Share on Facebook{canShareToFacebook ? '' : ' (no linked account)'}
+            <input type="checkbox" checked={post.sendToFacebook} onChange={(e) => update({ sendToFacebook: e.target.checked })} />
+            Share on Facebook
           </label>
         </fieldset>
+        <AutoSendSettings blogName={post.tumblelog} settings={autoSend} />
       </div>
     </details>
   );
