@@ -24,6 +24,7 @@ import {
 import { applyFollow } from './model/follow';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
 import { safeFontFamily, safeImageUrl, safeLinkUrl } from '../../src/models/urls';
+import { headerImage, titleFontWeight } from '../../src/models/blog-theme';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
@@ -204,9 +205,9 @@ function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, st
     '--card-title': themeColorOn(theme.title_color, background, 3), // 20px bold counts as large text
     '--card-link': themeColorOn(theme.link_color, background, 4.5),
     '--card-title-font': safeFontFamily(theme.title_font) ? `"${safeFontFamily(theme.title_font)}", var(--_font)` : 'var(--_font)',
-    '--card-title-weight': theme.title_font_weight === 'regular' ? '400' : '700',
+    '--card-title-weight': String(titleFontWeight(theme)),
   } as CSSProperties;
-  const header = theme.show_header_image === false ? undefined : safeImageUrl(theme.header_image_focused);
+  const header = headerImage(theme);
   const showAvatar = theme.show_avatar !== false;
   const showTitle = theme.show_title !== false;
   const showDescription = theme.show_description !== false && descriptionHtml.trim() !== '';
@@ -216,7 +217,16 @@ function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, st
   return (
     <article className="body" style={style} aria-labelledby={titleId}>
       <div className={`header${header ? '' : ' header--plain'}`} part="header">
-        {header && <img src={header} alt="" className="header__image" decoding="async" />}
+        {header && (
+          <img
+            src={header.url}
+            alt=""
+            className={`header__image${header.stretch ? '' : ' is-natural'}`}
+            width={header.width}
+            height={header.height}
+            decoding="async"
+          />
+        )}
       </div>
       <div className="identity">
         {showAvatar && (

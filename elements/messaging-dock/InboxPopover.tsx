@@ -12,6 +12,7 @@ import {
   otherParticipants,
   participantNames,
   shouldAppendFavourites,
+  extraFavourites,
   type Conversation,
   type Participant,
 } from '../../src/messaging/model/conversation';
@@ -291,7 +292,7 @@ function ConversationRow({
 }
 
 function EmptyInbox({ favourites, onPick }: { favourites: Participant[] | null; onPick: (p: Participant) => void }) {
-  const grid = emptyInboxGrid(favourites ?? []);
+  const grid = emptyInboxGrid(extraFavourites(favourites ?? [], new Set()));
   return (
     <div className="inbox__empty" part="empty">
       <h3 className="inbox__empty-title">Talk to a Tumblr</h3>
@@ -333,9 +334,9 @@ function FavouritesBlock({
   own: string[];
   conversations: Conversation[];
 }) {
-  // Blogs already in the list are not suggested again.
-  const inList = new Set(conversations.flatMap((c) => otherParticipants(c.participants, own).map((p) => p.uuid)));
-  const shown = favourites.filter((p) => !inList.has(p.uuid) && !own.includes(p.uuid));
+  // Blogs already in the list, the user's own and those that cannot receive are not suggested.
+  const exclude = new Set([...own, ...conversations.flatMap((c) => otherParticipants(c.participants, own).map((p) => p.uuid))]);
+  const shown = extraFavourites(favourites, exclude);
   if (shown.length === 0) return null;
   return (
     <section className="inbox__favourites" part="favourites" aria-labelledby="inbox-more-title">

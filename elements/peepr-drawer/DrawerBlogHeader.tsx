@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import type { DrawerBlog } from './model/rules';
 import { accessibleTextOn, safeColor, themeColorOn } from '../../src/models/colors';
-import { safeFontFamily, safeImageUrl } from '../../src/models/urls';
+import { safeFontFamily } from '../../src/models/urls';
+import { headerImage, titleFontWeight } from '../../src/models/blog-theme';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
 import { MenuButton } from '../../src/ui/MenuButton';
@@ -27,7 +28,7 @@ export function themeStyle(blog: DrawerBlog | null): Record<string, string> {
     '--peepr-title': themeColorOn(text(t.title_color), bg, 3),
     '--peepr-link': themeColorOn(text(t.link_color), bg, 4.5),
     '--peepr-post-link': themeColorOn(text(t.link_color), '#ffffff', 4.5),
-    '--peepr-title-weight': t.title_font_weight === 'bold' ? '700' : '400',
+    '--peepr-title-weight': String(titleFontWeight(t)),
   };
   const font = safeFontFamily(text(t.title_font));
   if (font) out['--peepr-title-font'] = `"${font}"`;
@@ -63,10 +64,7 @@ export function DrawerBlogHeader({
   titleId,
 }: BlogHeaderProps) {
   const t = blog.global_theme_params;
-  const image =
-    t.show_header_image !== false
-      ? safeImageUrl(typeof t.header_image_focused === 'string' ? t.header_image_focused : undefined)
-      : undefined;
+  const image = headerImage(t);
   const description = useMemo(
     () => (t.show_description !== false && blog.description ? sanitizeBlogDescription(blog.description, blog.url) : ''),
     [blog.description, blog.url, t.show_description],
@@ -74,7 +72,15 @@ export function DrawerBlogHeader({
   const shape = t.avatar_shape === 'square' ? 'square' : 'circle';
   return (
     <header className="blog-header" part="header" style={{ opacity: String(opacity) }}>
-      {image && <img className="blog-header__image" src={image} alt="" width={640} height={240} />}
+      {image && (
+        <img
+          className={`blog-header__image${image.stretch ? '' : ' is-natural'}`}
+          src={image.url}
+          alt=""
+          width={image.width}
+          height={image.height}
+        />
+      )}
       <div className="blog-header__body">
         {t.show_avatar !== false && <Avatar name={blog.name} size={96} shape={shape} decorative avatar_url={blog.avatar_url} />}
         <h2 id={titleId} className="blog-header__title" tabIndex={-1}>

@@ -47,6 +47,10 @@ export interface SessionChannel {
   unread_count?: number;
   can_send_messages?: boolean;
   global_theme_params?: ThemeParams;
+  /** The key the poll asks about (messaging spec §3 Blog, §7 "/services/poll"); the name when absent. */
+  mention_key?: string;
+  /** A messaging bot's blog: not polled (its messages are the bot's to answer, nobody reads them). */
+  is_messaging_bot?: boolean;
 }
 
 export type FeatureFlag =

@@ -17,6 +17,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { Avatar } from './Avatar';
 import { accessibleTextOn, safeColor, themeColorOn } from '../models/colors';
 import { safeImageUrl } from '../models/urls';
+import { titleFontWeight } from '../models/blog-theme';
 import {
   TUTORIAL_HIDE_MS,
   appearanceEditUrl,
@@ -273,7 +274,7 @@ function AppearancePreview({ data }: { data: NonNullable<TutorialConfig['appeara
     '--blog-bg': bg,
     '--blog-fg': accessibleTextOn(bg),
     '--blog-title': themeColorOn(theme.title_color, bg, 3),
-    '--blog-title-weight': theme.title_font_weight === 'regular' ? '400' : '700',
+    '--blog-title-weight': String(titleFontWeight(theme)),
   } as CSSProperties;
   return (
     <div className="tl-tutorial__blog" style={style}>

@@ -190,5 +190,8 @@ export function channelInfo(origin: string, blog: BlogRow, isCurrent: boolean, c
     unread_count: 0,
     can_send_messages: canMessage && blog.can_receive_messages === 1,
     global_theme_params: parseTheme(blog),
+    // The poll asks by mention key (the blog's uuid here) and leaves bots out (messaging spec §7).
+    mention_key: blog.uuid,
+    is_messaging_bot: blog.is_messaging_bot === 1,
   };
 }

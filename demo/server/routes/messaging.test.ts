@@ -67,6 +67,15 @@ describe('poll (before anything is read)', () => {
     expect('bob' in unread, why).toBe(false);
   });
 
+  it('poll: by mention key, which the bootstrap gives each channel (the uuid), bots marked', async () => {
+    const boot = bootstrapOf((await req('/dashboard', { cookie: 'tl_session=alice' })).text);
+    const channel = boot?.channels?.find((ch: { name: string }) => ch.name === 'alice');
+    expect(channel?.mention_key).toBe(alice);
+    expect(channel?.is_messaging_bot).toBe(false);
+    const byKey = (await req(`/services/poll?token=${aliceToken}&unread_messages=true&mention_keys=${channel.mention_key}`)).json?.response;
+    expect(byKey?.unread_messages?.[alice]?.['alice-bob'], JSON.stringify(byKey)).toBe(2);
+  });
+
   it('poll: no-store', () => {
     expect(poll.headers.get('cache-control')).toBe('no-store');
   });

@@ -12,6 +12,7 @@ import {
   conversationError,
   decorateMessages,
   emptyInboxGrid,
+  extraFavourites,
   emptySearchLine,
   escapeAction,
   inboxBadgeText,
@@ -86,6 +87,11 @@ describe('inbox rules', () => {
     expect([0, 1, 2, 3, 4].map((n) => shouldAppendFavourites(n, false))).toEqual([false, true, true, true, false]);
     expect(shouldAppendFavourites(2, true)).toBe(false);
     expect(shouldAppendFavourites(5, false, { min: 1, max: 5 })).toBe(true);
+  });
+
+  it('suggests as extra favourites only blogs that can receive, not in the list, not the user’s own (spec M§6)', () => {
+    const blog = (uuid: string, can = true) => ({ uuid, can_receive_messages: can });
+    expect(extraFavourites([blog('a'), blog('b', false), blog('c'), blog('own')], new Set(['c', 'own']))).toEqual([blog('a')]);
     expect(emptyInboxGrid([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([1, 2, 3, 4]);
     expect(emptyInboxGrid([1, 2, 3])).toEqual([]);
     expect(emptyInboxGrid([1, 2, 3, 4])).toEqual([1, 2, 3, 4]);

@@ -449,6 +449,18 @@ export function shouldAppendFavourites(
   return !hasNextPage && count >= range.min && count <= range.max;
 }
 
+/**
+ * Spec M§6 "Extra favourite recipients": only blogs that can receive; and never one already in
+ * the list or one of the user's own (`exclude`, uuids). A suggestion that could only end in "This
+ * Tumblr can't receive messages." is no suggestion.
+ */
+export function extraFavourites<T extends { uuid: string; can_receive_messages: boolean }>(
+  favourites: readonly T[],
+  exclude: ReadonlySet<string>,
+): T[] {
+  return favourites.filter((p) => p.can_receive_messages && !exclude.has(p.uuid));
+}
+
 /** Empty inbox: 5 favourites kept, shown in whole rows of 4 (5 → 4, 3 → none). */
 export function emptyInboxGrid<T>(favourites: readonly T[]): T[] {
   const kept = favourites.slice(0, EMPTY_INBOX_FAVOURITES);
