@@ -82,6 +82,23 @@ describe('<blog-card>', () => {
     await axeCheck(host);
   });
 
+  it('draws the header image as its theme says: stretched, or at most its own size (header_stretch, header_image_dimens)', async () => {
+    const stretched = await openCard(mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>'));
+    const cover = stretched.querySelector<HTMLImageElement>('.header__image')!;
+    expect(getComputedStyle(cover).objectFit).to.equal('cover');
+    // Its own size from the theme: the browser reserves its shape before it loads.
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).to.deep.equal(['640', '240']);
+    cleanup();
+    // letterpress's theme does not stretch its header.
+    const natural = await openCard(
+      mount<CardHost>('<blog-card blog-name="letterpress"><a href="/blog/letterpress">letterpress</a></blog-card>'),
+    );
+    const image = natural.querySelector<HTMLImageElement>('.header__image')!;
+    expect(image.classList.contains('is-natural')).to.equal(true);
+    expect(getComputedStyle(image).objectFit).to.equal('scale-down');
+    await axeCheck(natural.closest('.card')!);
+  });
+
   it('hides the highlighted-posts strip below 2 posts', async () => {
     const host = mount<CardHost>('<blog-card blog-name="one-hit-wonder"><a href="/blog/one-hit-wonder">one</a></blog-card>');
     const body = await openCard(host);

@@ -13,6 +13,17 @@ export interface DialogRequest {
   cancelText: string;
   /** Style the OK button as destructive. */
   danger?: boolean;
+  /**
+   * Where focus goes when the dialog closes; by default back to where it was when it opened (the
+   * button that asked). An empty-answer alert sends the blogger to the field to fill instead.
+   */
+  returnFocus?: FocusTarget;
+}
+
+/** Something focus can go to (an element; typed by shape, so this module stays free of the DOM). */
+export interface FocusTarget {
+  focus(options?: { preventScroll?: boolean }): void;
+  readonly isConnected?: boolean;
 }
 
 export type DialogInput = Omit<DialogRequest, 'id' | 'owner' | 'okText' | 'cancelText'> &

@@ -28,10 +28,6 @@ import { announce } from '../core/announce';
 import { pageDialog } from '../core/page-dialog';
 import { Events } from '../core/events';
 
-const afterFrames = async (n: number): Promise<void> => {
-  for (let i = 0; i < n; i++) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-};
-
 /** The page's answer field for an Answer button (`data-answer-field="<id>"`), if it names one. */
 function answerField(button: Element): HTMLTextAreaElement | HTMLInputElement | null {
   const id = button.getAttribute('data-answer-field');
@@ -99,10 +95,8 @@ async function prepare(
       const field = answerField(button);
       const text = field?.value.trim() ?? '';
       if (!text) {
-        await pageDialog(ANSWER_EMPTY_ALERT);
-        // Once the alert has closed and given focus back to the button: the blogger lands in the field.
-        await afterFrames(2);
-        field?.focus();
+        // When the alert closes, the blogger lands in the field to fill (not back on the button).
+        await pageDialog(field ? { ...ANSWER_EMPTY_ALERT, returnFocus: field } : ANSWER_EMPTY_ALERT);
         return null;
       }
       return { name: 'answer', run: () => runPostAction('answer', answerPayload(post, text)) };

@@ -44,6 +44,7 @@ export function ConfirmOutlet() {
       labelledBy={`${id}-msg`}
       describedBy={mine.note ? `${id}-note` : undefined}
       onCancel={() => answer(false)}
+      returnFocus={mine.returnFocus}
     >
       <div
         className="tl-confirm__body"

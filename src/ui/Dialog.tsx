@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { FocusTarget } from '../models/dialog-queue';
 
 interface DialogProps {
   open: boolean;
@@ -11,12 +12,14 @@ interface DialogProps {
   dismissOnBackdrop?: boolean;
   /** The ::part name of the <dialog> (its ::backdrop is the overlay). */
   part?: string;
+  /** Where focus goes on close, instead of back to where it was on open. */
+  returnFocus?: FocusTarget | undefined;
   children: ReactNode;
 }
 
 /**
  * A modal on native <dialog> + showModal(): top layer, inert page behind it,
- * Escape handled by the browser. Focus goes back to where it was on close.
+ * Escape handled by the browser. Focus goes back to where it was on close (or to `returnFocus`).
  */
 export function Dialog({
   open,
@@ -27,11 +30,14 @@ export function Dialog({
   className,
   dismissOnBackdrop,
   part,
+  returnFocus,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,7 +54,9 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancelEvent);
       if (dialog.open) dialog.close();
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
+      const target = returnRef.current;
+      if (target && target.isConnected !== false) target.focus({ preventScroll: true });
+      else if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
     };
   }, [open]);
 

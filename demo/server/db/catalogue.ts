@@ -17,6 +17,8 @@ export interface BlogSeed {
   title_font_weight?: 'bold' | 'regular';
   avatar_shape?: 'circle' | 'square';
   show_header_image?: boolean;
+  /** false: the header image is shown at its own size at most, not stretched (global_theme_params). */
+  header_stretch?: boolean;
   show_avatar?: boolean;
   show_title?: boolean;
   show_description?: boolean;
@@ -552,6 +554,7 @@ export const BLOGS: readonly BlogSeed[] = [
     tags: ['letterpress', 'typography', 'printing'],
     palette: 0,
     font: 'Bodoni',
+    header_stretch: false,
     messages_from_followed_only: true,
   },
   {

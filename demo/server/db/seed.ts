@@ -11,7 +11,7 @@ import { themeFor } from './themes';
 import { BLOCKS, BLOGS, FOLLOWS, STAFF_BLOG, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** A blog with hundreds of posts (the drawer's paging, its bench). */
 const ARCHIVE_POSTS = 240;

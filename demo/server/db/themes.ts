@@ -14,7 +14,7 @@ export function themeFor(blog: BlogSeed): Record<string, unknown> {
     title_font_weight: blog.title_font_weight ?? (rng() < 0.4 ? 'bold' : 'regular'),
     header_image_focused: `/assets/header/${blog.name}.svg`,
     header_image_dimens: { width: 640, height: 240 },
-    header_stretch: true,
+    header_stretch: blog.header_stretch ?? true,
     avatar_shape: blog.avatar_shape ?? (rng() < 0.5 ? 'circle' : 'square'),
     show_header_image: blog.show_header_image ?? true,
     show_avatar: blog.show_avatar ?? true,
