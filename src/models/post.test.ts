@@ -175,6 +175,16 @@ describe('validation messages (spec §5)', () => {
       'Invalid embed code',
     ]);
     expect(POST_MESSAGES.noVideo).toBe('No video specified');
+    // "Upload a video" chosen and no file: the upload's message, even with embed code left behind.
+    expect(messages(createPost('video', { mediaSource: 'upload' }))).toEqual(['No video specified']);
+    expect(messages(createPost('video', { mediaSource: 'upload', embedCode: '<iframe src="https://example.com/v"></iframe>' }))).toEqual([
+      'No video specified',
+    ]);
+    expect(messages(createPost('video', { mediaSource: 'upload', preuploadUrl: '/up/v.mp4', confirmTos: true }))).toEqual([]);
+    expect(messages(createPost('video', { mediaSource: 'url' }))).toEqual(['No embed specified']);
+  });
+  it('switching the media source alone is no change to the post', () => {
+    expect(isDirty(createPost('video'), createPost('video', { mediaSource: 'upload' }))).toBe(false);
   });
   it('note', () => {
     expect(messages(createPost('note'))).toEqual(['Post question empty']);

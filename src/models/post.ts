@@ -163,6 +163,11 @@ export interface PostModel {
   confirmTos: boolean;
   // video
   embedCode: string;
+  /**
+   * Where the audio or video comes from, as the form's choice says ("Embed or link" / "Upload a
+   * video"); absent, it is an upload when there is one. Only the form's: never sent.
+   */
+  mediaSource?: 'url' | 'upload';
   // note
   ask: string;
   answer: string;
@@ -330,6 +335,9 @@ export function validatePost(post: PostModel): PostProblem[] {
       break;
     case 'video':
       if (post.uploading) problems.push({ field: 'embedCode', message: POST_MESSAGES.uploadsInProgress });
+      // Upload chosen and no file: the upload's own message, not the embed field's.
+      else if (post.mediaSource === 'upload' && blank(post.preuploadUrl))
+        problems.push({ field: 'embedCode', message: POST_MESSAGES.noVideo });
       else if (!blank(post.preuploadUrl)) {
         if (!post.confirmTos) problems.push({ field: 'confirmTos', message: POST_MESSAGES.permission });
       } else if (blank(post.embedCode)) problems.push({ field: 'embedCode', message: POST_MESSAGES.noEmbed });
@@ -417,7 +425,8 @@ export function renumberPhotos(photos: readonly Omit<PhotoItem, 'id'>[]): PhotoI
 }
 
 /** Post fields compared for "changed since it opened" (the flags the form sets itself are left out). */
-const TRANSIENT: readonly (keyof PostModel)[] = ['uploading', 'loading', 'hasLoadingInlineImages'];
+// The media source is a choice of the form's, not content: switching it alone changes nothing.
+const TRANSIENT: readonly (keyof PostModel)[] = ['uploading', 'loading', 'hasLoadingInlineImages', 'mediaSource'];
 export function postSnapshot(post: PostModel): string {
   const copy: Record<string, unknown> = { ...post };
   for (const key of TRANSIENT) delete copy[key];

@@ -110,6 +110,12 @@ describe('<post-composer> media sources', function () {
   it('uploads a video file, and Post waits for the permission the spec asks for', async () => {
     const host = await openForm('video');
     source(host, 'Upload a video').click();
+    // Upload chosen, no file yet: Post says so (not the embed field's "No embed specified").
+    postButton(host).click();
+    await waitFor(() => shadow(host, '[part="error"]')?.textContent === 'No video specified', {
+      message: 'Post with no file did not say "No video specified"',
+    });
+    await axeCheck(host);
     choose(await waitFor(() => shadow<HTMLInputElement>(host, '.file-pick__input')), await mp4());
     await waitFor(() => shadow(host, '.file-pick__done')?.textContent === 'Uploaded: clip.mp4', {
       message: 'not uploaded',

@@ -4,7 +4,7 @@
  * an upload needs. Audio has its ID3 fields and album art (a URL, or an image uploaded here).
  * The video field shows what it understood as the user types (use-embed-preview.ts).
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { prepareImageFile } from './prepare-image';
 import { hostOf as hostOfUrl } from '../../../src/models/urls';
 import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../model/id3';
@@ -150,14 +150,13 @@ function useUploadingFlag(busy: boolean, post: PostModel, updateWith: UpdateWith
  * is chosen; choosing the URL again drops the upload and its permission.
  */
 function useMediaSource(options: UploadOptions, post: PostModel, updateWith: UpdateWith) {
-  const [source, setSource] = useState<'url' | 'upload'>(post.preuploadUrl ? 'upload' : 'url');
+  // In the model (not this component's state): validation says "No video specified" for an upload
+  // chosen with no file (src/models/post.ts).
+  const source = post.mediaSource ?? (post.preuploadUrl ? 'upload' : 'url');
   const upload = useSingleUpload(options, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
   const choose = (next: 'url' | 'upload') => {
-    setSource(next);
-    if (next === 'url') {
-      upload.clear();
-      updateWith(() => ({ preuploadUrl: '', confirmTos: false }));
-    }
+    if (next === 'url') upload.clear();
+    updateWith(() => (next === 'url' ? { mediaSource: next, preuploadUrl: '', confirmTos: false } : { mediaSource: next }));
   };
   return { source, choose, upload };
 }
