@@ -258,6 +258,14 @@ describe('the /svc/post/update payload, per type', () => {
     const expected = JSON.parse(readFileSync(new URL(`../../tests/fixtures/post-update/${type}.json`, import.meta.url), 'utf8')) as unknown;
     expect(updatePayload(post, { channelId: 'alice', contextPage: 'dashboard', source: 'header' })).toEqual(expected);
   });
+  it('marks the text body as rich text only when the rich editor wrote it', () => {
+    const rich = updatePayload(createPost('text', { body: '<p>x</p>', editorType: 'rich' }), { channelId: 'alice' });
+    expect([rich['is_rich_text[one]'], rich['is_rich_text[two]'], rich.editor_type]).toEqual(['0', '1', '0']);
+    for (const editorType of ['html', 'markdown'] as const) {
+      expect(updatePayload(createPost('text', { body: 'x', editorType }), { channelId: 'alice' })['is_rich_text[two]']).toBe('0');
+    }
+    expect(updatePayload(createPost('photo', { caption: 'x', editorType: 'rich' }), { channelId: 'alice' })['is_rich_text[two]']).toBe('0');
+  });
   it('an edit sends its id twice; a reblog sends the reblog fields', () => {
     const edit = updatePayload(createPost('text', { mode: 'edit', postId: '42', body: 'x' }), { channelId: 'alice' });
     expect(edit.post_id).toBe('42');

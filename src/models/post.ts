@@ -493,8 +493,9 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
   (['one', 'two', 'three'] as const).forEach((slot, i) => {
     const field = slots[i];
     body[`post[${slot}]`] = field ? String(post[field]) : '';
-    // The plain fields are not rich text (the editor issue sets this for its HTML fields).
-    body[`is_rich_text[${slot}]`] = '0';
+    // Only the text body has an editor; it is rich text when written in the rich editor (its HTML
+    // is the editor's). Every other field is plain.
+    body[`is_rich_text[${slot}]`] = flag(field === 'body' && post.editorType === 'rich');
   });
   if (post.mode === 'reblog') {
     body.reblog = '1';
