@@ -150,4 +150,34 @@ describe('<post-composer> auto-send settings', function () {
     expect(checked(host, 'twitter')).to.equal('true');
     expect(shareBox(host, 'Send to Twitter').checked, 'a seeded post was not sent to Twitter').to.equal(false);
   });
+
+  it('a custom tweet over 140 keeps Post from posting, says why at the field, and posts once it fits', async () => {
+    const host = await openNewPost('text');
+    await openOptions(host);
+    // alice auto-sends to Twitter: the post's Send to Twitter starts ticked, with its custom tweet.
+    await waitFor(() => shareBox(host, 'Send to Twitter').checked);
+    shadowAll<HTMLInputElement>(host, '[data-field="body"] .body-editor__modes input')
+      .find((r) => r.value === 'html')!
+      .click();
+    typeInto(await waitFor(() => shadow<HTMLTextAreaElement>(host, '[data-field="body"] .ed-source--html')), 'A post with a long tweet.');
+    const tweet = shadowAll<HTMLTextAreaElement>(host, '.options textarea').find((t) => t.labels?.[0]?.textContent === 'Custom tweet')!;
+    typeInto(tweet, 'x'.repeat(141));
+    const post = shadow<HTMLButtonElement>(host, '[part="post-button"]')!;
+    await waitFor(() => post.getAttribute('aria-disabled') === 'true', { message: 'Post stayed enabled with a 141-character tweet' });
+    post.click();
+    const error = await waitFor(() =>
+      shadowAll(host, '.options [part="error"]').find((e) => e.textContent === 'The custom tweet is longer than 140 characters'),
+    );
+    expect(tweet.getAttribute('aria-invalid')).to.equal('true');
+    expect(tweet.getAttribute('aria-describedby')).to.contain(error.id);
+    await axeCheck(host);
+
+    typeInto(tweet, 'x'.repeat(140));
+    await waitFor(() => post.getAttribute('aria-disabled') === null, { message: 'Post stayed disabled with a 140-character tweet' });
+    const saved = waitForEvent<CustomEvent>(host, 'tl-post-saved');
+    post.click();
+    const { postId } = (await saved).detail as { postId: string };
+    const [row] = await dbRows<{ options: string }>('posts', { id: postId });
+    expect(JSON.parse(row!.options)).to.include({ send_to_twitter: true });
+  });
 });

@@ -221,6 +221,14 @@ describe('other post rules', () => {
     expect(tweetRemaining('x'.repeat(140))).toBe(0);
     expect(tweetRemaining('x'.repeat(141))).toBe(-1);
   });
+  it('refuses a custom tweet over 140 when it will be sent, and only then', () => {
+    const long = 'x'.repeat(141);
+    const problems = (patch: Parameters<typeof createPost>[1]) => validatePost(createPost('text', { body: 'b', ...patch }));
+    expect(problems({ sendToTwitter: true, customTweet: long })).toEqual([{ field: 'customTweet', message: POST_MESSAGES.tweetTooLong }]);
+    expect(problems({ sendToTwitter: true, customTweet: 'x'.repeat(140) })).toEqual([]);
+    expect(problems({ sendToTwitter: true, customTweet: `${'x'.repeat(130)} [[MORE]] ${long}` })).toEqual([]);
+    expect(problems({ sendToTwitter: false, customTweet: long })).toEqual([]);
+  });
   it('tags: a list, comma or Enter adds, duplicates ignored', () => {
     expect(addTags([], 'cats, dogs,,#birds')).toEqual(['cats', 'dogs', 'birds']);
     expect(addTags(['cats'], 'Cats')).toEqual(['cats']);

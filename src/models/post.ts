@@ -264,6 +264,8 @@ export const POST_MESSAGES = {
   tooManyPhotos: `At most ${10} photos per post`,
   noSchedule: 'Choose when to publish',
   invalidSourceUrl: 'Not a valid URL',
+  /** The spec gives the limit (§5: 140, links as 29) and no text for it. */
+  tweetTooLong: 'The custom tweet is longer than 140 characters',
 } as const;
 
 export const MAX_PHOTOS = 10;
@@ -305,6 +307,9 @@ export function validatePost(post: PostModel): PostProblem[] {
   if (post.hasLoadingInlineImages) problems.push({ field: 'form', message: POST_MESSAGES.pendingImages });
   if (!blank(post.sourceUrl) && !isValidLinkUrl(withProtocol(post.sourceUrl)))
     problems.push({ field: 'sourceUrl', message: POST_MESSAGES.invalidSourceUrl });
+  // Only a tweet that will be sent is held to the limit (one left over from an unticked box is not).
+  if (post.sendToTwitter && tweetRemaining(post.customTweet) < 0)
+    problems.push({ field: 'customTweet', message: POST_MESSAGES.tweetTooLong });
   const reblog = post.mode === 'reblog' || post.is_reblog;
   if (reblog) return problems;
   switch (post.type) {

@@ -133,7 +133,8 @@ export function PostOptions({
                 className="field__control field__control--area"
                 rows={2}
                 value={post.customTweet}
-                aria-describedby={`${tweetId}-count`}
+                aria-describedby={`${tweetId}-count${errorOf('customTweet') ? ` ${tweetId}-error` : ''}`}
+                aria-invalid={errorOf('customTweet') ? true : undefined}
                 onChange={(e) => update({ customTweet: e.target.value })}
               />
               <p
@@ -144,6 +145,11 @@ export function PostOptions({
               >
                 {remaining} of {TWEET_MAX} characters left (links count as 29; [[MORE]] and after are left out)
               </p>
+              {errorOf('customTweet') && (
+                <p id={`${tweetId}-error`} className="field__error" part="error">
+                  {errorOf('customTweet')}
+                </p>
+              )}
             </div>
           )}
           <label className="check">
