@@ -13,6 +13,7 @@ import {
   isValidLinkUrl,
   postFromPayload,
   postFromServer,
+  publishOnFieldValue,
   stateFromCode,
   stateToCode,
   toServerType,
@@ -257,6 +258,20 @@ describe('other post rules', () => {
     const reblog = postFromServer({ ...raw, reblog_key: 'k1' }, 'reblog');
     expect(reblog).toMatchObject({ type: 'text', mode: 'reblog', reblog_id: '12', reblog_key: 'k1', is_reblog: true, body: '', tags: [] });
     expect(postFromServer({ type: 'poll' }, 'edit')).toBeNull();
+  });
+  it('opens an edited post in its real state: scheduled (queued with a date), private', () => {
+    const base = { id: 3, type: 'regular', body: 'B' };
+    expect(postFromServer({ ...base, state: '2', publish_on: '2026-12-01 09:00' }, 'edit')).toMatchObject({
+      state: 'scheduled',
+      publish_on: '2026-12-01 09:00',
+    });
+    expect(postFromServer({ ...base, state: 'on.2', publish_on: '2026-12-01 09:00' }, 'edit')?.state).toBe('scheduled');
+    expect(postFromServer({ ...base, state: '2', publish_on: '' }, 'edit')?.state).toBe('queued');
+    expect(postFromServer({ ...base, state: 'private' }, 'edit')?.state).toBe('private');
+    // The date field shows the server's date whichever way it is written.
+    expect(publishOnFieldValue('2026-12-01 09:00')).toBe('2026-12-01T09:00');
+    expect(publishOnFieldValue('2026-12-01T09:00:30')).toBe('2026-12-01T09:00');
+    expect(publishOnFieldValue('next tuesday')).toBe('');
   });
 });
 

@@ -84,6 +84,15 @@ export function stateFromCode(code: unknown): PostState | null {
       return null;
   }
 }
+/**
+ * A publish date as a datetime-local field shows it ("2026-12-01T09:00"): the server's may have a
+ * space for the T and seconds. Anything else shows as empty (the field cannot show it).
+ */
+export function publishOnFieldValue(publishOn: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2})?$/.exec(publishOn.trim());
+  return match ? `${match[1]}T${match[2]}` : '';
+}
+
 /** A published post flagged private shows as private; a queued one with a publish date as scheduled. */
 export function displayState(state: PostState, flags: { isPrivate?: boolean; publishOn?: string }): PostState {
   if (state === 'published' && flags.isPrivate) return 'private';
@@ -576,7 +585,8 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
   return createPost(type, {
     mode,
     postId: s(raw.id),
-    state: stateFromCode(raw.state) ?? 'published',
+    // Opened in its real state: a queued post with a publish date is a scheduled one (§4).
+    state: displayState(stateFromCode(raw.state) ?? 'published', { publishOn: s(raw.publish_on) }),
     publish_on: s(raw.publish_on),
     tags: splitTags(raw.tags),
     tumblelog: s(raw.tumblelog),

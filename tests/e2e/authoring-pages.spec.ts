@@ -162,3 +162,18 @@ test('bob blocked from a message in the dock (the IP-address note), then unblock
   await expect(page.locator('blog-card').getByText('bob is unblocked.')).toBeVisible();
   await expect.poll(blocks).toHaveLength(0);
 });
+
+test('an edited scheduled post opens as scheduled, with its date, and stays scheduled when saved', async ({ page }) => {
+  const queued = (await rows(page, '&state=queued')) as (Row & { publish_on: string })[];
+  const scheduled = queued.find((r) => r.publish_on);
+  expect(scheduled, 'the seed schedules one of alice’s queued posts').toBeDefined();
+  await page.goto(`/edit/${scheduled!.id}?as=alice`);
+  const form = page.locator('post-composer form.post-form[data-mode="edit"]');
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByLabel('When to post')).toHaveValue('scheduled');
+  await expect(form.getByLabel('Publish on')).toHaveValue(scheduled!.publish_on.replace(' ', 'T').slice(0, 16));
+  await form.locator('[part="post-button"]').click();
+  await expect(page.locator('post-composer form.post-form')).toHaveCount(0, { timeout: 15_000 });
+  const [after] = (await rows(page, `&id=${scheduled!.id}`)) as (Row & { publish_on: string })[];
+  expect(after!.state === 'scheduled' || (after!.state === 'queued' && after!.publish_on !== ''), JSON.stringify(after)).toBe(true);
+});

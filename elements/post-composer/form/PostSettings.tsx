@@ -1,6 +1,6 @@
 /** The state menu, the post options and the social toggles of the post form. */
 import { useId } from 'react';
-import { CHOOSABLE_STATES, TWEET_MAX, tweetRemaining, type PostModel, type PostState } from '../../../src/models/post';
+import { CHOOSABLE_STATES, TWEET_MAX, publishOnFieldValue, tweetRemaining, type PostModel, type PostState } from '../../../src/models/post';
 import { Field } from './Field';
 import type { Update } from './TypeFields';
 import type { AutoSend } from '../model/auto-send';
@@ -54,7 +54,7 @@ export function StateMenu({ post, update, error }: { post: PostModel; update: Up
               {...control}
               className="field__control state__date"
               type="datetime-local"
-              value={post.publish_on}
+              value={publishOnFieldValue(post.publish_on)}
               onChange={(e) => update({ publish_on: e.target.value })}
             />
           )}
