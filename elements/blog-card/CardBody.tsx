@@ -13,6 +13,7 @@ import { request } from '../../src/core/requests';
 import {
   BLOG_CARD_MIN_LOAD_MS,
   PUBLIC_MARK_LABELS,
+  askPageHref,
   blogHref,
   fullAddress,
   publicMarks,
@@ -131,15 +132,20 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
       });
     }
     if (blog.asks)
-      menuItems.push({
-        id: 'ask',
-        label: 'Ask a question',
-        onSelect: () => {
-          // A delegate (no blog-name, no trigger of its own) answers for any blog.
-          bringElement('ask-form', Requests.askFormOpen, () => import('../ask-form/index'), { trigger: 'none' });
-          request(Requests.askFormOpen, { blogName: blog.name });
-        },
-      });
+      menuItems.push(
+        // The `ask_form` flag off: the blog's own ask page instead of the in-page form.
+        session.flags.ask_form === false
+          ? { id: 'ask', label: 'Ask a question', href: askPageHref(blog) }
+          : {
+              id: 'ask',
+              label: 'Ask a question',
+              onSelect: () => {
+                // A delegate (no blog-name, no trigger of its own) answers for any blog.
+                bringElement('ask-form', Requests.askFormOpen, () => import('../ask-form/index'), { trigger: 'none' });
+                request(Requests.askFormOpen, { blogName: blog.name });
+              },
+            },
+      );
     // Blocked already (the card's is_blocked, or a block made on this page): Unblock instead.
     if (blockedMap[blog.name] ?? blog.is_blocked) {
       menuItems.push({ id: 'unblock', label: 'Unblock', onSelect: () => void unblockBlogAsCurrent(blog.name) });

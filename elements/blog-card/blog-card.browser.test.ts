@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { $following } from '../../src/stores/follows';
+import { $session } from '../../src/session/session';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { axeCheck } from '../../tests/helpers/axe';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../tests/helpers/dom';
@@ -194,6 +195,26 @@ describe('<blog-card>', () => {
     expect(await dbRows('blocks', { blocker_blog: 'carol', blocked_blog: 'cat-facts-hourly' })).to.have.length(0);
     await waitFor(() => shadow(host, '.notice')?.textContent === 'cat-facts-hourly is unblocked.');
     expect((await items()).map((i) => i.textContent)).to.include('Block');
+  });
+
+  it('Ask a question brings the in-page form, or with the ask_form flag off links to the blog’s ask page', async () => {
+    const items = async (host: CardHost) => {
+      button(host, /More options for bob/)!.click();
+      await waitFor(() => shadowAll(host, '[role="menuitem"]').length > 0, { message: 'the menu never opened' });
+      return shadowAll<HTMLElement>(host, '[role="menuitem"]');
+    };
+    const on = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
+    await openCard(on);
+    const inPage = (await items(on)).find((i) => i.textContent === 'Ask a question')!;
+    expect(inPage.getAttribute('href'), 'the in-page form is a command, not a link').to.equal(null);
+    cleanup();
+
+    $session.set({ ...$session.get(), flags: { ...$session.get().flags, ask_form: false } });
+    const off = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
+    await openCard(off);
+    const link = (await items(off)).find((i) => i.textContent === 'Ask a question')!;
+    expect(new URL(link.getAttribute('href')!, location.href).pathname).to.equal('/blog/bob/ask');
+    await axeCheck(off);
   });
 
   // Fault tests use blogs no other test opens: a card loaded in the last minute comes from the cache.

@@ -235,6 +235,7 @@ export default function PostComposer(props: PostComposerProps) {
               baseRoute,
               response: saved,
               navigate: (url) => void leaveFor(announce, url),
+              dashboardRefresh: $session.get().flags.dashboard_refresh === true,
             }),
           (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error),
         );

@@ -16,6 +16,8 @@ export interface PageUpdateInput {
   response: SaveResponse;
   /** Reloads the page at a URL (the queue page). */
   navigate: (url: string) => void;
+  /** The `dashboard_refresh` flag: the dashboard loads again after a new post (src/models/post-routes.ts). */
+  dashboardRefresh?: boolean;
 }
 
 /** Sanitised post markup as nodes (a <template> never runs or loads what it holds). */
@@ -36,6 +38,7 @@ export async function updatePageAfterSave(input: PageUpdateInput): Promise<void>
     contextPage: input.contextPage,
     postContextPage: response.post_context_page || null,
     baseRoute: input.baseRoute,
+    dashboardRefresh: input.dashboardRefresh === true,
   });
   const existing = document.getElementById(`post_${response.post.id}`);
   switch (plan.kind) {

@@ -10,6 +10,7 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { freshComposerEachTest, settled } from './composer.test-helpers';
 import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
+import { $session } from '../../src/session/session';
 import { POST_TYPES, type PostType } from '../../src/models/post-types';
 import { draftKey } from '../../src/models/post-routes';
 import { sendKeys } from '@web/test-runner-commands';
@@ -569,6 +570,31 @@ describe('<post-composer>', function () {
     } finally {
       document.removeEventListener('tl-navigate', onNavigate);
       history.replaceState(null, '', start);
+    }
+  });
+
+  it('with the dashboard_refresh flag a new post loads the dashboard again instead of going into its list', async () => {
+    $session.set({ ...$session.get(), flags: { ...$session.get().flags, dashboard_refresh: true } });
+    mount(`<ol id="posts"><li id="post_1" data-post-id="1">the newest post the page had</li></ol>`);
+    // The page keeps itself (cancels tl-navigate) so the test page stays; the address asked for is the dashboard.
+    const asked: string[] = [];
+    const keep = (event: Event) => {
+      asked.push((event as CustomEvent<{ url: string }>).detail.url);
+      event.preventDefault();
+    };
+    document.addEventListener('tl-navigate', keep);
+    try {
+      const host = await mountComposer('update-url="false" base-route="/dashboard"');
+      openComposerFor({ mode: 'new', type: 'quote' }, 'test');
+      await shownForm(host);
+      fill(host, 'quote', 'Seen after the dashboard loads again.');
+      const saved = waitForEvent<CustomEvent>(host, 'tl-post-saved');
+      postButton(host).click();
+      const { detail } = await saved;
+      await waitFor(() => asked.includes('/dashboard'), { message: `no reload of /dashboard (asked: ${asked.join(', ')})` });
+      expect(document.getElementById(`post_${detail.postId}`), 'nothing went into the list').to.equal(null);
+    } finally {
+      document.removeEventListener('tl-navigate', keep);
     }
   });
 

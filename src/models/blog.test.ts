@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockConfirmText,
+  askPageHref,
   blogHref,
   fullAddress,
   parseBlogCard,
@@ -102,6 +103,11 @@ describe('addresses', () => {
   it('falls back to the blog url without its scheme', () => {
     expect(fullAddress({ name: 'a', url: 'https://a.tumblr.com/', cname: null })).toBe('a.tumblr.com');
     expect(fullAddress({ name: 'a', url: '', cname: null })).toBe('a.tumblr.com');
+  });
+  it('puts the ask page at the blog’s own address', () => {
+    expect(askPageHref({ name: 'a', url: 'https://a.tumblr.com/', cname: null })).toBe('https://a.tumblr.com/ask');
+    expect(askPageHref({ name: 'a', url: '', cname: 'www.example.org' })).toBe('https://www.example.org/ask');
+    expect(askPageHref({ name: 'b b', url: '', cname: null })).toBe('/blog/b%20b/ask');
   });
 });
 

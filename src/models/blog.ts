@@ -147,6 +147,14 @@ export function blogHref(blog: Pick<BlogCardData, 'cname' | 'url' | 'name'>): st
   return blog.url || `/blog/${encodeURIComponent(blog.name)}`;
 }
 
+/**
+ * The blog's own ask page ({blog}/ask, messaging spec §2): where "Ask a question" goes when the
+ * page turns the in-page form off (the `ask_form` flag).
+ */
+export function askPageHref(blog: Pick<BlogCardData, 'cname' | 'url' | 'name'>): string {
+  return `${blogHref(blog).replace(/\/+$/, '')}/ask`;
+}
+
 export function showHighlightedStrip(posts: readonly unknown[]): boolean {
   return posts.length >= BLOG_CARD_MIN_STRIP_POSTS;
 }

@@ -53,6 +53,13 @@ describe('after a save (spec §4)', () => {
     expect(afterSave({ ...base, mode: 'edit', contextPage: 'dashboard', postContextPage: 'dashboard' })).toEqual({ kind: 'replace' });
     expect(afterSave({ ...base, mode: 'edit', contextPage: 'dashboard', postContextPage: 'drafts' })).toEqual({ kind: 'remove' });
   });
+  it('with dashboard_refresh a new post or reblog reloads the dashboard; an edit still replaces', () => {
+    const refresh = { ...base, dashboardRefresh: true };
+    expect(afterSave({ ...refresh, mode: 'new', contextPage: 'dashboard' })).toEqual({ kind: 'reload', to: '/dashboard' });
+    expect(afterSave({ ...refresh, mode: 'reblog', contextPage: 'dashboard' })).toEqual({ kind: 'reload', to: '/dashboard' });
+    expect(afterSave({ ...refresh, mode: 'edit', contextPage: 'dashboard' })).toEqual({ kind: 'replace' });
+    expect(afterSave({ ...refresh, mode: 'new', contextPage: 'drafts' })).toEqual({ kind: 'insert', direction: 'after' });
+  });
   it('the queue page reloads to the base route', () => {
     expect(afterSave({ ...base, mode: 'edit', contextPage: 'queue', baseRoute: '/blog/alice/queue' })).toEqual({
       kind: 'reload',

@@ -124,8 +124,14 @@ export function afterSave(input: {
   contextPage: ContextPage | null;
   postContextPage: string | null;
   baseRoute: string;
+  /**
+   * The `dashboard_refresh` flag (authoring spec §6 names it and no more): the dashboard loads
+   * again after a new post or reblog, instead of fetching the posts around it into the list.
+   */
+  dashboardRefresh?: boolean;
 }): AfterSave {
   if (input.contextPage === 'queue') return { kind: 'reload', to: input.baseRoute };
+  if (input.dashboardRefresh && input.contextPage === 'dashboard' && input.mode !== 'edit') return { kind: 'reload', to: input.baseRoute };
   if (input.mode === 'edit') {
     // An edit whose post now belongs to another context page (a published post made a draft) leaves this one.
     if (input.postContextPage && input.contextPage && input.postContextPage !== input.contextPage) return { kind: 'remove' };
