@@ -180,4 +180,35 @@ describe('<post-composer> auto-send settings', function () {
     const [row] = await dbRows<{ options: string }>('posts', { id: postId });
     expect(JSON.parse(row!.options)).to.include({ send_to_twitter: true });
   });
+
+  it('Post options: a post date and photo replies are saved; a photo post offers a carousel and its link', async () => {
+    const host = await openNewPost('text');
+    await openOptions(host);
+    shadowAll<HTMLInputElement>(host, '[data-field="body"] .body-editor__modes input')
+      .find((r) => r.value === 'html')!
+      .click();
+    typeInto(await waitFor(() => shadow<HTMLTextAreaElement>(host, '[data-field="body"] .ed-source--html')), 'Dated.');
+    const date = shadow<HTMLInputElement>(host, '[data-field="postDate"] input')!;
+    typeInto(date, '2024-02-29T13:05');
+    shareBox(host, 'Allow photo replies').click();
+    expect(shadow(host, '[data-field="carouselLinkUrl"]'), 'a text post has no carousel').to.equal(null);
+    await axeCheck(host);
+    const saved = waitForEvent<CustomEvent>(host, 'tl-post-saved');
+    shadow<HTMLButtonElement>(host, '[part="post-button"]')!.click();
+    const { postId } = (await saved).detail as { postId: string };
+    const [row] = await dbRows<{ timestamp: number; options: string }>('posts', { id: postId });
+    expect(row!.timestamp).to.equal(Date.UTC(2024, 1, 29, 13, 5) / 1000);
+    expect(JSON.parse(row!.options)).to.include({ allow_photo_replies: true });
+
+    closeComposer();
+    cleanup();
+    const photo = await openNewPost('photo');
+    await openOptions(photo);
+    shareBox(photo, 'Show as a carousel').click();
+    const link = await waitFor(() => shadow<HTMLInputElement>(photo, '[data-field="carouselLinkUrl"] input'), {
+      message: 'no carousel link field',
+    });
+    typeInto(link, 'x.example/more');
+    await axeCheck(photo);
+  });
 });

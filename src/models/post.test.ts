@@ -12,6 +12,7 @@ import {
   isDirty,
   isValidLinkUrl,
   postFromPayload,
+  parsePostDate,
   postFromServer,
   publishOnFieldValue,
   stateFromCode,
@@ -221,6 +222,37 @@ describe('other post rules', () => {
     expect(tweetLength('see https://example.com/a/very/long/path/that/is/long')).toBe(4 + 29);
     expect(tweetRemaining('x'.repeat(140))).toBe(0);
     expect(tweetRemaining('x'.repeat(141))).toBe(-1);
+  });
+  it('a post date: sent as post[date], read back from a fetch, refused when it is no date', () => {
+    expect(parsePostDate('2024-02-29 13:05')).toBe(Date.UTC(2024, 1, 29, 13, 5) / 1000);
+    expect(parsePostDate('2024-02-29T13:05:30')).toBe(Date.UTC(2024, 1, 29, 13, 5, 30) / 1000);
+    for (const bad of ['2023-02-29 10:00', '2024-13-01 10:00', '2024-01-01 24:00', 'yesterday', '2024-01-01'])
+      expect(parsePostDate(bad), bad).toBeNull();
+    const dated = createPost('text', { body: 'b', postDate: '2024-02-29T13:05' });
+    expect(updatePayload(dated, { channelId: 'alice' })['post[date]']).toBe('2024-02-29T13:05');
+    expect(validatePost(dated)).toEqual([]);
+    expect(validatePost({ ...dated, postDate: '2023-02-29T13:05' })).toEqual([
+      { field: 'postDate', message: POST_MESSAGES.invalidPostDate },
+    ]);
+    expect(
+      postFromServer(
+        {
+          id: 5,
+          type: 'photo',
+          state: '0',
+          date: '2024-02-29T13:05',
+          allow_photo_replies: true,
+          carousel_display: 1,
+          carousel_link_url: 'https://x.example',
+        },
+        'edit',
+      ),
+    ).toMatchObject({
+      postDate: '2024-02-29T13:05',
+      allow_photo_replies: true,
+      carouselDisplay: true,
+      carouselLinkUrl: 'https://x.example',
+    });
   });
   it('refuses a custom tweet over 140 when it will be sent, and only then', () => {
     const long = 'x'.repeat(141);

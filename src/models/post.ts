@@ -85,6 +85,21 @@ export function stateFromCode(code: unknown): PostState | null {
   }
 }
 /**
+ * A post date as seconds since 1970 (UTC), or null when it is not one: "YYYY-MM-DD HH:MM" or with a
+ * T (the picker's), seconds optional, a real calendar day.
+ */
+export function parsePostDate(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const ms = Date.UTC(year, month - 1, day, hour, minute, match[6] ? Number(match[6]) : 0);
+  const back = new Date(ms);
+  // 2026-02-30 is not a day (Date would roll it into March).
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return Math.floor(ms / 1000);
+}
+
+/**
  * A publish date as a datetime-local field shows it ("2026-12-01T09:00"): the server's may have a
  * space for the T and seconds. Anything else shows as empty (the field cannot show it).
  */
@@ -119,6 +134,8 @@ export interface PostModel {
   state: PostState;
   /** Date-time for a scheduled post ("YYYY-MM-DDTHH:mm", the picker's value). */
   publish_on: string;
+  /** The post's own date (`post[date]`, §3 postDate): empty is now; an edit may move it. */
+  postDate: string;
   tags: string[];
   /** The target blog. */
   tumblelog: string;
@@ -188,6 +205,7 @@ export function createPost(type: PostType, init: Partial<PostModel> = {}): PostM
     mode: 'new',
     state: 'published',
     publish_on: '',
+    postDate: '',
     tags: [],
     tumblelog: '',
     customUrl: '',
@@ -275,6 +293,8 @@ export const POST_MESSAGES = {
   invalidSourceUrl: 'Not a valid URL',
   /** The spec gives the limit (§5: 140, links as 29) and no text for it. */
   tweetTooLong: 'The custom tweet is longer than 140 characters',
+  /** The spec names the field (post[date]) and no rule: a date and time the picker could give. */
+  invalidPostDate: 'Not a valid date',
 } as const;
 
 export const MAX_PHOTOS = 10;
@@ -316,6 +336,8 @@ export function validatePost(post: PostModel): PostProblem[] {
   if (post.hasLoadingInlineImages) problems.push({ field: 'form', message: POST_MESSAGES.pendingImages });
   if (!blank(post.sourceUrl) && !isValidLinkUrl(withProtocol(post.sourceUrl)))
     problems.push({ field: 'sourceUrl', message: POST_MESSAGES.invalidSourceUrl });
+  if (!blank(post.postDate) && parsePostDate(post.postDate) === null)
+    problems.push({ field: 'postDate', message: POST_MESSAGES.invalidPostDate });
   // Only a tweet that will be sent is held to the limit (one left over from an unticked box is not).
   if (post.sendToTwitter && tweetRemaining(post.customTweet) < 0)
     problems.push({ field: 'customTweet', message: POST_MESSAGES.tweetTooLong });
@@ -487,7 +509,7 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
     'post[slug]': post.customUrl.trim(),
     'post[tags]': joinTags(post.tags),
     'post[source_url]': withProtocol(post.sourceUrl),
-    'post[date]': '',
+    'post[date]': post.postDate.trim(),
     editor_type: String(editorTypeToCode(post.editorType)),
     send_to_twitter: flag(post.sendToTwitter),
     custom_tweet: post.sendToTwitter ? tweetText(post.customTweet) : '',
@@ -598,6 +620,10 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
     owner_flagged_nsfw: b(raw.owner_flagged_nsfw, false),
     canBeLiked: b(raw.can_be_liked, true),
     canBeReblogged: b(raw.can_be_reblogged, true),
+    allow_photo_replies: b(raw.allow_photo_replies, false),
+    carouselDisplay: b(raw.carousel_display, false),
+    carouselLinkUrl: s(raw.carousel_link_url),
+    postDate: s(raw.date),
     is_reblog: b(raw.is_reblog, false),
     title: s(raw.title),
     body: s(raw.body),
@@ -639,6 +665,7 @@ export function postFromPayload(body: Readonly<Record<string, string | undefined
     postId: get('edit_post_id'),
     state: state ?? 'published',
     publish_on: get('post[publish_on]'),
+    postDate: get('post[date]'),
     tags: splitTags(get('post[tags]')),
     tumblelog: get('channel_id'),
     customUrl: get('post[slug]'),

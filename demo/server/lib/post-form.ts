@@ -153,6 +153,11 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     owner_flagged_nsfw: row.is_nsfw === 1,
     can_be_liked: o.can_be_liked !== false,
     can_be_reblogged: o.can_be_reblogged !== false,
+    allow_photo_replies: o.allow_photo_replies === true,
+    carousel_display: o.carousel_display === true,
+    carousel_link_url: str(o.carousel_link_url),
+    // The post's own date, as the form's date field takes it (UTC).
+    date: new Date(row.timestamp * 1000).toISOString().slice(0, 16),
   };
   if (row.reblog_of !== null) return { ...base, caption: str(c.comment), body: str(c.comment) };
   switch (row.type) {

@@ -74,6 +74,33 @@ describe('the post form (authoring spec §7)', () => {
     expect((await req('/blog/alice')).text).toContain('Written by the checks.');
   });
 
+  it('update: a post date, photo replies and a carousel are stored, and the edit fetch gives them back', async () => {
+    const dated = await req(
+      '/svc/post/update',
+      aliceForm({
+        ...textPost,
+        'post[slug]': 'dated',
+        'post[date]': '2024-02-29T13:05',
+        allow_photo_replies: '1',
+        carousel_display: '1',
+        carousel_link_url: 'https://x.example',
+      }),
+    );
+    const id = dated.json?.response?.post?.id as string;
+    expect(dated.status, dated.text).toBe(200);
+    const stored = (await req(`/__demo/state?table=posts&id=${id}`)).json?.rows?.[0];
+    expect(stored?.timestamp, JSON.stringify(stored)).toBe(Date.UTC(2024, 1, 29, 13, 5) / 1000);
+    const fetched = (await req('/svc/post/fetch', aliceForm({ post_id: id, channel_id: 'alice' }))).json?.response?.post;
+    expect(fetched, JSON.stringify(fetched)).toMatchObject({
+      date: '2024-02-29T13:05',
+      allow_photo_replies: true,
+      carousel_display: true,
+      carousel_link_url: 'https://x.example',
+    });
+    const refused = await req('/svc/post/update', aliceForm({ ...textPost, 'post[date]': '2023-02-29T13:05' }));
+    expect(refused.status, refused.text).toBe(400);
+  });
+
   it('update: validated like the client ("No quote")', async () => {
     const invalid = await req(
       '/svc/post/update',

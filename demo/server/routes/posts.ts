@@ -24,7 +24,7 @@ import { slugOf, summaryOf } from '../lib/post-rows';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
 import { viewerState } from '../lib/post-json';
-import { MAX_PHOTOS, postFromPayload, validatePost } from '../../../src/models/post';
+import { MAX_PHOTOS, parsePostDate, postFromPayload, validatePost } from '../../../src/models/post';
 import { postHtml } from '../../pages/dashboard';
 import { toPostView } from './pages';
 
@@ -144,6 +144,8 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
 
     const tags = JSON.stringify(post.tags.slice(0, POST_LIMITS.max_tags));
     const now = Math.floor(Date.now() / 1000);
+    // post[date]: the post's own date when the blogger set one (validated like the client), else now.
+    const dated = post.postDate.trim() ? parsePostDate(post.postDate) : null;
     let row: PostRow;
     let isEdit = false;
     if (post.mode === 'edit') {
@@ -155,7 +157,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
           ? { ...parseContent(existing), comment: post.type === 'text' ? post.body : post.caption }
           : contentFromForm(post);
       db.prepare(
-        `UPDATE posts SET blog_name = ?, state = ?, slug = ?, tags = ?, content = ?, is_nsfw = ?, publish_on = ?, options = ?, summary = ? WHERE id = ?`,
+        `UPDATE posts SET blog_name = ?, state = ?, slug = ?, tags = ?, content = ?, is_nsfw = ?, publish_on = ?, options = ?, summary = ?, timestamp = ? WHERE id = ?`,
       ).run(
         channel,
         post.state,
@@ -166,6 +168,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
         post.publish_on,
         JSON.stringify(optionsFromForm(post)),
         summaryOf(content),
+        dated ?? existing.timestamp,
         existing.id,
       );
       row = postById.get(existing.id) as PostRow;
@@ -191,7 +194,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
           channel,
           type,
           post.state,
-          now,
+          dated ?? now,
           randomBytes(6).toString('base64url'),
           slugOf(post.customUrl),
           summaryOf(content),

@@ -66,6 +66,7 @@ export function StateMenu({ post, update, error }: { post: PostModel; update: Up
 
 const OPTIONS: readonly [keyof PostModel, string][] = [
   ['allow_answers', 'Allow answers'],
+  ['allow_photo_replies', 'Allow photo replies'],
   ['members_only', 'Members only'],
   ['owner_flagged_nsfw', 'Sensitive content (NSFW)'],
   ['canBeLiked', 'Can be liked'],
@@ -108,6 +109,43 @@ export function PostOptions({
             />
           )}
         </Field>
+        {(post.state === 'published' || post.state === 'private') && (
+          <Field name="postDate" label="Post date" hint="Empty: now. Its date on the blog (UTC)." error={errorOf('postDate')}>
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                type="datetime-local"
+                value={publishOnFieldValue(post.postDate)}
+                onChange={(e) => update({ postDate: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
+        {post.type === 'photo' && (
+          <fieldset className="options__flags">
+            <legend className="field__label">Photos</legend>
+            <label className="check">
+              <input type="checkbox" checked={post.carouselDisplay} onChange={(e) => update({ carouselDisplay: e.target.checked })} />
+              Show as a carousel
+            </label>
+            {post.carouselDisplay && (
+              <Field name="carouselLinkUrl" label="Carousel link" hint="Where the carousel leads (optional)">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="field__control"
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://…"
+                    value={post.carouselLinkUrl}
+                    onChange={(e) => update({ carouselLinkUrl: e.target.value })}
+                  />
+                )}
+              </Field>
+            )}
+          </fieldset>
+        )}
         <fieldset className="options__flags">
           <legend className="field__label">Content options</legend>
           {OPTIONS.map(([field, label]) => (
