@@ -6,11 +6,14 @@ import { requestData, isPlainObject } from '../../src/api/client';
 import { MalformedResponse } from '../../src/errors';
 import { parseShareData, type ShareData } from './model/rules';
 
-/** GET /svc/post/share/{blog}/{post_id}: the share data, unwrapped from response.share_popover_data. */
+/**
+ * POST /svc/post/share/{blog}/{post_id} (the spec's method; it carries the form key like every
+ * POST): the share data, unwrapped from response.share_popover_data.
+ */
 export function fetchShareData(blogName: string, postId: string, signal?: AbortSignal): Promise<ShareData> {
   return requestData(
     `/svc/post/share/${encodeURIComponent(blogName)}/${encodeURIComponent(postId)}`,
-    { method: 'GET', ...(signal ? { signal } : {}) },
+    { method: 'POST', form: {}, ...(signal ? { signal } : {}) },
     (data) => {
       const parsed = parseShareData(data);
       if (!parsed) throw new MalformedResponse('The share data names no post');
