@@ -16,8 +16,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { bus } from '../../src/bus/bus';
 import { $session } from '../../src/session/session';
-import { MOBILE_BREAKPOINT_PX } from './model/rules';
-import { helpHome, normalizeHelpTopics, showsHelpShell } from './model/help';
+import { MOBILE_BREAKPOINT_PX, showsHelpShell } from './model/rules';
 import { normalizeTutorialConfig } from '../../src/models/tutorial';
 import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { DesktopHeader } from './DesktopHeader';
@@ -72,8 +71,6 @@ export default function BlogHeader({
   const isMobile = !!mobile || narrow;
   const helpFlag = useStore($session).flags.responsive_help_docs;
   const helpShell = showsHelpShell({ mobile: isMobile, section, flag: helpFlag });
-  const home = helpHome(helpHomeAttribute);
-  const topics = useMemo(() => normalizeHelpTopics(helpTopics, home), [helpTopics, home]);
   const [formOpen, setFormOpen] = useState(false);
 
   // Spec: the header hides when the post form opens and shows when it closes.
@@ -109,7 +106,7 @@ export default function BlogHeader({
     >
       {helpShell ? (
         <Suspense fallback={<HelpBarPlaceholder />}>
-          <HelpShell topics={topics} home={home} />
+          <HelpShell topics={helpTopics} home={helpHomeAttribute} />
         </Suspense>
       ) : isMobile ? (
         <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} />

@@ -18,18 +18,21 @@ import {
   arrivedFromHelp,
   filterHelpTopics,
   helpBack,
+  helpHome,
   helpPlace,
   helpSearchUrl,
+  normalizeHelpTopics,
   resultsText,
-  type HelpTopic,
 } from './model/help';
 
 export interface HelpShellProps {
-  topics: HelpTopic[];
-  home: string;
+  /** The `help-topics` attribute as parsed, not yet checked. */
+  topics: unknown;
+  /** The `help-home` attribute. */
+  home: string | undefined;
 }
 
-export default function HelpShell({ topics, home }: HelpShellProps) {
+export default function HelpShell({ topics: topicsAttribute, home: homeAttribute }: HelpShellProps) {
   const { announce } = useWidget();
   const sticky = useSticky();
   const [open, setOpen] = useState(false);
@@ -39,6 +42,8 @@ export default function HelpShell({ topics, home }: HelpShellProps) {
   const id = useId();
   const menuId = `${id}-menu`;
 
+  const home = helpHome(homeAttribute);
+  const topics = useMemo(() => normalizeHelpTopics(topicsAttribute, home), [topicsAttribute, home]);
   const place = useMemo(() => helpPlace(location.href, home, topics), [home, topics]);
   const current = place?.kind === 'article' ? place.topic : null;
   const back = helpBack({ url: location.href, referrer: document.referrer, historyLength: history.length, home, onArticle: !!current });

@@ -11,7 +11,6 @@ import {
   normalizeHelpTopics,
   queryWords,
   resultsText,
-  showsHelpShell,
 } from './help';
 
 const TOPICS = normalizeHelpTopics([
@@ -21,18 +20,6 @@ const TOPICS = normalizeHelpTopics([
   { slug: 'asks', title: 'Asks', summary: 'Ask a blog a question, anonymously where it allows.' },
 ]);
 const slugs = (topics: { slug: string }[]) => topics.map((t) => t.slug);
-
-describe('showsHelpShell', () => {
-  it('needs the mobile header, the help section and the flag on', () => {
-    expect(showsHelpShell({ mobile: true, section: 'help', flag: true })).toBe(true);
-    expect(showsHelpShell({ mobile: true, section: ' Help ', flag: true })).toBe(true);
-    expect(showsHelpShell({ mobile: false, section: 'help', flag: true })).toBe(false);
-    expect(showsHelpShell({ mobile: true, section: 'help', flag: false })).toBe(false);
-    expect(showsHelpShell({ mobile: true, section: 'help', flag: undefined })).toBe(false);
-    expect(showsHelpShell({ mobile: true, section: 'settings', flag: true })).toBe(false);
-    expect(showsHelpShell({ mobile: true, section: undefined, flag: true })).toBe(false);
-  });
-});
 
 describe('normalizeHelpTopics', () => {
   it('keeps valid entries in order, fills the defaults and builds {home}/{slug}', () => {

@@ -4,13 +4,14 @@
  * it is — when it shows, the topics it is given, how they are filtered, which one the page is,
  * where Back goes — is ours (README "blog-header", "Help-docs shell").
  *
+ * When the shell shows is in rules.ts (`showsHelpShell`): the header every page loads needs that
+ * rule only, and this module goes with the shell's own chunk.
+ *
  * The reference server filters its `/help?q=` page with the same function, so the page without
  * script and the shell's live filter always list the same topics.
  */
 import { safeLinkUrl } from '../../../src/models/urls';
 
-/** The section a help page declares with `section="help"`. */
-export const HELP_SECTION = 'help';
 /** The help home when the page names none (`help-home`). */
 export const HELP_HOME_DEFAULT = '/help';
 /** Where Back goes from the help home when there is no previous screen to return to. */
@@ -29,11 +30,6 @@ export interface HelpTopic {
   keywords: string[];
   /** Where the topic's article is (a web URL; `{home}/{slug}` when the page gives none). */
   href: string;
-}
-
-/** The shell replaces the mobile header on a page of the help section, with the flag on. Desktop keeps its header. */
-export function showsHelpShell(input: { mobile: boolean; section: string | null | undefined; flag: boolean | undefined }): boolean {
-  return input.mobile && input.flag === true && (input.section ?? '').trim().toLowerCase() === HELP_SECTION;
 }
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
