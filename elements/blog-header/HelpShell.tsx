@@ -125,7 +125,7 @@ export default function HelpShell({ topics: topicsAttribute, home: homeAttribute
               className="help__search"
               part="help-search"
               role="search"
-              aria-label="Help"
+              aria-label="Help topics"
               action={home}
               method="get"
               onSubmit={(event) => {
