@@ -98,7 +98,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     summary: 'Sound, HD, keyboard shortcuts, and docking a video to the side while you scroll.',
     keywords: ['video', 'autoplay', 'mute', 'unmute', 'sound', 'hd', 'keyboard', 'shortcuts', 'dock', 'fullscreen'],
     body: [
-      'Videos that play by themselves start muted: click the video or Tap to unmute for sound. Pausing one stops it playing by itself. On phones nothing plays by itself.',
+      'Videos that play by themselves start muted: click the video, or its “Tap to unmute” badge, for sound. Once you pause one it no longer plays by itself. On phones nothing plays by itself.',
       {
         list: [
           'HD switches to the sharper version, where there is one, and keeps your place.',
