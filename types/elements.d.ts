@@ -210,6 +210,12 @@ export interface BlogHeaderElement extends HTMLElement {
   appUrl: string | undefined;
   /** Mobile, logged out: the splash background and its credit line ("Posted by …"). */
   featuredPost: {} | undefined;
+  /** The part of the site the page belongs to. `help` marks a help-docs page: on mobile (the `mobile` attribute or a narrow viewport) with the `responsive_help_docs` flag on, the header is the help-docs shell instead of the mobile header. Anything else, or desktop, changes nothing. */
+  section: string | undefined;
+  /** Help pages: the help home's address — the menu's All help topics and its search (`?q=`), and Back's way up from an article. */
+  helpHome: string | undefined;
+  /** Help pages: the topics of the shell's menu, in order (at most 50; an entry without a slug of a-z, 0-9 and dashes, or without a title, is dropped). `href` defaults to `{help-home}/{slug}`; the page whose path is a topic's `href` is that topic's article. The search looks at the title, summary and keywords. */
+  helpTopics: NoInfer<{ slug: string; title: string; summary?: string | undefined; keywords?: string[] | undefined; href?: string | undefined; }[]> | undefined;
   /** One tutorial step: { name, title, content, ok_text, template: "standard" | "appearance", glass, pinnedTarget, highlightedClass, className, position: "top" | "bottom" | "left" | "right" | "center", fixed_position, isFadeOnScroll (default true), appearance_data }. `pinnedTarget` is a header part (compose, inbox, activity, account, logo, explore, burger, search) or a page selector. */
   tutorial: {} | undefined;
   /** Resolves once the element has rendered for the first time. */
@@ -223,6 +229,9 @@ export interface BlogHeaderAttributes {
   'search-term'?: string;
   'app-url'?: string;
   'featured-post'?: string;
+  'section'?: string;
+  'help-home'?: string;
+  'help-topics'?: string;
   'tutorial'?: string;
 }
 
@@ -236,7 +245,7 @@ export interface BlogHeaderEventMap {
   'tl-header-drawer-open': CustomEvent<Record<string, never>>;
   /** Mobile: the drawer closed. */
   'tl-header-drawer-close': CustomEvent<Record<string, never>>;
-  /** Cancelable. Mobile search submit (`/search?q=…&filter_nsfw=…&sort=…&filter_post_type=…`) or the tutorial's Edit appearance (`/settings/blog/{name}`). */
+  /** Cancelable. Mobile search submit (`/search?q=…&filter_nsfw=…&sort=…&filter_post_type=…`), the help-docs shell's search (`{help-home}?q=…`) or the tutorial's Edit appearance (`/settings/blog/{name}`). */
   'tl-navigate': CustomEvent<{ url: string; }>;
   /** The tutorial step's OK button was pressed (it hides next). */
   'tl-tutorial-dismiss': CustomEvent<{ name: string; }>;

@@ -19,6 +19,11 @@ export function homeBody(m: HomeModel): SafeHtml {
     ['/blog/xss-lab', 'A blog whose description and posts are XSS payloads'],
     ['/blog/moss-and-stone', 'A blog with a custom domain and asks off'],
     ['/tagged/art', 'Dashboard filtered by a tag'],
+    ['/help', 'Help docs: topics, a search, short articles (a plain page)'],
+    [
+      '/help?mobile=1&flag_responsive_help_docs=1',
+      'The help docs in the mobile help-docs shell (mobile header with the responsive_help_docs flag on)',
+    ],
     ['/embedded-player', 'tumblelog’s player embedded in frames, talking to the page through the message bridge (size, dock, play, pause)'],
   ];
   return html`<main class="home">

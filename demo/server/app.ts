@@ -22,6 +22,7 @@ import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
 import { followRoutes } from './routes/follow';
 import { gifSearchRoutes } from './routes/gif-search';
+import { helpRoutes } from './routes/help';
 import { indashRoutes } from './routes/indash';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
@@ -78,6 +79,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   blogPageRoutes,
   searchRoutes,
   videoEmbedRoutes,
+  helpRoutes,
   pageRoutes,
 ];
 

@@ -4,15 +4,19 @@
  * account menu, compose. Mobile (`mobile`, or a viewport under 640 px): burger and
  * drawer, title or logo, search. Logged out: the reduced header. Hides while the
  * post form is open (bus composer:open / composer:close). Can show one tutorial
- * step (`tutorial`). See README "blog-header".
+ * step (`tutorial`). On a help page (`section="help"`) on mobile with the
+ * `responsive_help_docs` flag on, it is the help-docs shell (authoring spec §2, §6;
+ * HelpShell.tsx, its own chunk). See README "blog-header".
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { bus } from '../../src/bus/bus';
-import { MOBILE_BREAKPOINT_PX } from './model/rules';
+import { $session } from '../../src/session/session';
+import { MOBILE_BREAKPOINT_PX, showsHelpShell } from './model/rules';
 import { normalizeTutorialConfig } from '../../src/models/tutorial';
 import { TutorialPopover } from '../../src/ui/TutorialPopover';
 import { DesktopHeader } from './DesktopHeader';
@@ -21,6 +25,9 @@ import styles from './styles.css';
 import { navigate } from '../../src/core/address';
 
 export { styles };
+
+// Only help pages with the flag on need the shell: the header every other page loads stays without it.
+const HelpShell = lazy(() => import('./HelpShell'));
 
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type BlogHeaderProps = ContractProps<typeof contract>;
@@ -48,10 +55,22 @@ function resolveTarget(shadowRoot: ShadowRoot, name: string | null): Element | n
   }
 }
 
-export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, featuredPost, tutorial }: BlogHeaderProps) {
+export default function BlogHeader({
+  mobile,
+  pageTitle,
+  searchTerm,
+  appUrl,
+  featuredPost,
+  tutorial,
+  section,
+  helpHome: helpHomeAttribute,
+  helpTopics,
+}: BlogHeaderProps) {
   const { shadowRoot, announce, host } = useWidget();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const isMobile = !!mobile || narrow;
+  const helpFlag = useStore($session).flags.responsive_help_docs;
+  const helpShell = showsHelpShell({ mobile: isMobile, section, flag: helpFlag });
   const [formOpen, setFormOpen] = useState(false);
 
   // Spec: the header hides when the post form opens and shows when it closes.
@@ -83,9 +102,13 @@ export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, feat
       part="header"
       inert={formOpen || undefined}
       aria-hidden={formOpen || undefined}
-      data-variant={isMobile ? 'mobile' : 'desktop'}
+      data-variant={helpShell ? 'help' : isMobile ? 'mobile' : 'desktop'}
     >
-      {isMobile ? (
+      {helpShell ? (
+        <Suspense fallback={<HelpBarPlaceholder />}>
+          <HelpShell topics={helpTopics} home={helpHomeAttribute} />
+        </Suspense>
+      ) : isMobile ? (
         <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} />
       ) : (
         <DesktopHeader />
@@ -105,5 +128,18 @@ export default function BlogHeader({ mobile, pageTitle, searchTerm, appUrl, feat
         />
       )}
     </header>
+  );
+}
+
+/** The shell's bar while its chunk arrives: same height and title, so nothing moves when it does. */
+function HelpBarPlaceholder() {
+  return (
+    <div className="mobile help">
+      <div className="bar bar--mobile help__bar">
+        <span className="bar-center">
+          <span className="page-title">Help</span>
+        </span>
+      </div>
+    </div>
   );
 }

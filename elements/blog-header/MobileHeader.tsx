@@ -9,18 +9,13 @@ import {
   SEARCH_POST_TYPES,
   SEARCH_SORTS,
   SETTINGS_SUBNAV,
-  STICKY_DELAY_MS,
-  STICKY_INITIAL,
   drawerNext,
   followingCount,
   likesCount,
   searchUrl,
   showsPageTitle,
-  stickyScroll,
-  stickyTimerFired,
   type DrawerAction,
   type DrawerState,
-  type StickyState,
 } from './model/rules';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Dialog } from '../../src/ui/Dialog';
@@ -32,6 +27,7 @@ import { InboxButton } from './InboxButton';
 import { onCompose } from './compose';
 import { signalComposeIntent } from '../../src/stores/composer';
 import { navigate } from '../../src/core/address';
+import { useSticky } from './use-sticky';
 
 export interface FeaturedPost {
   blog_name: string;
@@ -51,36 +47,6 @@ interface MobileHeaderProps {
   searchTerm?: string | undefined;
   appUrl?: string | undefined;
   featuredPost?: FeaturedPost | null;
-}
-
-/** Sticky after 45 px (500 ms delay); while sticky, scrolling down slides it away and up brings it back. */
-function useSticky(): StickyState {
-  const [state, setState] = useState<StickyState>(STICKY_INITIAL);
-  useEffect(() => {
-    let current = stickyScroll(STICKY_INITIAL, window.scrollY);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const apply = (next: StickyState) => {
-      current = next;
-      setState(next);
-      if (next.pending && timer === undefined) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          apply(stickyTimerFired(current));
-        }, STICKY_DELAY_MS);
-      } else if (!next.pending && timer !== undefined) {
-        clearTimeout(timer);
-        timer = undefined;
-      }
-    };
-    apply(current);
-    const onScroll = () => apply(stickyScroll(current, window.scrollY));
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
-    };
-  }, []);
-  return state;
 }
 
 export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: MobileHeaderProps) {

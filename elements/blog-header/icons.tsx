@@ -68,6 +68,18 @@ export const BackIcon = () => (
     <path d="M15 5 8 12l7 7" />
   </Svg>
 );
+/** The help-docs shell's Topics button: a list. */
+export const TopicsIcon = () => (
+  <Svg>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="3" />
+  </Svg>
+);
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
 export const ChevronIcon = () => (
   <Svg size={16}>
     <path d="m9 6 6 6-6 6" />

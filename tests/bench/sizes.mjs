@@ -72,6 +72,7 @@ export function sizeReport(dist = 'dist') {
     ['RichEditor', 'rich text editor (lazy, text body)', postForm],
     ['convert', 'Markdown converters (lazy, on switch)', postForm],
     ['Drawer', 'blog drawer (lazy, on first open)', element('peepr-drawer')],
+    ['HelpShell', 'help-docs shell (lazy, help pages)', element('blog-header')],
   ]) {
     const entries = lazy(prefix);
     if (!entries.length) continue;

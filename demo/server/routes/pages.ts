@@ -9,7 +9,8 @@
  *   GET /blog/:name/tagged/:tag        the theme filtered by tag
  *   GET /blog/:name/archive            → redirect to /blog/:name
  *   GET /p/:id                         short post link → post permalink
- *   GET /follow/:name, /following, /likes, /help, /login, /register, /settings…, /search…  small pages
+ *   GET /follow/:name, /following, /likes, /login, /register, /settings…, /explore  small pages
+ *   (/help is routes/help.ts, /search routes/search.ts)
  */
 import { Hono, type Context } from 'hono';
 import { RADAR } from '../db/catalogue';
@@ -50,6 +51,16 @@ export function toPostView(origin: string, row: PostRow): PostView {
 function pageNumber(c: Context<AppEnv>): number {
   const n = Number(c.req.query('page') ?? 1);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/**
+ * The demo's own query that a page keeps on its links, so that a flag or the mobile header stays
+ * on from page to page: the `names` given and every `flag_*` (lib/bootstrap.ts flagsFor).
+ */
+export function keptQuery(c: Context<AppEnv>, names: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(c.req.query())) if (names.includes(k) || k.startsWith('flag_')) params.set(k, v);
+  return params.toString();
 }
 
 export interface PageSpec {
@@ -129,12 +140,6 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     return b ? { name: b.name, title: b.title, posts: postCount(db, b.name), followers: followerCount(db, b.name) } : null;
   };
 
-  const keepQuery = (c: Context<AppEnv>) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(c.req.query())) if (k === 'mobile' || k === 'composer' || k.startsWith('flag_')) params.set(k, v);
-    return params.toString();
-  };
-
   const dashboard = (c: Context<AppEnv>, tag?: string) => {
     const session = c.get('session');
     const origin = originOf(c.req.url);
@@ -203,7 +208,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
       radar: RADAR.map(sidebarBlog).filter((b) => b !== null),
       basePath: tag !== undefined ? `/tagged/${encodeURIComponent(tag)}` : '/dashboard',
       ...(heading ? { heading } : {}),
-      keepQuery: keepQuery(c),
+      keepQuery: keptQuery(c, ['mobile', 'composer']),
       ...(c.req.query('composer') === 'inline' ? { inlineComposer: true } : {}),
       ...(c.req.query('tutorial') === 'standard' || c.req.query('tutorial') === 'appearance'
         ? { headerTutorial: c.req.query('tutorial') as 'standard' | 'appearance' }
@@ -442,7 +447,6 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     });
   for (const [path, title] of [
     ['/likes', 'Likes'],
-    ['/help', 'Help'],
     ['/login', 'Log in'],
     ['/register', 'Sign up'],
     ['/settings', 'Settings'],

@@ -8,6 +8,7 @@ import {
   likesCount,
   pickLogoImage,
   searchUrl,
+  showsHelpShell,
   showsPageTitle,
   stickyScroll,
   stickyTimerFired,
@@ -108,5 +109,17 @@ describe('logo hover image', () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4]);
     expect(pickLogoImage(1)).toBe(LOGO_HOVER_IMAGES - 1);
     for (let prev = 0; prev < 5; prev++) for (let r = 0; r < 1; r += 0.05) expect(pickLogoImage(r, prev)).not.toBe(prev);
+  });
+});
+
+describe('help-docs shell', () => {
+  it('needs the mobile header, the help section and the flag on', () => {
+    expect(showsHelpShell({ mobile: true, section: 'help', flag: true })).toBe(true);
+    expect(showsHelpShell({ mobile: true, section: ' Help ', flag: true })).toBe(true);
+    expect(showsHelpShell({ mobile: false, section: 'help', flag: true })).toBe(false);
+    expect(showsHelpShell({ mobile: true, section: 'help', flag: false })).toBe(false);
+    expect(showsHelpShell({ mobile: true, section: 'help', flag: undefined })).toBe(false);
+    expect(showsHelpShell({ mobile: true, section: 'settings', flag: true })).toBe(false);
+    expect(showsHelpShell({ mobile: true, section: undefined, flag: true })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * <blog-header> rules, no DOM: constants, the mobile drawer state machine, the
- * title-vs-logo rule, the search form's URL and the sticky-on-scroll steps.
+ * title-vs-logo rule, the search form's URL, the sticky-on-scroll steps, and when the
+ * help-docs shell shows (its other rules: help.ts).
  */
 
 export const STICKY_THRESHOLD_PX = 45; // spec: sticky header after 45 px
@@ -151,4 +152,17 @@ export function likesCount(count: number): string | null {
 }
 export function followingCount(count: number): string {
   return (Number.isFinite(count) && count > 0 ? count : 0).toLocaleString('en-US');
+}
+
+// ---------------------------------------------------------------- help-docs shell
+
+/** The section a help page declares with `section="help"`. */
+export const HELP_SECTION = 'help';
+
+/**
+ * Authoring spec §2/§6: the help-docs shell exists behind `responsive_help_docs`. Ours: it replaces
+ * the mobile header on a page of the help section with the flag on; desktop keeps its header.
+ */
+export function showsHelpShell(input: { mobile: boolean; section: string | null | undefined; flag: boolean | undefined }): boolean {
+  return input.mobile && input.flag === true && (input.section ?? '').trim().toLowerCase() === HELP_SECTION;
 }
