@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { keepsPlaying } from './media-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,24 +33,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const frames = (page: Page) => page.locator('iframe.embedded_player');
 const playerIn = (frame: FrameLocator) => frame.locator('video-player');
-
-/** The media clock of the frame's player moves on by `by` seconds from now (the 8 s sample loops: a wrap counts). */
-async function keepsPlaying(frame: FrameLocator, by = 1): Promise<void> {
-  const media = playerIn(frame).locator('video');
-  const from = await media.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect
-    .poll(
-      () =>
-        media.evaluate(
-          (v: HTMLVideoElement, start: number) => (v.currentTime < start ? v.currentTime + v.duration : v.currentTime) - start,
-          from,
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeGreaterThan(by);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -93,7 +76,7 @@ test('an embedded player docks its frame through the bridge, plays on while the 
   const box = await frameElement.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-  await keepsPlaying(frame);
+  await keepsPlaying(playerIn(frame));
   expect(await frameElement.evaluate((f: HTMLIFrameElement) => (f.contentWindow as unknown as { marked?: boolean }).marked)).toBe(true);
 
   // Return: back in its post, playing on, with its shape.
@@ -101,7 +84,7 @@ test('an embedded player docks its frame through the bridge, plays on while the 
   await expect(frameElement).not.toHaveAttribute('data-tl-docked', '');
   await expect(page.locator('[data-tl-docked-placeholder]')).toHaveCount(0);
   await expect(frameElement).toHaveAttribute('style', /aspect-ratio: 640 \/ 360/);
-  await keepsPlaying(frame);
+  await keepsPlaying(playerIn(frame));
 
   // Docked again, then the page's own player docks: one docked view at a time, the frame paused.
   await player.hover();

@@ -6,30 +6,10 @@
  * playing" is the media clock moving on by a second, however long that takes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { keepsPlaying } from './media-helpers';
 
 const docked = (page: Page) => page.locator('body > video-player[docked]');
 const drawer = (page: Page) => page.locator('peepr-drawer dialog');
-
-/** The player's media clock moves on by `by` seconds from now, and it says it is playing. */
-async function keepsPlaying(player: Locator, by = 1): Promise<void> {
-  const media = player.locator('video');
-  const from = await media.evaluate((v: HTMLVideoElement) => v.currentTime);
-  // The sample is 8 s long and loops: a wrap-around counts as moving on too.
-  await expect
-    .poll(
-      () =>
-        media.evaluate(
-          (v: HTMLVideoElement, start: number) => (v.currentTime < start ? v.currentTime + v.duration : v.currentTime) - start,
-          from,
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeGreaterThan(by);
-  await expect(player.locator('[part="player"]')).toHaveAttribute('data-state', /\bplaying\b/);
-  expect(await media.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-}
 
 /** The drawer opens from a post's links once its element is here (before, the link is a plain link). */
 async function drawerReady(page: Page): Promise<void> {
