@@ -43,3 +43,18 @@ export function Field({ name, label, error, hint, hiddenLabel, children }: Field
     </div>
   );
 }
+
+/** An address field's control (content source, carousel link, a photo's URL): the URL keyboard and placeholder. */
+export function UrlInput({ control, value, onChange }: { control: ControlProps; value: string; onChange(value: string): void }) {
+  return (
+    <input
+      {...control}
+      className="field__control"
+      type="url"
+      inputMode="url"
+      placeholder="https://…"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

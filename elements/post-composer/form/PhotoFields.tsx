@@ -37,7 +37,7 @@ import {
 import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
 import { progressOf, validateUpload, type Uploader } from '../model/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
-import { Field } from './Field';
+import { Field, UrlInput } from './Field';
 import { FileButton } from '../../../src/ui/FileButton';
 import { isBusyUpload, UploadProgress, type UploadView } from './UploadProgress';
 
@@ -396,17 +396,7 @@ function SortablePhoto({ photo, index, count, media, onCaption, onUrl, onLive, o
           />
         ) : (
           <Field name={`photo-${index}`} label={`Photo ${n} URL`}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                type="url"
-                inputMode="url"
-                value={photo.url}
-                placeholder="https://…"
-                onChange={(e) => onUrl(e.target.value)}
-              />
-            )}
+            {(control) => <UrlInput control={control} value={photo.url} onChange={onUrl} />}
           </Field>
         )}
         <Field name={`photo-caption-${index}`} label={`Photo ${n} caption`} hint={`Up to ${PHOTO_CAPTION_MAX} characters`}>

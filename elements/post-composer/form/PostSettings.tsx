@@ -1,7 +1,7 @@
 /** The state menu, the post options and the social toggles of the post form. */
 import { useId } from 'react';
 import { CHOOSABLE_STATES, TWEET_MAX, publishOnFieldValue, tweetRemaining, type PostModel, type PostState } from '../../../src/models/post';
-import { Field } from './Field';
+import { Field, UrlInput } from './Field';
 import type { Update } from './TypeFields';
 import type { AutoSend } from '../model/auto-send';
 import { AutoSendSettings } from './AutoSendSettings';
@@ -97,17 +97,7 @@ export function PostOptions({
           )}
         </Field>
         <Field name="sourceUrl" label="Content source" error={errorOf('sourceUrl')}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              type="url"
-              inputMode="url"
-              placeholder="https://…"
-              value={post.sourceUrl}
-              onChange={(e) => update({ sourceUrl: e.target.value })}
-            />
-          )}
+          {(control) => <UrlInput control={control} value={post.sourceUrl} onChange={(sourceUrl) => update({ sourceUrl })} />}
         </Field>
         {(post.state === 'published' || post.state === 'private') && (
           <Field name="postDate" label="Post date" hint="Empty: now. Its date on the blog (UTC)." error={errorOf('postDate')}>
@@ -132,15 +122,7 @@ export function PostOptions({
             {post.carouselDisplay && (
               <Field name="carouselLinkUrl" label="Carousel link" hint="Where the carousel leads (optional)">
                 {(control) => (
-                  <input
-                    {...control}
-                    className="field__control"
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://…"
-                    value={post.carouselLinkUrl}
-                    onChange={(e) => update({ carouselLinkUrl: e.target.value })}
-                  />
+                  <UrlInput control={control} value={post.carouselLinkUrl} onChange={(carouselLinkUrl) => update({ carouselLinkUrl })} />
                 )}
               </Field>
             )}
