@@ -145,9 +145,13 @@ if (!IN_TEST_FRAME) {
       framePart(host(), 'dock-close-button')!.click();
       await waitFor(() => !frame.hasAttribute('data-tl-docked') && frameVideo(host()).paused, { message: 'Close undocked and paused it' });
 
-      // Docked again, then a player of the page docks: one docked view at a time.
+      // Docked again, then a player of the page docks: one docked view at a time. The frame learns it
+      // was undocked from the page's `docked` notice, a message after the page's own state changed.
       await commandPlayerFrame(frame, 'play');
-      framePart(host(), 'dock-button')!.click();
+      const dockAgain = await waitFor(() => framePart(host(), 'dock-button'), {
+        message: 'the frame offers Dock again once told it is undocked',
+      });
+      dockAgain.click();
       await waitFor(() => frame.hasAttribute('data-tl-docked'));
       const own = mount<HTMLElement>(
         `<div style="width: 480px"><video-player src="${SD}" post-id="7" blog-name="bob"></video-player></div>`,
