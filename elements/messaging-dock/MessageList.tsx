@@ -1,6 +1,18 @@
-import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  type CSSProperties,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useFocusedRowKept } from '../../src/ui/use-focused-row-kept';
 import { MessageText } from './MessageText';
 import { $session } from '../../src/session/session';
 import { decorateMessages, type ConversationMessage } from '../../src/messaging/model/conversation';
@@ -119,12 +131,16 @@ export const MessageList = forwardRef<
   const intro = data.introReady && !data.previous && win.participants.length > 0 ? win.participants[0]! : null;
   const introRows = intro ? 1 : 0;
 
+  const rowKey = (index: number) => (index < introRows ? 'intro' : rows[index - introRows]?.key);
+  // A focused link or control in a message scrolled out of view stays mounted (the focus stays in the window).
+  const focusKept = useFocusedRowKept(rowKey);
   const virtualizer = useVirtualizer({
     count: rows.length + introRows,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
-    getItemKey: (index) => (index < introRows ? 'intro' : (rows[index - introRows]?.key ?? index)),
+    getItemKey: (index) => rowKey(index) ?? index,
+    rangeExtractor: focusKept.rangeExtractor,
     // Re-rendering synchronously inside the ResizeObserver callback (the default) mounts rows whose
     // first size report then misses that frame: Firefox reports it as a ResizeObserver loop error.
     useFlushSync: false,
@@ -203,6 +219,71 @@ export const MessageList = forwardRef<
   const ownNames = channels.map((c) => c.name);
   const items = virtualizer.getVirtualItems();
 
+  const renderRow = (item: VirtualItem) => {
+    if (item.index < introRows) {
+      return (
+        <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row row--intro" style={keptStyle(item)}>
+          <Suspense fallback={null}>
+            <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
+          </Suspense>
+        </div>
+      );
+    }
+    const row = rows[item.index - introRows]!;
+    const decoration = decorations[item.index - introRows]!;
+    const mine = own.includes(row.participant);
+    const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
+    return (
+      <div
+        key={item.key}
+        data-index={item.index}
+        data-id={row.key}
+        ref={virtualizer.measureElement}
+        className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`}
+        style={keptStyle(item)}
+        part="message-row"
+      >
+        {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
+        <div className="row__body">
+          {!mine && (
+            <span className="row__avatar">
+              {!decoration.isCollapsed && sender ? (
+                <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative />
+              ) : null}
+            </span>
+          )}
+          {row.message ? (
+            <Bubble
+              message={row.message}
+              who={mine ? 'You' : (sender?.name ?? 'They')}
+              blurred={isBlurred(row.message, data, own)}
+              onReveal={onReveal}
+              listWidth={listWidth}
+            />
+          ) : (
+            <OutgoingBubble msg={row.outgoing!} />
+          )}
+          {row.message && (
+            <Controls
+              message={row.message}
+              senderName={mine ? channels.find((c) => c.uuid === row.participant)?.name : sender?.name}
+              ownNames={ownNames}
+              onControl={onControl}
+            />
+          )}
+        </div>
+      </div>
+    );
+  };
+  // The rows in view are laid out in flow in one translated window. A row kept only because it holds
+  // the focus (scrolled out of the range) stays in the same parent, or React would re-insert it and
+  // the focus would drop, but out of flow, at its own place.
+  const windowStart = items.find((item) => !focusKept.isOutside(item.index))?.start ?? 0;
+  function keptStyle(item: VirtualItem): CSSProperties | undefined {
+    if (!focusKept.isOutside(item.index)) return undefined;
+    return { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start - windowStart}px)` };
+  }
+
   return (
     <div
       ref={scrollRef}
@@ -220,63 +301,14 @@ export const MessageList = forwardRef<
         </div>
       )}
       {rows.length === 0 && !intro && <p className="messages__empty">No messages yet. Say hi!</p>}
-      <div className="messages__spacer" style={{ height: virtualizer.getTotalSize() }}>
-        <div className="messages__window" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
-          {items.map((item) => {
-            if (item.index < introRows) {
-              return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row row--intro">
-                  <Suspense fallback={null}>
-                    <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
-                  </Suspense>
-                </div>
-              );
-            }
-            const row = rows[item.index - introRows]!;
-            const decoration = decorations[item.index - introRows]!;
-            const mine = own.includes(row.participant);
-            const sender = mine ? undefined : win.participants.find((p) => p.uuid === row.participant);
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                data-id={row.key}
-                ref={virtualizer.measureElement}
-                className={`row${mine ? ' is-mine' : ''}${decoration.isCollapsed ? ' is-collapsed' : ''}${row.message && isNew(row.key) ? ' is-new' : ''}`}
-                part="message-row"
-              >
-                {decoration.tsHeader && <p className="row__time">{headerTime(row.ts)}</p>}
-                <div className="row__body">
-                  {!mine && (
-                    <span className="row__avatar">
-                      {!decoration.isCollapsed && sender ? (
-                        <Avatar name={sender.name} size={24} avatar_url={sender.avatar_url} shape={sender.avatar_shape} decorative />
-                      ) : null}
-                    </span>
-                  )}
-                  {row.message ? (
-                    <Bubble
-                      message={row.message}
-                      who={mine ? 'You' : (sender?.name ?? 'They')}
-                      blurred={isBlurred(row.message, data, own)}
-                      onReveal={onReveal}
-                      listWidth={listWidth}
-                    />
-                  ) : (
-                    <OutgoingBubble msg={row.outgoing!} />
-                  )}
-                  {row.message && (
-                    <Controls
-                      message={row.message}
-                      senderName={mine ? channels.find((c) => c.uuid === row.participant)?.name : sender?.name}
-                      ownNames={ownNames}
-                      onControl={onControl}
-                    />
-                  )}
-                </div>
-              </div>
-            );
-          })}
+      <div
+        className="messages__spacer"
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={focusKept.onFocus}
+        onBlur={focusKept.onBlur}
+      >
+        <div className="messages__window" style={{ transform: `translateY(${windowStart}px)` }}>
+          {items.map(renderRow)}
         </div>
       </div>
     </div>

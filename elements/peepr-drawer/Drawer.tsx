@@ -14,6 +14,7 @@ import { isComposingKey, isTypingPath, type PathNode } from '../../src/models/ty
 import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
 import { useMeasureOnResize } from './use-measure-on-resize';
+import { useFocusedRowKept } from '../../src/ui/use-focused-row-kept';
 import { $postMarks, withMarks } from '../../src/post-actions/marks';
 import { Dialog } from '../../src/ui/Dialog';
 import { ErrorState } from '../../src/ui/ErrorState';
@@ -126,16 +127,20 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     [blog !== null],
   );
 
+  const rowKey = (i: number) => {
+    const r = rows[i];
+    return r ? (r.kind === 'post' ? r.post.id : r.key) : undefined;
+  };
+  // j / k and the other keys work from the focused post: scrolling it away must not unmount it.
+  const focusKept = useFocusedRowKept(rowKey);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_POST_PX,
     overscan: 3,
     scrollMargin: listTop,
-    getItemKey: (i) => {
-      const r = rows[i];
-      return r ? (r.kind === 'post' ? r.post.id : r.key) : i;
-    },
+    getItemKey: (i) => rowKey(i) ?? i,
+    rangeExtractor: focusKept.rangeExtractor,
     // As in the message list: no flushSync inside the ResizeObserver (Firefox's loop error).
     useFlushSync: false,
   });
@@ -258,7 +263,8 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const firstLoad = list.status === 'loading' && posts.length === 0;
   return (
     <Dialog open onCancel={requestClose} dismissOnBackdrop labelledBy={titleId} className={`peepr is-${phase}`} part="dialog">
-      <div className="sheet" style={themeStyle(blog)} onKeyDown={onKeyDown}>
+      {/* Focusable (not in the Tab order): a click on its blank space keeps the focus, and the keys, inside. */}
+      <div className="sheet" style={themeStyle(blog)} onKeyDown={onKeyDown} tabIndex={-1}>
         <div className="toolbar">
           <button type="button" className="toolbar__close" onClick={requestClose} aria-label="Close blog preview">
             <span aria-hidden="true">×</span>
@@ -319,6 +325,8 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
           <div
             ref={listRef}
             className="list"
+            onFocus={focusKept.onFocus}
+            onBlur={focusKept.onBlur}
             role={rows.length ? 'feed' : undefined}
             data-count={posts.length}
             aria-busy={rows.length ? list.status === 'loading' || list.status === 'paging' : undefined}

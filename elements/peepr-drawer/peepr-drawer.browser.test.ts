@@ -544,4 +544,44 @@ describe('<peepr-drawer> search and post actions', function () {
     expect(articles(host).length).to.be.below(15);
     await axeCheck(host);
   });
+
+  it('the focused post stays mounted when the list scrolls it away: j and l go on working, focus never falls to <body>', async () => {
+    const { host } = await openFrom('long-archive');
+    press('j');
+    await waitFor(() => activeId(host) === articles(host)[0]!.dataset.postId);
+    press('j');
+    const [second, third] = articles(host)
+      .slice(1, 3)
+      .map((a) => a.dataset.postId!);
+    await waitFor(() => deepActiveElement() === post(host, second!), { message: 'j did not focus the second post' });
+
+    // Scrolled away (as a wheel or a touch does it: the scroll position, then its event).
+    const scroller = shadowRequired<HTMLElement>(host, '.scroller');
+    const firstShown = articles(host)[0]!.dataset.postId;
+    for (let page = 0; page < 3; page++) {
+      scroller.scrollTop = scroller.scrollHeight;
+      scroller.dispatchEvent(new Event('scroll'));
+      await waitFor(() => articles(host).some((a) => a.dataset.postId !== firstShown && a.getBoundingClientRect().top >= 0), {
+        message: 'the list never moved on',
+      });
+    }
+    await waitFor(() => !post(host, firstShown!), { message: 'the first post was not unmounted (is the list virtualised?)' });
+    const kept = post(host, second!);
+    expect(kept !== null && deepActiveElement() === kept, 'the focused post was unmounted').to.equal(true);
+    expect(
+      kept!.getBoundingClientRect().bottom <= scroller.getBoundingClientRect().top,
+      'the kept post sits at its own place, above',
+    ).to.equal(true);
+    expect(articles(host).length, 'only the rows in view and the focused one').to.be.below(16);
+
+    // The keys still work: j moves on from the focused post, l likes the new one.
+    press('j');
+    await waitFor(() => activeId(host) === third && deepActiveElement() === post(host, third!), {
+      message: 'j after scrolling did nothing',
+    });
+    const liked = waitForEvent<CustomEvent>(host, 'tl-post-action');
+    press('l');
+    expect((await liked).detail).to.include({ action: 'like', postId: third, outcome: 'success' });
+    await axeCheck(host);
+  });
 });

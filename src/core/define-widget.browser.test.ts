@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createElement as h, useEffect, useState } from 'react';
-import { defineWidget, moveWidget, type WidgetElement } from './define-widget';
+import { defineWidget, type WidgetElement } from './define-widget';
 import type { AttributeType, ElementModule } from './widget-definition';
 import { useWidget } from './widget-context';
 import { bus } from '../bus/bus';
@@ -334,7 +334,7 @@ describe('defineWidget', () => {
       expect(a.shadowRoot!.querySelectorAll('style').length).to.equal(0);
     });
   });
-  describe('moveWidget', () => {
+  describe('a move is not a reset', () => {
     /** Counts mounts and keeps a click count in React state, to see whether a move remounted it. */
     const mounts = new WeakMap<Element, number>();
     function Counter() {
@@ -350,36 +350,52 @@ describe('defineWidget', () => {
       defineWidget({ tag, props: {}, load: async () => ({ default: Counter }) });
       return tag;
     };
-
-    it('moves an element elsewhere in the same task without unmounting its component', async () => {
+    async function clickedOnce(): Promise<{ el: TestElement; button: HTMLButtonElement }> {
       const tag = defineCounter();
       const el = mount<TestElement>(`<div><${tag}></${tag}></div>`).firstElementChild as TestElement;
       await el.ready;
       const button = shadowRequired<HTMLButtonElement>(el, 'button');
       button.click();
       await waitFor(() => button.textContent === '1', { message: 'clicked once' });
-      const other = mount('<section></section>');
-      moveWidget(el, () => other.append(el));
-      expect(el.parentElement).to.equal(other);
-      // The same DOM, the same state, one mount; and it still renders.
+      return { el, button };
+    }
+
+    it('moved within one task (append into a new wrapper), it keeps its component, its state and its focus', async () => {
+      const { el, button } = await clickedOnce();
+      button.focus();
+      const wrapper = mount('<section></section>');
+      wrapper.append(el);
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(el.parentElement).to.equal(wrapper);
+      // The same DOM, the same state, one mount; it still renders, and the focus came back.
       expect(shadowRequired(el, 'button')).to.equal(button);
+      expect(el.shadowRoot!.activeElement === button, 'the focused control has the focus again').to.equal(true);
       button.click();
       await waitFor(() => button.textContent === '2', { message: 'state kept after the move' });
       expect(mounts.get(el)).to.equal(1);
     });
 
-    it('a plain move still remounts, and a moveWidget that leaves it out unmounts it', async () => {
-      const tag = defineCounter();
-      const el = mount<TestElement>(`<${tag}></${tag}>`);
-      await el.ready;
-      const other = mount('<section></section>');
-      other.append(el);
-      await waitFor(() => mounts.get(el) === 2, { message: 'remounted after a plain move' });
-      moveWidget(el, () => el.remove());
-      await waitFor(() => el.shadowRoot!.childNodes.length === 0, { message: 'unmounted when left out' });
-      // Put back normally, it mounts afresh.
-      other.append(el);
-      await waitFor(() => mounts.get(el) === 3, { message: 'mounted again' });
+    it('moveBefore(), where the browser has it, never disconnects it', async function () {
+      const { el, button } = await clickedOnce();
+      const wrapper = mount('<section><i></i></section>') as HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+      if (typeof wrapper.moveBefore !== 'function') this.skip();
+      button.focus();
+      wrapper.moveBefore!(el, wrapper.firstChild);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(el.nextElementSibling?.localName).to.equal('i');
+      expect(shadowRequired(el, 'button').textContent).to.equal('1');
+      expect(el.shadowRoot!.activeElement === button, 'focus stayed').to.equal(true);
+      expect(mounts.get(el)).to.equal(1);
+    });
+
+    it('out of the page past the task, it unmounts; put back, it mounts afresh', async () => {
+      const { el } = await clickedOnce();
+      el.remove();
+      await waitFor(() => el.shadowRoot!.childNodes.length === 0, { message: 'unmounted once left out' });
+      mount('<section></section>').append(el);
+      await waitFor(() => mounts.get(el) === 2, { message: 'mounted again' });
+      expect(shadowRequired(el, 'button').textContent, 'a fresh component').to.equal('0');
     });
   });
 });

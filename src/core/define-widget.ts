@@ -31,31 +31,50 @@ export interface WidgetElement extends HTMLElement {
 
 const loadRuntime = () => import('./runtime');
 
-/** Hosts being moved by moveWidget() right now, and the mounts they keep while they are out. */
-const moving = new WeakSet<HTMLElement>();
+/**
+ * A host taken out of the page keeps its mounted component until the microtasks after the removal:
+ * put back by then (a theme re-parenting posts, a framework moving keyed nodes, `append` into a new
+ * wrapper: all within one task), it is the same component with its state, its open popover, its
+ * half-typed form, its playing <video> (the HTML spec pauses a removed media element only once the
+ * removing task has reached a stable state, which is the same moment). Out for longer, it unmounts.
+ * `moveBefore()` keeps the host connected (connectedMoveCallback below), so nothing happens at all.
+ */
 const keptMounts = new WeakMap<HTMLElement, MountContext>();
+/** The control of each host that last had the focus, put back when a move dropped it to <body>. */
+const lastFocused = new WeakMap<HTMLElement, HTMLElement>();
+
+function releaseIfGone(host: HTMLElement): void {
+  const kept = keptMounts.get(host);
+  if (kept && !host.isConnected) {
+    keptMounts.delete(host);
+    lastFocused.delete(host);
+    unmountContext(kept);
+  }
+}
 
 /**
- * Moves a mounted element without unmounting its component: `move` takes the host out of the page
- * and puts it somewhere else, in the same task (r2wc unmounts on every disconnection, so a plain
- * move remounts: state lost, media restarted). Its component, shadow root and their DOM stay as
- * they are; a <video> inside keeps playing (the HTML spec pauses a removed media element only if
- * it is still out of the document once the task is over). When `move` leaves the host out of the
- * page, the component unmounts as on any removal. The docked video gutter uses it
- * (elements/video-player/state/gutter.ts).
+ * Back in the page after a move. A removal takes what it held out of the top layer: an open modal
+ * <dialog> stays open but is no longer modal, and a shown popover is hidden. Our components render
+ * those elements only while they are meant to be shown (src/ui/Dialog.tsx, Popover.tsx), so each is
+ * shown again as it was; and the control that had the focus gets it back if the move dropped it.
  */
-export function moveWidget(host: HTMLElement, move: () => void): void {
-  moving.add(host);
-  try {
-    move();
-  } finally {
-    moving.delete(host);
-    const kept = keptMounts.get(host);
-    if (kept && !host.isConnected) {
-      keptMounts.delete(host);
-      unmountContext(kept);
-    }
+function restoreAfterMove(host: HTMLElement): void {
+  const root = host.shadowRoot;
+  if (!root || !host.isConnected) return;
+  // The focus was the host's (inside its shadow root) or fell to <body> with the removal.
+  const active = document.activeElement;
+  const hadFocus = active === null || active === document.body || active === host;
+  // Read first: showing a dialog again moves the focus (and with it this record).
+  const control = lastFocused.get(host);
+  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
+    if (dialog.matches(':modal')) continue;
+    dialog.close();
+    dialog.showModal();
   }
+  for (const popover of root.querySelectorAll<HTMLElement>('[popover]')) {
+    if (!popover.matches(':popover-open')) popover.showPopover();
+  }
+  if (control && hadFocus && root.contains(control) && root.activeElement !== control) control.focus({ preventScroll: true });
 }
 
 function unmountContext(context: MountContext): void {
@@ -93,10 +112,11 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
   const renderer = {
     mount(container: HTMLElement): MountContext {
       const host = (container as unknown as ShadowRoot).host as WidgetElement;
-      // Back from a moveWidget(): the component never left.
+      // Back from a move: the component never left.
       const kept = keptMounts.get(host);
       if (kept) {
         keptMounts.delete(host);
+        queueMicrotask(() => restoreAfterMove(host));
         return kept;
       }
       const context: MountContext = { host, gone: false, handle: null };
@@ -128,8 +148,8 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       context.handle?.update(context.host.widgetProps);
     },
     unmount(context: MountContext) {
-      if (moving.has(context.host)) keptMounts.set(context.host, context);
-      else unmountContext(context);
+      keptMounts.set(context.host, context);
+      queueMicrotask(() => releaseIfGone(context.host));
     },
   };
 
@@ -156,6 +176,10 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       let resolveReady!: () => void;
       const ready = new Promise<void>((resolve) => (resolveReady = resolve));
       internals.set(this, { set: new Map(), ready, resolveReady });
+      const root = this.shadowRoot!;
+      root.addEventListener('focusin', () => {
+        if (root.activeElement instanceof HTMLElement) lastFocused.set(this, root.activeElement);
+      });
       // A property assigned before the tag was defined shadows our accessor: re-apply it.
       for (const prop of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -165,6 +189,9 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
         }
       }
     }
+
+    /** `moveBefore()`: the host never leaves the page, so nothing unmounts or restarts. */
+    connectedMoveCallback() {}
 
     get ready(): Promise<void> {
       return internals.get(this)!.ready;

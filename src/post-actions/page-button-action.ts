@@ -18,9 +18,9 @@ import {
   publishPayload,
   unpromotePayload,
   type ActionPost,
-  type PagePostAction,
   type PostActionName,
 } from './model';
+import type { PagePostAction } from './page-mark';
 import { $isLoggedIn } from '../session/session';
 import { setLiked } from './like-and-reblog';
 import { $postMarks, withMarks } from './marks';

@@ -8,7 +8,7 @@
  * liked on the page and the other way round. Only this listener is eager; the action code loads
  * on the first click (src/post-actions/page-button-action.ts).
  */
-import { isPagePostAction, readActionMark } from './model';
+import { isPagePostAction, readActionMark } from './page-mark';
 import { $postMarks, type PostMarks } from './marks';
 import { isPlainClick } from '../core/plain-click';
 

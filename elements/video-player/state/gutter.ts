@@ -4,8 +4,8 @@
  *
  * How a player docks: the <video-player> element itself moves to the end of <body> and becomes the
  * gutter (fixed at the page's right side, `:host([docked])` in styles.css); a placeholder of the
- * same size takes its place in the post. The move goes through moveWidget(), so its component is
- * never unmounted and the <video> inside is the same element, playing on, with the same source
+ * same size takes its place in the post. The move happens within one task, so its component is
+ * never unmounted (src/core/define-widget.ts) and the <video> inside is the same element, playing on, with the same source
  * (an hls.js MediaSource included). Why the end of <body>: the gutter must outlive where the player
  * was — <peepr-drawer> unmounts its posts when it closes, and a player docked from the drawer must
  * keep playing after that; the drawer's sheet is also transformed, which would make `position:
@@ -16,7 +16,6 @@
  * the docked view is covered and plays on; it is back in reach when the drawer closes.
  */
 import { atom } from 'nanostores';
-import { moveWidget } from '../../../src/core/define-widget';
 import { adoptStyles } from '../../../src/core/styles';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import {
@@ -119,12 +118,10 @@ export function dockPlayer(view: {
   const reducedMotion = prefersReducedMotion();
   if (from > 0) host.style.setProperty('--_tl-gutter-from', `${from}px`);
   host.style.setProperty('--_tl-gutter-transition', gutterTransition(reducedMotion));
-  moveWidget(host, () => {
-    host.replaceWith(placeholder);
-    // Its width in the post first, so the width transition (990 ms) runs from there to 300 px.
-    host.setAttribute('docked', reducedMotion ? '' : 'entering');
-    document.body.append(host);
-  });
+  host.replaceWith(placeholder);
+  // Its width in the post first, so the width transition (990 ms) runs from there to 300 px.
+  host.setAttribute('docked', reducedMotion ? '' : 'entering');
+  document.body.append(host);
   applyBox(host);
   if (!reducedMotion) {
     void host.getBoundingClientRect(); // that style is the transition's start
@@ -287,7 +284,7 @@ export function endDockedView(reason: UndockReason): void {
   if (view.restore) {
     view.restore();
   } else if (outcome.move === 'place') {
-    moveWidget(host, () => placeholder.replaceWith(host));
+    placeholder.replaceWith(host);
   } else {
     host.remove();
     placeholder.remove();
