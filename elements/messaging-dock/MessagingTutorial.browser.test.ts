@@ -61,7 +61,7 @@ describe('<messaging-dock> tutorial', () => {
     await waitFor(() => seenOnServer('dora'), { message: 'tutorial_seen was not recorded' });
 
     // a reload, and this browser's own record gone: the server's word is enough
-    cleanup();
+    await cleanup();
     resetMessagingState();
     setInboxOpen(false);
     clearMessagingStorage();
@@ -88,7 +88,7 @@ describe('<messaging-dock> tutorial', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tutorial(host)).to.equal(null);
 
-    cleanup();
+    await cleanup();
     resetMessagingState();
     await setupSession('dora');
     const first = await dock();

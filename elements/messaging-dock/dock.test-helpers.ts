@@ -232,8 +232,8 @@ export async function freshDock(user: Parameters<typeof setupSession>[0] | null 
 }
 
 /** Each dock test's end: the dock unmounted and its state and storage gone. */
-export function dockGone(): void {
-  cleanup();
+export async function dockGone(): Promise<void> {
+  await cleanup();
   resetMessagingState();
   setInboxOpen(false);
   clearMessagingStorage();

@@ -97,7 +97,7 @@ describe('<messaging-dock> blur, spam and message controls', () => {
     await axe(host);
 
     // a reload keeps them revealed: the server says so now (the window itself comes back from storage)
-    cleanup();
+    await cleanup();
     resetMessagingState();
     const again = await dock();
     const win2 = await loadedWindow(again, 'sea-glass');

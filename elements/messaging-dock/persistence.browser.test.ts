@@ -37,7 +37,7 @@ async function twoWindows(host: Host): Promise<void> {
 
 /** What a reload does to the dock: gone with its state, then a new one over the same storage. */
 async function reload(): Promise<Host> {
-  cleanup();
+  await cleanup();
   resetMessagingState();
   return dock();
 }
@@ -93,7 +93,7 @@ describe('<messaging-dock> windows that persist', () => {
     expect(localStorage.getItem(OPEN_KEY)).to.equal(null);
     expect(localStorage.getItem(MINIMIZED_KEY)).to.equal(null);
 
-    cleanup();
+    await cleanup();
     resetMessagingState();
     configure({
       config: { ...$session.get().config, messaging_persistence: true },

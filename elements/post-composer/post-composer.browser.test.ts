@@ -473,7 +473,7 @@ describe('<post-composer>', function () {
     const key = draftKey('alice', { mode: 'new', type: 'text' });
     await waitFor(() => localStorage.getItem(key)?.includes('Words I must not lose.'), { message: 'no draft stored' });
     // The element goes away without a dismiss (a crash, a closed tab).
-    cleanup();
+    await cleanup();
     closeComposer();
     host = await mountComposer();
     openComposerFor({ mode: 'new', type: 'text' }, 'test');

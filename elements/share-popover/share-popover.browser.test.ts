@@ -564,8 +564,8 @@ describe('<share-popover> sending a post as a message', function () {
     resetMessagingState();
     await setupSession('alice');
   });
-  afterEach(() => {
-    cleanup();
+  afterEach(async () => {
+    await cleanup();
     resetMessagingState();
     clearMessagingStorage();
   });

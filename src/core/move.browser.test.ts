@@ -154,11 +154,11 @@ describe('a move is not a reset: every element, moved mid-flow', function () {
     bobPostId = String((await dbRows<{ id: number }>('posts', { blog_name: 'bob' }))[0]!.id);
   });
   beforeEach(() => setupSession('alice'));
-  afterEach(() => {
+  afterEach(async () => {
     $fastComposeOpen.set(false);
     closeComposer();
     setInboxOpen(false);
-    cleanup();
+    await cleanup();
     resetMessagingState();
   });
 

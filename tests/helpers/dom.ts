@@ -69,10 +69,15 @@ export function mount<E extends Element = HTMLElement>(html: string): E {
   return first as E;
 }
 
-/** Removes everything mount() added. */
-export function cleanup(): void {
+/**
+ * Removes everything mount() added. The elements' components unmount in the microtasks after the
+ * removal (a move within one task is not a reset: src/core/define-widget.ts): await the result
+ * before resetting what their unmounting may still write (stores, storage).
+ */
+export function cleanup(): Promise<void> {
   for (const container of mounted) container.remove();
   mounted.clear();
+  return Promise.resolve();
 }
 
 /** Collects console output of one kind while `fn` runs (the output is swallowed). */
