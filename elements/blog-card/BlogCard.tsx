@@ -5,13 +5,25 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
-import { Popover, parsePlacement } from '../../src/ui/Popover';
+import { Popover, parsePlacement, preloadPopoverPosition } from '../../src/ui/Popover';
 import { BLOG_CARD_CLOSE_DELAY_MS, BLOG_CARD_HOVER_INTENT_MS } from '../../src/models/blog';
 import { deepActiveElement } from '../../src/ui/Dialog';
-import { CardBody } from './CardBody';
+import { CardLoading } from './CardLoading';
+
+/**
+ * The card's content (the blog, its theme, its description through the sanitiser, follow and the
+ * menu) is its own chunk: a page of links pays for it only when a card first opens. Hover intent
+ * (the pointer on a link, before the open delay) loads it with the placement code.
+ */
+const loadCardBody = () => import('./CardBody');
+const CardBody = lazy(() => loadCardBody().then((m) => ({ default: m.CardBody })));
+function preloadCard(): void {
+  void loadCardBody().catch(() => undefined);
+  void preloadPopoverPosition().catch(() => undefined);
+}
 import styles from './styles.css';
 
 export { styles };
@@ -68,6 +80,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     const current = targetRef.current;
     if (current && current.name === blog && current.anchor === anchor) return;
     clearTimeout(openTimer.current);
+    preloadCard();
     const open = () => {
       const next = { name: blog, anchor, byFocus: how === 'focus' };
       targetRef.current = next; // timers and listeners must see it before React re-renders
@@ -288,16 +301,18 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
             }}
             onFocus={cancelClose}
           >
-            <CardBody
-              key={target.name}
-              blogName={target.name}
-              source={source || 'blog_card'}
-              onPinned={(value) => {
-                pinned.current = value;
-                // Leaving the card for the dialog must not close it once the dialog is answered.
-                if (!value) clearTimeout(closeTimer.current);
-              }}
-            />
+            <Suspense fallback={<CardLoading name={target.name} />}>
+              <CardBody
+                key={target.name}
+                blogName={target.name}
+                source={source || 'blog_card'}
+                onPinned={(value) => {
+                  pinned.current = value;
+                  // Leaving the card for the dialog must not close it once the dialog is answered.
+                  if (!value) clearTimeout(closeTimer.current);
+                }}
+              />
+            </Suspense>
           </div>
         </Popover>
       )}

@@ -29,7 +29,7 @@ import { headerImage, titleFontWeight } from '../../src/models/blog-theme';
 import { sanitizeBlogDescription } from '../../src/core/blog-description';
 import { Avatar } from '../../src/ui/Avatar';
 import { FollowButton } from '../../src/ui/FollowButton';
-import { Loader } from '../../src/ui/Loader';
+import { CardLoading } from './CardLoading';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { useBlockBlog, useUnblockBlog } from '../../src/ui/use-block-blog';
@@ -67,11 +67,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const staffFlagsMap = useStore($staffFlags);
 
   if (remote.status === 'loading') {
-    return (
-      <div className="state" part="loading">
-        <Loader label={`Loading ${blogName}`} />
-      </div>
-    );
+    return <CardLoading name={blogName} />;
   }
   if (remote.status === 'error') return <ErrorState message={loadErrorText(remote.error)} onRetry={remote.retry} />;
 

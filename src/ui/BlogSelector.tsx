@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from './Avatar';
-import { Popover } from './Popover';
+import { Popover, preloadOnIntent } from './Popover';
 import { badgeText } from '../models/badge';
 import { isTypeAheadKey, moveActive, typeAhead, typeAheadBuffer, type ListboxKey } from '../models/listbox';
 
@@ -103,6 +103,7 @@ export function BlogSelector({ blogs, value, onChange, label, showUnread, part }
         className="tl-blog-selector__button"
         aria-haspopup="listbox"
         aria-expanded={open}
+        {...preloadOnIntent}
         onClick={() => (open ? close() : openList())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Placement } from '@floating-ui/dom';
-import { Popover } from './Popover';
+import { Popover, preloadOnIntent } from './Popover';
 import { isTypeAheadKey, moveActive, typeAhead, typeAheadBuffer, type ListboxKey } from '../models/listbox';
 
 export interface MenuItem {
@@ -82,6 +82,7 @@ export function MenuButton({ label, items, icon, className, part, placement = 't
         aria-controls={open ? `${id}-menu` : undefined}
         aria-label={label}
         part={part}
+        {...preloadOnIntent}
         onClick={() => setMenuOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,7 +1,28 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
 
-export const POPOVER_EDGE_PADDING = 10; // spec: popover minimum distance from the container edge
+type Positioning = typeof import('./popover-position');
+
+let positioning: Positioning | null = null;
+let loadingPositioning: Promise<Positioning> | null = null;
+
+/**
+ * Loads the placement code (Floating UI, its own chunk) ahead of the first open: triggers call it
+ * when a pointer comes over them or they take focus, so the popover opens placed in its first frame.
+ */
+export function preloadPopoverPosition(): Promise<Positioning> {
+  return (loadingPositioning ??= import('./popover-position').then(
+    (m) => (positioning = m),
+    (error: unknown) => {
+      loadingPositioning = null; // a later open may retry (back online)
+      throw error;
+    },
+  ));
+}
+
+const preloadQuietly = () => void preloadPopoverPosition().catch(() => undefined);
+/** Spread on a trigger: a pointer over it, or focus on it, loads the placement code. */
+export const preloadOnIntent = { onPointerEnter: preloadQuietly, onFocus: preloadQuietly } as const;
 
 const PLACEMENTS: ReadonlySet<string> = new Set([
   'top',
@@ -106,51 +127,24 @@ export function Popover(props: PopoverProps) {
   useEffect(() => {
     const floating = ref.current;
     if (!floating || !open || !anchor) return;
-    const place = () => {
-      void computePosition(anchor, floating, {
-        strategy: 'fixed',
-        placement,
-        middleware: [
-          offset(8),
-          flip({ padding: POPOVER_EDGE_PADDING }),
-          shift({ padding: POPOVER_EDGE_PADDING }),
-          size({
-            padding: POPOVER_EDGE_PADDING,
-            apply({ availableHeight }) {
-              floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
-            },
-          }),
-        ],
-      }).then(({ x, y, placement: final }) => {
-        floating.style.left = `${x}px`;
-        floating.style.top = `${y}px`;
-        floating.dataset.placement = final;
-      });
+    let stop = () => {};
+    let done = false;
+    const start = (m: Positioning) => {
+      if (!done) stop = m.keepPlaced(anchor, floating, placement);
     };
-    // The first placement at once (no frame at 0,0); later ones a frame after what moved or
-    // resized. Placing inside the ResizeObserver's own callback (a new max-height resizes the
-    // popover it observes) is what browsers report as "ResizeObserver loop completed with
-    // undelivered notifications" — seen with a popover anchored inside the drawer's list.
-    let first = true;
-    let frame = 0;
-    const stop = autoUpdate(anchor, floating, () => {
-      if (first) {
-        first = false;
-        place();
-        return;
-      }
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(place);
-    });
+    // Loaded already (a trigger preloads it): placed in this frame. Else it waits off screen.
+    if (positioning) start(positioning);
+    else preloadPopoverPosition().then(start, (error: unknown) => console.error('[tumblelog] the popover could not be placed', error));
     return () => {
-      cancelAnimationFrame(frame);
+      done = true;
       stop();
       if (supportsPopover && floating.matches(':popover-open')) floating.hidePopover();
     };
   }, [open, anchor, placement]);
 
   if (!open) return null;
-  const style: CSSProperties = { position: 'fixed', inset: 'auto', margin: 0, left: 0, top: 0 };
+  // Off screen until placed (the first open may wait for the placement code): never a frame at 0,0.
+  const style: CSSProperties = { position: 'fixed', inset: 'auto', margin: 0, left: -10000, top: 0 };
   return (
     <div
       ref={(node) => {
@@ -195,6 +189,7 @@ export function PopoverTrigger({ buttonRef, expanded, onClick, children }: Popov
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
+      {...preloadOnIntent}
     >
       {children}
     </button>
