@@ -21,7 +21,7 @@ import { useRemote } from '../../src/ui/use-remote';
 import { blogHref, type BlogCardData } from '../../src/models/blog';
 import { askAccess } from './model/rules';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
-import { deepActiveElement } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { AskDialog, type BlogInfo, type Draft } from './AskDialog';
 import styles from './styles.css';
 

@@ -10,7 +10,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover, parsePlacement, preloadPopoverPosition } from '../../src/ui/Popover';
 import { BLOG_CARD_CLOSE_DELAY_MS, BLOG_CARD_HOVER_INTENT_MS } from '../../src/models/blog';
-import { deepActiveElement } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { CardLoading } from './CardLoading';
 
 /**

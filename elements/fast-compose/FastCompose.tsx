@@ -17,7 +17,8 @@ import { openComposer } from '../../src/stores/composer';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { $fastComposeOpen, registerFastCompose } from '../../src/stores/fast-compose';
 import { logEvent } from '../../src/bus/log';
-import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
+import { Dialog } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import {
   POST_TYPES,
   SHORTCUT_IDLE,

@@ -12,7 +12,7 @@ import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { logEvent } from '../../src/bus/log';
 import { Popover, PopoverTrigger, findAnchor, parsePlacement } from '../../src/ui/Popover';
-import { deepActiveElement } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import type { GifMedia } from '../../src/models/gif-search';
 import { GifPanel } from './GifPanel';
 import styles from './styles.css';

@@ -31,7 +31,8 @@ import {
   type PostTarget,
 } from '../../src/models/post-routes';
 import type { SaveResponse } from './model/post-responses';
-import { Dialog, deepActiveElement } from '../../src/ui/Dialog';
+import { Dialog } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';

@@ -12,7 +12,7 @@ import { triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover, PopoverTrigger, findAnchor, parsePlacement } from '../../src/ui/Popover';
-import { deepActiveElement } from '../../src/ui/Dialog';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { SHARE_TEXT } from './model/rules';
 import { pageTrigger, type ShareTarget } from './targets';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
+import { deepActiveElement } from './deep-active-element';
 
 interface DialogProps {
   open: boolean;
@@ -76,11 +77,4 @@ export function Dialog({
       {children}
     </dialog>
   );
-}
-
-/** The focused element, looking through shadow roots (document.activeElement stops at the first host). */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }

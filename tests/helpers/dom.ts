@@ -45,12 +45,8 @@ export function textOf(node: Element | ShadowRoot): string {
   return (target.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The focused element, looking through shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+/** The focused element, looking through shadow roots: the elements' own helper. */
+export { deepActiveElement } from '../../src/ui/deep-active-element';
 
 const mounted = new Set<HTMLElement>();
 
