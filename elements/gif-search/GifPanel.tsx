@@ -154,7 +154,12 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
   const layout = useMemo(() => masonryLayout(media.slice(0, rendered), columns), [media, rendered, columns]);
   const offsetX = Math.max(0, Math.floor((width - (columns * GIF_CONTAINER_WIDTH + (columns - 1) * GIF_GAP)) / 2));
   const overscan = view.height;
-  const mounted = useMemo(() => visibleTiles(layout.tiles, view.top, view.height, overscan), [layout, view, overscan]);
+  // The active tile stays mounted when the grid scrolls it away: the grid's aria-activedescendant
+  // names it, and the arrow keys move on from it.
+  const mounted = useMemo(() => {
+    const inView = visibleTiles(layout.tiles, view.top, view.height, overscan);
+    return active >= 0 && active < layout.tiles.length && !inView.includes(active) ? [...inView, active] : inView;
+  }, [layout, view, overscan, active]);
 
   // Virtualised by scroll position: recomputed 250 ms after scrolling stops, or at once when
   // the viewport leaves the band that is mounted.

@@ -416,6 +416,18 @@ describe('<gif-search>', () => {
       g.focus();
       key(g, 'Home');
       await waitFor(() => activeCell(host)?.parentElement?.getAttribute('aria-rowindex') === '1');
+      // Scrolled away again, the active tile stays mounted: the grid's aria-activedescendant names an
+      // element that exists, and the arrows move on from it.
+      scroller.scrollTop = scroller.scrollHeight;
+      scroller.dispatchEvent(new Event('scroll'));
+      await waitFor(() => shadowAll(host, '[role="row"]').some((r) => r.getAttribute('aria-rowindex') === '200'));
+      const activeId = g.getAttribute('aria-activedescendant') ?? '';
+      expect(activeId !== '' && host.shadowRoot!.getElementById(activeId) !== null, 'the active tile is mounted').to.equal(true);
+      expect(cells(host).length).to.be.lessThan(61);
+      key(g, 'ArrowDown');
+      await waitFor(() => activeCell(host) !== null && g.getAttribute('aria-activedescendant') !== activeId, {
+        message: 'ArrowDown did not move',
+      });
     } finally {
       window.fetch = original;
     }
