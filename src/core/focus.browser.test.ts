@@ -1,0 +1,177 @@
+/**
+ * Focus never falls out (#24): while a popover, dialog or drawer of ours is open, the focus is
+ * never on <body> — sampled at every focus change and every frame through each flow (open, act,
+ * scroll, close) — and on close it returns to what opened it. Real keys (sendKeys) where the
+ * browser's own handling is part of the flow: Escape on a modal <dialog>, Tab.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/ask-form/index';
+import '../../elements/blog-card/index';
+import '../../elements/gif-search/index';
+import '../../elements/peepr-drawer/index';
+import '../../elements/share-popover/index';
+import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
+import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
+import { waitFor } from '../../tests/helpers/wait';
+
+type Host = HTMLElement & { ready: Promise<void> };
+
+/** Records every moment the focus sat on <body> (or nowhere) while `isOpen()` said ours was open. */
+function watchFocus(isOpen: () => boolean): { falls: string[]; stop: () => void } {
+  const falls: string[] = [];
+  let running = true;
+  let frame = 0;
+  const check = (when: string) => {
+    const active = document.activeElement;
+    if (isOpen() && (active === null || active === document.body)) falls.push(when);
+  };
+  // focusout's relatedTarget null is the browser saying the focus is going nowhere.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget === null) queueMicrotask(() => check('after a focusout'));
+  };
+  const tick = () => {
+    if (!running) return;
+    check('at a frame');
+    frame = requestAnimationFrame(tick);
+  };
+  document.addEventListener('focusout', onFocusOut, true);
+  frame = requestAnimationFrame(tick);
+  return {
+    falls,
+    stop() {
+      running = false;
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusout', onFocusOut, true);
+    },
+  };
+}
+
+const frames = (n = 2) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+    step(n);
+  });
+
+describe('focus never falls to <body> while ours is open, and returns on close', function () {
+  this.timeout(60_000);
+  let bobPost = '';
+  before(async () => {
+    await resetServer();
+    bobPost = String((await dbRows<{ id: number }>('posts', { blog_name: 'bob' }))[0]!.id);
+  });
+  beforeEach(() => setupSession('alice'));
+  afterEach(() => cleanup());
+
+  it('<ask-form>: open, type, Escape', async () => {
+    const host = mount<Host>('<ask-form blog-name="bob"></ask-form>');
+    await host.ready;
+    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, 'dialog[open]')));
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    const box = await waitFor(() => shadow<HTMLTextAreaElement>(host, 'dialog textarea'));
+    await waitFor(() => deepActiveElement() === box, { message: 'the question box did not take the focus' });
+    await sendKeys({ type: 'Why wood?' });
+    await frames();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(host, 'dialog[open]'), { message: 'Escape did not close the form' });
+    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
+    watch.stop();
+    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+  });
+
+  it('<gif-search>: open, search, scroll the results, Escape', async () => {
+    const host = mount<Host>('<gif-search></gif-search>');
+    await host.ready;
+    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, '.gif')));
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    const box = await waitFor(() => shadow<HTMLInputElement>(host, 'input[role="combobox"]'));
+    await waitFor(() => deepActiveElement() === box);
+    typeInto(box, 'cat');
+    await waitFor(() => shadowAll(host, '[role="gridcell"]').length > 0, { message: 'no results', timeout: 8000 });
+    const scroller = shadow<HTMLElement>(host, '[part="results"]')!;
+    scroller.scrollTop = scroller.scrollHeight;
+    scroller.dispatchEvent(new Event('scroll'));
+    await frames(4);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(host, '.gif'), { message: 'Escape did not close the search' });
+    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
+    watch.stop();
+    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+  });
+
+  it('<share-popover>: open, move through the options, Escape', async () => {
+    const host = mount<Host>(`<share-popover post-id="${bobPost}" blog-name="bob"></share-popover>`);
+    await host.ready;
+    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, '[part="popover"]')));
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadow(host, '[part="options"]') && host.shadowRoot!.contains(deepActiveElement()), {
+      message: 'the options did not take the focus',
+      timeout: 8000,
+    });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await frames();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(host, '[part="popover"]'), { message: 'Escape did not close the popover' });
+    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
+    watch.stop();
+    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+  });
+
+  it('<blog-card>: opened by focus, Tab into it, Escape', async () => {
+    const host = mount<Host>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
+    await host.ready;
+    const link = host.querySelector('a')!;
+    const watch = watchFocus(() => Boolean(shadow(host, '.card')));
+    link.focus();
+    await waitFor(() => shadow(host, '.card .body'), { message: 'the card did not open on focus', timeout: 8000 });
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => host.shadowRoot!.contains(deepActiveElement()), { message: 'Tab did not enter the card' });
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(host, '.card'), { message: 'Escape did not close the card' });
+    await waitFor(() => deepActiveElement() === link, { message: 'the focus did not return to the link' });
+    watch.stop();
+    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+  });
+
+  it('<peepr-drawer>: open from a mark, j twice, scroll the list away, j, Escape', async () => {
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('tl-navigate', stopNavigation);
+    try {
+      const mark = mount<HTMLAnchorElement>('<a href="/blog/long-archive" data-peepr="long-archive">long-archive</a>');
+      const host = mount<Host>('<peepr-drawer></peepr-drawer>');
+      await host.ready;
+      const watch = watchFocus(() => Boolean(shadow(host, 'dialog[open]')));
+      mark.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => shadowAll(host, 'article.post').length > 0, { message: 'the drawer showed no post', timeout: 8000 });
+      await waitFor(() => host.shadowRoot!.contains(deepActiveElement()), { message: 'the focus did not enter the drawer' });
+      await sendKeys({ press: 'j' });
+      await sendKeys({ press: 'j' });
+      await waitFor(() => deepActiveElement()?.matches('article.post') === true, { message: 'j did not focus a post' });
+      const focused = deepActiveElement();
+      const scroller = shadow<HTMLElement>(host, '.scroller')!;
+      scroller.scrollTop = scroller.scrollHeight;
+      scroller.dispatchEvent(new Event('scroll'));
+      await frames(4);
+      expect(deepActiveElement() === focused, 'the focused post kept the focus while scrolled away').to.equal(true);
+      await sendKeys({ press: 'j' });
+      await waitFor(() => deepActiveElement() !== focused && deepActiveElement()?.matches('article.post') === true, {
+        message: 'j after the scroll did nothing',
+      });
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !shadow(host, 'dialog[open]'), { message: 'Escape did not close the drawer' });
+      await waitFor(() => deepActiveElement() === mark, { message: 'the focus did not return to the mark' });
+      watch.stop();
+      expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('tl-navigate', stopNavigation);
+    }
+  });
+});
