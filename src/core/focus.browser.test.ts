@@ -53,6 +53,15 @@ const frames = (n = 2) =>
     step(n);
   });
 
+/** Escape (a real key) closes what is open; the focus goes back to what opened it; it never fell. */
+async function escapeCloses(watch: ReturnType<typeof watchFocus>, isClosed: () => boolean, opener: Element, what: string) {
+  await sendKeys({ press: 'Escape' });
+  await waitFor(isClosed, { message: `Escape did not close ${what}` });
+  await waitFor(() => deepActiveElement() === opener, { message: `the focus did not return to what opened ${what}` });
+  watch.stop();
+  expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+}
+
 describe('focus never falls to <body> while ours is open, and returns on close', function () {
   this.timeout(60_000);
   let bobPost = '';
@@ -74,11 +83,7 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await waitFor(() => deepActiveElement() === box, { message: 'the question box did not take the focus' });
     await sendKeys({ type: 'Why wood?' });
     await frames();
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => !shadow(host, 'dialog[open]'), { message: 'Escape did not close the form' });
-    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
-    watch.stop();
-    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    await escapeCloses(watch, () => !shadow(host, 'dialog[open]'), trigger, 'the form');
   });
 
   it('<gif-search>: open, search, scroll the results, Escape', async () => {
@@ -96,11 +101,7 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     scroller.scrollTop = scroller.scrollHeight;
     scroller.dispatchEvent(new Event('scroll'));
     await frames(4);
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => !shadow(host, '.gif'), { message: 'Escape did not close the search' });
-    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
-    watch.stop();
-    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    await escapeCloses(watch, () => !shadow(host, '.gif'), trigger, 'the search');
   });
 
   it('<share-popover>: open, move through the options, Escape', async () => {
@@ -117,11 +118,7 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await frames();
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => !shadow(host, '[part="popover"]'), { message: 'Escape did not close the popover' });
-    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
-    watch.stop();
-    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    await escapeCloses(watch, () => !shadow(host, '[part="popover"]'), trigger, 'the popover');
   });
 
   it('<blog-card>: opened by focus, Tab into it, Escape', async () => {
@@ -133,11 +130,7 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await waitFor(() => shadow(host, '.card .body'), { message: 'the card did not open on focus', timeout: 8000 });
     await sendKeys({ press: 'Tab' });
     await waitFor(() => host.shadowRoot!.contains(deepActiveElement()), { message: 'Tab did not enter the card' });
-    await sendKeys({ press: 'Escape' });
-    await waitFor(() => !shadow(host, '.card'), { message: 'Escape did not close the card' });
-    await waitFor(() => deepActiveElement() === link, { message: 'the focus did not return to the link' });
-    watch.stop();
-    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    await escapeCloses(watch, () => !shadow(host, '.card'), link, 'the card');
   });
 
   it('<peepr-drawer>: open from a mark, j twice, scroll the list away, j, Escape', async () => {
@@ -165,11 +158,7 @@ describe('focus never falls to <body> while ours is open, and returns on close',
       await waitFor(() => deepActiveElement() !== focused && deepActiveElement()?.matches('article.post') === true, {
         message: 'j after the scroll did nothing',
       });
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !shadow(host, 'dialog[open]'), { message: 'Escape did not close the drawer' });
-      await waitFor(() => deepActiveElement() === mark, { message: 'the focus did not return to the mark' });
-      watch.stop();
-      expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+      await escapeCloses(watch, () => !shadow(host, 'dialog[open]'), mark, 'the drawer');
     } finally {
       document.removeEventListener('tl-navigate', stopNavigation);
     }
