@@ -6,7 +6,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { pageInstances } from '../../src/core/page-instances';
@@ -22,10 +22,18 @@ import { blogHref, type BlogCardData } from '../../src/models/blog';
 import { askAccess } from './model/rules';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { AskDialog, type BlogInfo, type Draft } from './AskDialog';
+import type { BlogInfo, Draft } from './AskDialog';
 import styles from './styles.css';
 
 export { styles };
+
+/**
+ * The form (its dialog, the question rules, the send) is its own chunk: a page that shows the
+ * button pays for it on the first open, or on the intent before (a pointer over it, focus on it).
+ */
+const loadDialog = () => import('./AskDialog');
+const AskDialog = lazy(() => loadDialog().then((m) => ({ default: m.AskDialog })));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type AskFormProps = ContractProps<typeof contract>;
@@ -78,6 +86,7 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const show = useCallback((name: string) => {
+    preloadDialog();
     setSent(null);
     setTarget(name);
   }, []);
@@ -140,6 +149,8 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
         aria-haspopup="dialog"
         aria-expanded={target === ownName}
         onClick={() => show(ownName)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
       >
         <slot>Ask {ownName} a question</slot>
       </button>
@@ -166,21 +177,24 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
     <>
       {triggerNode}
       {target && (
-        <AskDialog
-          key={target}
-          blogName={target}
-          info={target === ownName ? ownInfo : targetInfo}
-          draft={draftFor(target)}
-          onDraft={(draft) => setDrafts((all) => ({ ...all, [target]: draft }))}
-          onRetryInfo={target === ownName ? retryOwn : retryTarget}
-          onCancel={close}
-          onSent={({ question, anonymous }) => {
-            setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
-            setSent({ blogName: target, question, anonymous });
-            close();
-            announce(Events.askSent, { blogName: target, question, anonymous });
-          }}
-        />
+        // No fallback: until the form's code is here (one request, once), the trigger keeps the focus.
+        <Suspense fallback={null}>
+          <AskDialog
+            key={target}
+            blogName={target}
+            info={target === ownName ? ownInfo : targetInfo}
+            draft={draftFor(target)}
+            onDraft={(draft) => setDrafts((all) => ({ ...all, [target]: draft }))}
+            onRetryInfo={target === ownName ? retryOwn : retryTarget}
+            onCancel={close}
+            onSent={({ question, anonymous }) => {
+              setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
+              setSent({ blogName: target, question, anonymous });
+              close();
+              announce(Events.askSent, { blogName: target, question, anonymous });
+            }}
+          />
+        </Suspense>
       )}
       <div className={`sent${sent ? ' sent--shown' : ''}`} part="sent" role="status" aria-live="polite">
         {sent && (

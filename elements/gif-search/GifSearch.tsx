@@ -5,7 +5,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { answer } from '../../src/core/answer';
 import { triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
@@ -14,7 +14,16 @@ import { logEvent } from '../../src/bus/log';
 import { Popover, PopoverTrigger, findAnchor, parsePlacement } from '../../src/ui/Popover';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import type { GifMedia } from '../../src/models/gif-search';
-import { GifPanel } from './GifPanel';
+import { Loader } from '../../src/ui/Loader';
+
+/**
+ * The panel (search box, results grid, its model and server call) is its own chunk: a page that
+ * shows the trigger pays for it only on the first open, or on the intent before (a pointer over the
+ * trigger, focus on it, the same for a page's own anchor button).
+ */
+const loadPanel = () => import('./GifPanel');
+const GifPanel = lazy(() => loadPanel().then((m) => ({ default: m.GifPanel })));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 import styles from './styles.css';
 
 export { styles };
@@ -66,6 +75,8 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
     }
     setAnchorEl(el);
     el.setAttribute('aria-haspopup', 'dialog');
+    el.addEventListener('pointerenter', preloadPanel, { once: true });
+    el.addEventListener('focus', preloadPanel, { once: true });
     // Clicks on the page's trigger come through the request queue, so one made before this
     // element's code arrived is replayed now rather than lost.
     return answer(triggerRequest(anchorId), toggle);
@@ -95,7 +106,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
   return (
     <>
       {!anchorId && (
-        <PopoverTrigger buttonRef={triggerRef} expanded={isOpen} onClick={toggle}>
+        <PopoverTrigger buttonRef={triggerRef} expanded={isOpen} onClick={toggle} onIntent={preloadPanel}>
           <slot>GIF</slot>
         </PopoverTrigger>
       )}
@@ -115,14 +126,22 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
             close(Boolean(inside));
           }}
         >
-          <GifPanel
-            input={input}
-            onInput={setInput}
-            context={context}
-            loadFull={Boolean(loadFull)}
-            onSelect={onSelect}
-            onEscape={() => close(true)}
-          />
+          <Suspense
+            fallback={
+              <div className="state" part="loading">
+                <Loader label="Loading GIF search" />
+              </div>
+            }
+          >
+            <GifPanel
+              input={input}
+              onInput={setInput}
+              context={context}
+              loadFull={Boolean(loadFull)}
+              onSelect={onSelect}
+              onEscape={() => close(true)}
+            />
+          </Suspense>
         </Popover>
       )}
     </>

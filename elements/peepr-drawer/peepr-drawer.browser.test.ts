@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { savePost } from '../post-composer/api/posts';
 import { runPostAction } from '../../src/post-actions/api';
-import { createPost, updatePayload } from '../../src/models/post';
+import { createPost, updatePayload } from '../post-composer/model/post';
 import { POST_ACTION_ALERT } from '../../src/errors';
 import { openForm } from '../../src/stores/forms';
 import { $postMarks } from '../../src/post-actions/marks';

@@ -13,7 +13,7 @@ import '../messaging-dock/index';
 import { resetMessagingState } from '../messaging-dock/state/lifecycle';
 import { $session, configure } from '../../src/session/session';
 import { savePost } from '../post-composer/api/posts';
-import { createPost, updatePayload } from '../../src/models/post';
+import { createPost, updatePayload } from '../post-composer/model/post';
 import { SHARE_TEXT } from './model/rules';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeCheck } from '../../tests/helpers/axe';

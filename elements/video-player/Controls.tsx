@@ -4,7 +4,7 @@
  * (where the engine has it), Dock (into the page's gutter: state/gutter.ts) and fullscreen. Every control is a ::part.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { Popover } from '../../src/ui/Popover';
+import { Popover, preloadOnIntent } from '../../src/ui/Popover';
 import { VIDEO_PLAYBACK_RATES, filmstripFrame, formatTime, spokenTime, type Filmstrip } from './model/state-machine';
 import { GUTTER_TEXT } from './model/gutter';
 import { Icon } from './icons';
@@ -209,6 +209,7 @@ export function Controls(p: ControlsProps) {
             aria-haspopup="menu"
             aria-expanded={rateOpen}
             aria-controls={rateOpen ? menuId : undefined}
+            {...preloadOnIntent}
             onClick={() => setRateOpen((v) => !v)}
           >
             {p.playbackRate}×

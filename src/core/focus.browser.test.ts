@@ -6,11 +6,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/activity-popover/index';
 import '../../elements/ask-form/index';
 import '../../elements/blog-card/index';
 import '../../elements/gif-search/index';
 import '../../elements/peepr-drawer/index';
 import '../../elements/share-popover/index';
+import '../../elements/video-player/index';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
 import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
@@ -119,6 +121,38 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await sendKeys({ press: 'Tab' });
     await frames();
     await escapeCloses(watch, () => !shadow(host, '[part="popover"]'), trigger, 'the popover');
+  });
+
+  it('<activity-popover>: open, Tab through the panel, Escape', async () => {
+    const host = mount<Host>('<activity-popover></activity-popover>');
+    await host.ready;
+    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, '[part="popover"]')));
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadowAll(host, '[part="row"]').length > 0 || shadow(host, '[part="empty"]'), {
+      message: 'no activity showed',
+      timeout: 8000,
+    });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await frames();
+    await escapeCloses(watch, () => !shadow(host, '[part="popover"]'), trigger, 'the popover');
+  });
+
+  it('<video-player>: the speed menu by keyboard, an arrow, Escape', async () => {
+    const host = mount<Host>('<video-player src="/assets/media/sd.mp4" post-id="7" blog-name="bob"></video-player>');
+    await host.ready;
+    const rate = await waitFor(() => shadow<HTMLButtonElement>(host, '[part~="playback-rate-button"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, '[part="playback-rate-menu"]')));
+    rate.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => host.shadowRoot!.querySelector('[part="playback-rate-menu"]')?.contains(deepActiveElement()), {
+      message: 'the menu did not take the focus',
+    });
+    await sendKeys({ press: 'ArrowDown' });
+    await frames();
+    await escapeCloses(watch, () => !shadow(host, '[part="playback-rate-menu"]'), rate, 'the speed menu');
   });
 
   it('<blog-card>: opened by focus, Tab into it, Escape', async () => {

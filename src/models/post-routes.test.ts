@@ -74,17 +74,3 @@ describe('after a save (spec §4)', () => {
     expect(showsSaveToast({ mode: 'new', source: 'header', contextPage: 'dashboard' })).toBe(false);
   });
 });
-
-describe('stored drafts', () => {
-  it('reads a draft back, filling fields an older version did not have', async () => {
-    const { createPost } = await import('./post');
-    const { parseDraft } = await import('./post-routes');
-    const post = createPost('quote', { quote: 'q' });
-    const { source: _omit, ...older } = post;
-    expect(parseDraft({ post: older, savedAt: 5 })).toEqual({ post, savedAt: 5 });
-    expect(parseDraft({ post: { ...post, tags: 'x' }, savedAt: 5 })).toBeNull();
-    expect(parseDraft({ post: { ...post, type: 'poll' }, savedAt: 5 })).toBeNull();
-    expect(parseDraft('nope')).toBeNull();
-    expect(parseDraft({ post })).toBeNull();
-  });
-});

@@ -3,7 +3,6 @@
  * unless the base is /dashboard), /edit/{postId}, /reblog/{reblogId}/{reblogKey}; the context pages
  * with special save behaviour; and the draft key of each target. Pure: paths in, values out.
  */
-import { createPost, typeErrors, type PostModel } from './post';
 import { isPostType, type PostType } from './post-types';
 
 export const DEFAULT_BASE_ROUTE = '/dashboard';
@@ -77,25 +76,6 @@ export function draftKey(user: string, target: PostTarget): string {
   const what =
     target.mode === 'new' ? `new:${target.type}` : target.mode === 'edit' ? `edit:${target.postId}` : `reblog:${target.reblogId}`;
   return `tl-post-draft:${user}:${what}`;
-}
-
-/** What a stored draft holds. */
-export interface StoredDraft {
-  post: PostModel;
-  savedAt: number;
-}
-/** Drafts wait this long after the last keystroke before they are written. */
-export const DRAFT_SAVE_DEBOUNCE_MS = 400;
-
-/** A stored draft, if it is one: a model of a known type whose fields all have their types (an older or damaged draft is dropped). */
-export function parseDraft(value: unknown): StoredDraft | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { post, savedAt } = value as { post?: unknown; savedAt?: unknown };
-  if (typeof post !== 'object' || post === null || typeof savedAt !== 'number') return null;
-  const type = (post as { type?: unknown }).type;
-  if (!isPostType(type)) return null;
-  const merged = { ...createPost(type), ...(post as Record<string, unknown>) };
-  return typeErrors(merged).length ? null : { post: merged as PostModel, savedAt };
 }
 
 export function sameTarget(a: PostTarget, b: PostTarget): boolean {

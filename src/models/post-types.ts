@@ -1,7 +1,7 @@
 /**
  * The post form's eight types, their labels and the type check: a module of its own because the
  * eager code of <post-composer> and <fast-compose> needs them, and the rest of the post model
- * (src/models/post.ts) belongs in the post form's lazy chunk.
+ * (elements/post-composer/model/post.ts) belongs in the post form's lazy chunk.
  */
 
 /** The eight types of the form. `note` is the answer post. */

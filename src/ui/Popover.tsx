@@ -172,6 +172,8 @@ interface PopoverTriggerProps {
   /** Whether the popover it opens is open now. */
   expanded: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Loads what the popover's content needs, on the same intent as the placement code. */
+  onIntent?: () => void;
   children: ReactNode;
 }
 
@@ -179,7 +181,11 @@ interface PopoverTriggerProps {
  * The pill button an element shows when it owns its trigger (GIF, Share, Activity): part "trigger",
  * announced as opening a dialog, and styled once (`.tl-popover-trigger` in base.css).
  */
-export function PopoverTrigger({ buttonRef, expanded, onClick, children }: PopoverTriggerProps) {
+export function PopoverTrigger({ buttonRef, expanded, onClick, onIntent, children }: PopoverTriggerProps) {
+  const intent = () => {
+    preloadQuietly();
+    onIntent?.();
+  };
   return (
     <button
       ref={buttonRef}
@@ -189,7 +195,8 @@ export function PopoverTrigger({ buttonRef, expanded, onClick, children }: Popov
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
-      {...preloadOnIntent}
+      onPointerEnter={intent}
+      onFocus={intent}
     >
       {children}
     </button>

@@ -1,13 +1,13 @@
 /**
- * Between the post form model (src/models/post.ts) and a stored post row: what a saved form
+ * Between the post form model (elements/post-composer/model/post.ts) and a stored post row: what a saved form
  * becomes in `posts.content` / `posts.options` (the shapes the page renderers read), and the form
  * fields /svc/post/fetch gives back for an edit.
  */
-import { extractEmbedSrc } from '../../../src/models/embed';
-import { stillImageTime } from '../../../src/models/live-photo';
+import { extractEmbedSrc } from '../../../elements/post-composer/model/embed';
+import { stillImageTime } from '../../../elements/post-composer/model/live-photo';
 import { SAMPLE_MEDIA } from './media';
 import { DEMOTUBE } from './demotube';
-import { toServerType, type PostModel } from '../../../src/models/post';
+import { toServerType, type PostModel } from '../../../elements/post-composer/model/post';
 import { type PostType } from '../../../src/models/post-types';
 import { parseContent, parseTags } from './posts';
 import type { PostRow } from './types';

@@ -4,7 +4,7 @@
  *        facebook_opengraph_send_posts }], limits, user }: each channel's auto-send settings (routes/settings.ts)
  *   POST /svc/post/fetch   post_id [+ channel_id] (an edit) | reblog_id + reblog_key (a reblog)
  *        → { post, created_post: false, post_tumblelog, post_context_page, reblog_html? }
- *   POST /svc/post/update  the form's payload (src/models/post.ts updatePayload), validated with the
+ *   POST /svc/post/update  the form's payload (elements/post-composer/model/post.ts updatePayload), validated with the
  *        client's own rules (validatePost) → the save response: { post: { id, is_edit, is_reblog },
  *        post_dashboard_html, post_context_page, created_post, message, post_tumblelog, context_tumblelog }
  *        → 400 { errors: [{ title, detail }] } with the spec's message when the post is not valid
@@ -24,7 +24,7 @@ import { slugOf, summaryOf } from '../lib/post-rows';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
 import { viewerState } from '../lib/post-json';
-import { MAX_PHOTOS, parsePostDate, postFromPayload, validatePost } from '../../../src/models/post';
+import { MAX_PHOTOS, parsePostDate, postFromPayload, validatePost } from '../../../elements/post-composer/model/post';
 import { postHtml } from '../../pages/dashboard';
 import { toPostView } from './pages';
 

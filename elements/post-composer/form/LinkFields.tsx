@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { fetchOpenGraph } from '../api/upload';
-import { previewableSrc } from '../../../src/models/embed';
-import { isValidLinkUrl, type PostModel } from '../../../src/models/post';
+import { previewableSrc } from '../model/embed';
+import { isValidLinkUrl, type PostModel } from '../model/post';
 
 /** Typing pauses this long before the URL is looked up (ours). */
 export const OPENGRAPH_DEBOUNCE_MS = 500;

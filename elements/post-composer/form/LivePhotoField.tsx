@@ -1,12 +1,12 @@
 /**
  * A photo's live video (authoring spec §3 Photo item livephotoUrl / livephotoStillImageTime;
  * only with the `livephotos_web` flag): uploaded like a video post's file, then previewed the way
- * a live photo plays (src/models/live-photo.ts: rest the pointer on it, or press it). The still's
+ * a live photo plays (elements/post-composer/model/live-photo.ts: rest the pointer on it, or press it). The still's
  * time in the video is a number of seconds the user can set.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createLivePhoto, stillImageTime, type LivePhotoState } from '../../../src/models/live-photo';
-import type { PhotoItem } from '../../../src/models/post';
+import { createLivePhoto, stillImageTime, type LivePhotoState } from '../model/live-photo';
+import type { PhotoItem } from '../model/post';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
 import { VIDEO_UPLOAD_OPTIONS } from './uploads';

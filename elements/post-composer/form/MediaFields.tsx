@@ -9,8 +9,8 @@ import { prepareImageFile } from './prepare-image';
 import { hostOf as hostOfUrl } from '../../../src/models/urls';
 import { ID3_HEAD_BYTES, ID3V1_BYTES, readId3, type Id3Tags } from '../model/id3';
 import { AUDIO_UPLOAD_OPTIONS, PHOTO_UPLOAD_OPTIONS, VIDEO_UPLOAD_OPTIONS } from './uploads';
-import { previewableSrc } from '../../../src/models/embed';
-import type { PostModel } from '../../../src/models/post';
+import { previewableSrc } from '../model/embed';
+import type { PostModel } from '../model/post';
 import type { UploadOptions } from '../model/upload';
 import { isBusyUpload, UploadProgress } from './UploadProgress';
 import { useEmbedPreview } from './use-embed-preview';
@@ -151,7 +151,7 @@ function useUploadingFlag(busy: boolean, post: PostModel, updateWith: UpdateWith
  */
 function useMediaSource(options: UploadOptions, post: PostModel, updateWith: UpdateWith) {
   // In the model (not this component's state): validation says "No video specified" for an upload
-  // chosen with no file (src/models/post.ts).
+  // chosen with no file (elements/post-composer/model/post.ts).
   const source = post.mediaSource ?? (post.preuploadUrl ? 'upload' : 'url');
   const upload = useSingleUpload(options, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
   const choose = (next: 'url' | 'upload') => {

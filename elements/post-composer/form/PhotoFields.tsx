@@ -34,7 +34,7 @@ import {
   insertAt,
   photosThatFit,
 } from '../model/photo-media';
-import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../../../src/models/post';
+import { MAX_PHOTOS, PHOTO_CAPTION_MAX, type PhotoItem, type PostModel } from '../model/post';
 import { progressOf, validateUpload, type Uploader } from '../model/upload';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import { Field, UrlInput } from './Field';

@@ -12,16 +12,10 @@ import { fetchBuilderData, fetchPostForForm, savePost } from '../api/posts';
 import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
-import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../../../src/models/post';
+import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../model/post';
 import { POST_TYPE_LABELS } from '../../../src/models/post-types';
-import {
-  DRAFT_SAVE_DEBOUNCE_MS,
-  draftKey,
-  parseDraft,
-  type ContextPage,
-  type PostTarget,
-  type StoredDraft,
-} from '../../../src/models/post-routes';
+import { draftKey, type ContextPage, type PostTarget } from '../../../src/models/post-routes';
+import { DRAFT_SAVE_DEBOUNCE_MS, parseDraft, type StoredDraft } from '../model/drafts';
 import type { BuilderData, FetchedPost, SaveResponse } from '../model/post-responses';
 import { useRemote } from '../../../src/ui/use-remote';
 import { ErrorState } from '../../../src/ui/ErrorState';

@@ -1,6 +1,6 @@
 /** The state menu, the post options and the social toggles of the post form. */
 import { useId } from 'react';
-import { CHOOSABLE_STATES, TWEET_MAX, publishOnFieldValue, tweetRemaining, type PostModel, type PostState } from '../../../src/models/post';
+import { CHOOSABLE_STATES, TWEET_MAX, publishOnFieldValue, tweetRemaining, type PostModel, type PostState } from '../model/post';
 import { Field, UrlInput } from './Field';
 import type { Update } from './TypeFields';
 import type { AutoSend } from '../model/auto-send';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { addTags } from '../../../src/models/post';
+import { addTags } from '../model/post';
 
 interface TagsInputProps {
   tags: string[];

@@ -3,7 +3,7 @@
  * other long texts in the plain-text editor, the media in their lazy chunks. A reblog shows only
  * the user's own addition.
  */
-import type { PostModel } from '../../../src/models/post';
+import type { PostModel } from '../model/post';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { LinkFields } from './LinkFields';
 import { Loader } from '../../../src/ui/Loader';

@@ -1,13 +1,13 @@
 /**
- * What the video field's text is, shown as the user types (src/models/embed.ts): a known
+ * What the video field's text is, shown as the user types (elements/post-composer/model/embed.ts): a known
  * service's URL is looked up (POST /svc/post/get_video_data, one retry after 2000 ms without a
  * thumbnail), embed code gives its address, a direct URL is a video file. A newer text cancels the
  * lookup before it.
  */
 import { useEffect, useState } from 'react';
 import { fetchVideoData } from '../api/upload';
-import { classifyEmbed, EmbedError, lookupEmbed, type EmbedData } from '../../../src/models/embed';
-import { isDirectEmbed } from '../../../src/models/post';
+import { classifyEmbed, EmbedError, lookupEmbed, type EmbedData } from '../model/embed';
+import { isDirectEmbed } from '../model/post';
 
 export type EmbedPreview =
   | { kind: 'none' }

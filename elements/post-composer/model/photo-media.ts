@@ -3,7 +3,7 @@
  * and post form"), no DOM: what gets scaled and rotated before upload, the jpg check, where a drop
  * lands, and when dragging near the edge scrolls.
  */
-import { MAX_PHOTOS } from '../../../src/models/post';
+import { MAX_PHOTOS } from './post';
 
 /** Spec §9: images are scaled to at most 1080 px on the long side. */
 export const PHOTO_MAX_DIMENSION = 1080;

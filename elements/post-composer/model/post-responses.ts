@@ -4,7 +4,7 @@
  * typed ApiError: the form shows its error state, never an exception inside a render.
  */
 import { MalformedResponse } from '../../../src/errors';
-import { postFromServer, type PostModel } from '../../../src/models/post';
+import { postFromServer, type PostModel } from './post';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PlainTextEditor } from '../PlainTextEditor';
-import { EDITOR_TYPES, type EditorType, type PostModel } from '../../../../src/models/post';
+import { EDITOR_TYPES, type EditorType, type PostModel } from '../../model/post';
 
 const RichEditor = lazy(() => import('./RichEditor'));
 const loadConvert = () => import('./convert');

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { prepareImageFile } from '../prepare-image';
-import { extractEmbedSrc } from '../../../../src/models/embed';
+import { extractEmbedSrc } from '../../model/embed';
 import type { InsertRequest } from '../../model/editor-insert';
 import { isBusyUpload, UploadProgress } from '../UploadProgress';
 import { PHOTO_UPLOAD_OPTIONS } from '../uploads';

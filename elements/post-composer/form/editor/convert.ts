@@ -7,7 +7,7 @@
 import { marked } from 'marked';
 import TurndownService from 'turndown';
 import { sanitizePostHtml } from '../../post-html';
-import type { EditorType } from '../../../../src/models/post';
+import type { EditorType } from '../../model/post';
 
 let turndown: TurndownService | null = null;
 

@@ -8,7 +8,7 @@
 
 import { stillImageTime } from './live-photo';
 import { extractEmbedSrc, INVALID_EMBED_CODE } from './embed';
-import { isPostType, type PostType } from './post-types';
+import { isPostType, type PostType } from '../../../src/models/post-types';
 
 /** Server names: regular and conversation are the types text and chat (spec §3); `answer` is an older name of note. */
 const SERVER_TYPE: Readonly<Record<PostType, string>> = {

@@ -1,5 +1,5 @@
 import type { PostModel } from './post';
-import type { PostType } from './post-types';
+import type { PostType } from '../../../src/models/post-types';
 
 /** One filled post per type; the expected payloads are the fixtures in tests/fixtures/post-update/. */
 export const SAMPLES: Record<PostType, Partial<PostModel>> = {

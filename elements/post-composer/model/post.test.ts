@@ -28,7 +28,7 @@ import {
   type PostModel,
   type PostState,
 } from './post';
-import { POST_TYPES } from './post-types';
+import { POST_TYPES } from '../../../src/models/post-types';
 import { SAMPLES } from './post.test-helpers';
 
 const messages = (post: PostModel) => validatePost(post).map((p) => p.message);
@@ -310,7 +310,9 @@ describe('other post rules', () => {
 describe('the /svc/post/update payload, per type', () => {
   it.each(POST_TYPES)('%s matches its fixture', (type) => {
     const post = createPost(type, { tumblelog: 'alice', ...SAMPLES[type] });
-    const expected = JSON.parse(readFileSync(new URL(`../../tests/fixtures/post-update/${type}.json`, import.meta.url), 'utf8')) as unknown;
+    const expected = JSON.parse(
+      readFileSync(new URL(`../../../tests/fixtures/post-update/${type}.json`, import.meta.url), 'utf8'),
+    ) as unknown;
     expect(updatePayload(post, { channelId: 'alice', contextPage: 'dashboard', source: 'header' })).toEqual(expected);
   });
   it('marks the text body as rich text only when the rich editor wrote it', () => {

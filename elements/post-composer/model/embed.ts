@@ -12,7 +12,7 @@
  * The code itself is never put into the page: the post keeps the whole code for the server, and
  * the form previews only the extracted address (an http(s) one) in a sandboxed iframe.
  */
-import { isRecord } from './record';
+import { isRecord } from '../../../src/models/record';
 
 export const INVALID_EMBED_CODE = 'Invalid embed code';
 export const INVALID_EMBED_RESPONSE = 'Invalid embed response';
