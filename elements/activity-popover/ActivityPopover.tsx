@@ -66,7 +66,12 @@ export default function ActivityPopover({ blogName, open, inline }: ActivityPopo
           open
           anchor={buttonRef.current}
           placement="bottom-end"
-          onDismiss={() => setOpen(false)}
+          onDismiss={(reason) => {
+            setOpen(false);
+            // Escape closes from inside: the focus goes back to the trigger, not to <body> with the
+            // panel it was in. A press outside leaves it where the press put it.
+            if (reason === 'escape') buttonRef.current?.focus({ preventScroll: true });
+          }}
           className="popover"
           part="popover"
           role="dialog"

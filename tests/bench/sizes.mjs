@@ -76,6 +76,8 @@ export function sizeReport(dist = 'dist') {
     ['Drawer', 'blog drawer (lazy, on first open)', element('peepr-drawer')],
     ['HelpShell', 'help-docs shell (lazy, help pages)', element('blog-header')],
     ['CardBody', 'blog card body (lazy, first open)', element('blog-card')],
+    ['GifPanel', 'GIF search panel (lazy, first open)', element('gif-search')],
+    ['AskDialog', 'ask form dialog (lazy, first open)', element('ask-form')],
     ['popover-position', 'popover placement (lazy, first popover)', []],
   ]) {
     const entries = lazy(prefix);
