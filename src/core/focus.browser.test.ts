@@ -64,6 +64,20 @@ async function escapeCloses(watch: ReturnType<typeof watchFocus>, isClosed: () =
   expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
 }
 
+/**
+ * Mounts `html`, starts watching the focus while `openSelector` is in its shadow root, and opens it
+ * from its trigger with the keyboard (focus, Enter). `close` is Escape and the checks after it.
+ */
+async function openByKeyboard(html: string, triggerSelector: string, openSelector: string, what: string) {
+  const host = mount<Host>(html);
+  await host.ready;
+  const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, triggerSelector));
+  const watch = watchFocus(() => Boolean(shadow(host, openSelector)));
+  trigger.focus();
+  await sendKeys({ press: 'Enter' });
+  return { host, close: () => escapeCloses(watch, () => !shadow(host, openSelector), trigger, what) };
+}
+
 describe('focus never falls to <body> while ours is open, and returns on close', function () {
   this.timeout(60_000);
   let bobPost = '';
@@ -75,26 +89,16 @@ describe('focus never falls to <body> while ours is open, and returns on close',
   afterEach(() => cleanup());
 
   it('<ask-form>: open, type, Escape', async () => {
-    const host = mount<Host>('<ask-form blog-name="bob"></ask-form>');
-    await host.ready;
-    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
-    const watch = watchFocus(() => Boolean(shadow(host, 'dialog[open]')));
-    trigger.focus();
-    await sendKeys({ press: 'Enter' });
+    const { host, close } = await openByKeyboard('<ask-form blog-name="bob"></ask-form>', '[part="trigger"]', 'dialog[open]', 'the form');
     const box = await waitFor(() => shadow<HTMLTextAreaElement>(host, 'dialog textarea'));
     await waitFor(() => deepActiveElement() === box, { message: 'the question box did not take the focus' });
     await sendKeys({ type: 'Why wood?' });
     await frames();
-    await escapeCloses(watch, () => !shadow(host, 'dialog[open]'), trigger, 'the form');
+    await close();
   });
 
   it('<gif-search>: open, search, scroll the results, Escape', async () => {
-    const host = mount<Host>('<gif-search></gif-search>');
-    await host.ready;
-    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
-    const watch = watchFocus(() => Boolean(shadow(host, '.gif')));
-    trigger.focus();
-    await sendKeys({ press: 'Enter' });
+    const { host, close } = await openByKeyboard('<gif-search></gif-search>', '[part="trigger"]', '.gif', 'the search');
     const box = await waitFor(() => shadow<HTMLInputElement>(host, 'input[role="combobox"]'));
     await waitFor(() => deepActiveElement() === box);
     typeInto(box, 'cat');
@@ -103,16 +107,16 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     scroller.scrollTop = scroller.scrollHeight;
     scroller.dispatchEvent(new Event('scroll'));
     await frames(4);
-    await escapeCloses(watch, () => !shadow(host, '.gif'), trigger, 'the search');
+    await close();
   });
 
   it('<share-popover>: open, move through the options, Escape', async () => {
-    const host = mount<Host>(`<share-popover post-id="${bobPost}" blog-name="bob"></share-popover>`);
-    await host.ready;
-    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
-    const watch = watchFocus(() => Boolean(shadow(host, '[part="popover"]')));
-    trigger.focus();
-    await sendKeys({ press: 'Enter' });
+    const { host, close } = await openByKeyboard(
+      `<share-popover post-id="${bobPost}" blog-name="bob"></share-popover>`,
+      '[part="trigger"]',
+      '[part="popover"]',
+      'the popover',
+    );
     await waitFor(() => shadow(host, '[part="options"]') && host.shadowRoot!.contains(deepActiveElement()), {
       message: 'the options did not take the focus',
       timeout: 8000,
@@ -120,16 +124,16 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await frames();
-    await escapeCloses(watch, () => !shadow(host, '[part="popover"]'), trigger, 'the popover');
+    await close();
   });
 
   it('<activity-popover>: open, Tab through the panel, Escape', async () => {
-    const host = mount<Host>('<activity-popover></activity-popover>');
-    await host.ready;
-    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
-    const watch = watchFocus(() => Boolean(shadow(host, '[part="popover"]')));
-    trigger.focus();
-    await sendKeys({ press: 'Enter' });
+    const { host, close } = await openByKeyboard(
+      '<activity-popover></activity-popover>',
+      '[part="trigger"]',
+      '[part="popover"]',
+      'the popover',
+    );
     await waitFor(() => shadowAll(host, '[part="row"]').length > 0 || shadow(host, '[part="empty"]'), {
       message: 'no activity showed',
       timeout: 8000,
@@ -137,22 +141,22 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await frames();
-    await escapeCloses(watch, () => !shadow(host, '[part="popover"]'), trigger, 'the popover');
+    await close();
   });
 
   it('<video-player>: the speed menu by keyboard, an arrow, Escape', async () => {
-    const host = mount<Host>('<video-player src="/assets/media/sd.mp4" post-id="7" blog-name="bob"></video-player>');
-    await host.ready;
-    const rate = await waitFor(() => shadow<HTMLButtonElement>(host, '[part~="playback-rate-button"]'));
-    const watch = watchFocus(() => Boolean(shadow(host, '[part="playback-rate-menu"]')));
-    rate.focus();
-    await sendKeys({ press: 'Enter' });
+    const { host, close } = await openByKeyboard(
+      '<video-player src="/assets/media/sd.mp4" post-id="7" blog-name="bob"></video-player>',
+      '[part~="playback-rate-button"]',
+      '[part="playback-rate-menu"]',
+      'the speed menu',
+    );
     await waitFor(() => host.shadowRoot!.querySelector('[part="playback-rate-menu"]')?.contains(deepActiveElement()), {
       message: 'the menu did not take the focus',
     });
     await sendKeys({ press: 'ArrowDown' });
     await frames();
-    await escapeCloses(watch, () => !shadow(host, '[part="playback-rate-menu"]'), rate, 'the speed menu');
+    await close();
   });
 
   it('<blog-card>: opened by focus, Tab into it, Escape', async () => {

@@ -48,8 +48,11 @@ export async function gifGridBench() {
     const tab = await browser.newPage();
     await tab.setViewport({ width: 1000, height: 900 });
     await tab.goto(`${base}/gif`);
-    await tab.waitForSelector('gif-search >>> input');
-    await tab.type('gif-search >>> input', 'many');
+    // Polled each frame: the panel is a lazy chunk, and a selector wait re-checks only on the
+    // document's own mutations, never on those inside a shadow root.
+    await tab.waitForFunction(() => Boolean(document.querySelector('gif-search')?.shadowRoot?.querySelector('input')), { timeout: 30000 });
+    const box = await tab.evaluateHandle(() => document.querySelector('gif-search').shadowRoot.querySelector('input'));
+    await box.type('many');
     await tab.waitForFunction(
       (count) =>
         document.querySelector('gif-search')?.shadowRoot?.querySelector('[role="grid"]')?.getAttribute('data-rendered') === String(count),
