@@ -7,7 +7,7 @@ import { extractEmbedSrc } from '../../../elements/post-composer/model/embed';
 import { stillImageTime } from '../../../elements/post-composer/model/live-photo';
 import { SAMPLE_MEDIA } from './media';
 import { DEMOTUBE } from './demotube';
-import { toServerType, type PostModel } from '../../../elements/post-composer/model/post';
+import { POST_STATES, stateToCode, toServerType, type PostModel, type PostState } from '../../../elements/post-composer/model/post';
 import { type PostType } from '../../../src/models/post-types';
 import { parseContent, parseTags } from './posts';
 import type { PostRow } from './types';
@@ -121,17 +121,6 @@ export function parseOptions(row: Pick<PostRow, 'options'>): Record<string, unkn
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The state code a row's state is sent as (spec §4). */
-const STATE_CODES: Record<string, string> = {
-  published: '0',
-  draft: '1',
-  queued: '2',
-  scheduled: 'on.2',
-  private: 'private',
-  unapproved: '0 3',
-  transcoding: '4',
-};
-
 /** /svc/post/fetch's `post`: the form fields of a stored post (read back by postFromServer). */
 export function formFromRow(row: PostRow): Record<string, unknown> {
   const c = parseContent(row);
@@ -139,7 +128,8 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
   const base = {
     id: String(row.id),
     type: toServerType(row.type === 'answer' ? 'note' : (row.type as PostType)),
-    state: STATE_CODES[row.state] ?? '0',
+    // The client's own table (spec §4): one place for the codes both sides speak.
+    state: (POST_STATES as readonly string[]).includes(row.state) ? stateToCode(row.state as PostState) : '0',
     publish_on: row.publish_on,
     tags: parseTags(row.tags),
     tumblelog: row.blog_name,
