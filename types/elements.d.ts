@@ -588,6 +588,7 @@ export interface TumblelogEventMap {
   'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
   'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
+  'tl-session-end': CustomEvent<{ ended: boolean; reason?: 'logged-out' | 'switched' | undefined; }>;
   'tl-share': CustomEvent<SharedDetail>;
   'tl-share-close': CustomEvent<ShareEventDetail>;
   'tl-share-open': CustomEvent<ShareEventDetail>;

@@ -13,6 +13,7 @@ import { E, errorBody } from './lib/envelope';
 import { FaultStore, faultMiddleware } from './lib/faults';
 import { formKeyMiddleware, sessionMiddleware } from './lib/session';
 import type { AppEnv, Deps } from './lib/types';
+import { PollCounter } from './lib/poll-counter';
 import { activityRoutes } from './routes/activity';
 import { askRoutes } from './routes/ask';
 import { assetRoutes } from './routes/assets';
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions): DemoApp {
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     staticDir: join(REPO_ROOT, 'demo', 'pages', 'static'),
     faults: new FaultStore(),
+    polls: new PollCounter(),
     secret: randomBytes(32),
     onReset: new Set(),
     onClose: new Set(),

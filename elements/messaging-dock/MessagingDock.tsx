@@ -12,6 +12,7 @@ import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $windows } from './state/stores';
+import { $sessionEnded } from '../../src/session/session-end';
 import { onMessageSent } from './state/send-queue';
 import { openByBlogName } from './state/windows';
 import { sendPostAsMessage } from './state/send-post';
@@ -28,6 +29,8 @@ export { styles };
 const MessagingTutorial = lazy(() => import('./MessagingTutorial'));
 
 const NOTICE_MS = 6000;
+/** Ours (the spec has no session end): stays up until the session holds again; drafts stay. */
+export const SESSION_ENDED_NOTICE = "You're logged out, so new messages can't arrive here. Log in again to keep messaging.";
 
 export default function MessagingDock() {
   const session = useStore($session);
@@ -42,6 +45,7 @@ function Dock() {
   const inboxOpen = useStore($inboxOpen);
   const headerAnchor = useStore($inboxAnchor);
   const notice = useStore($dockNotice);
+  const sessionEnded = useStore($sessionEnded);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const tutorialDue = useTutorialDue();
 
@@ -143,6 +147,11 @@ function Dock() {
           <button type="button" className="dock__notice-close" aria-label="Dismiss" onClick={() => $dockNotice.set(null)}>
             ×
           </button>
+        </div>
+      )}
+      {sessionEnded && (
+        <div className="dock__notice" part="notice" role="alert">
+          <span>{SESSION_ENDED_NOTICE}</span>
         </div>
       )}
       {inboxOpen && anchor && <InboxPopover anchor={anchor} />}

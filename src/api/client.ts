@@ -56,6 +56,25 @@ export function onCallSucceeded(listener: SuccessListener): () => void {
   return () => void successListeners.delete(listener);
 }
 
+type FailureListener = (path: string, status: number) => void;
+const failureListeners = new Set<FailureListener>();
+
+/** Told after every call the server answered with an error status (a 401: the session ended). */
+export function onCallFailed(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => void failureListeners.delete(listener);
+}
+
+function tell<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ...args: A): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(...args);
+    } catch (error) {
+      console.error('[tumblelog] a call listener failed', error);
+    }
+  }
+}
+
 /** Performs a call and returns the parsed JSON body (the whole envelope). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? 'POST' : 'GET');
@@ -124,18 +143,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     }
   }
   if (!response.ok) {
+    tell(failureListeners, path, response.status);
     throw new ApiError(kindForStatus(response.status), response.status, `HTTP ${response.status}`, errorsFromBody(parsed), parsed);
   }
   if (parseFailed || parsed === undefined) {
     throw new ApiError('malformed', response.status, 'The server sent a response that is not JSON');
   }
-  for (const listener of [...successListeners]) {
-    try {
-      listener(path);
-    } catch (error) {
-      console.error('[tumblelog] a call-success listener failed', error);
-    }
-  }
+  tell(successListeners, path);
   return parsed;
 }
 

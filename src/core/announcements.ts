@@ -14,6 +14,8 @@ export interface RuntimeAnnouncements {
   'tl-storage-error': { key: string; error: string };
   /** A page's own ad box (`data-tl-ad-slot`): the ad script could not be loaded after 5 tries, one a second; the box is removed. Dispatched on the box. */
   'tl-ad-failure': { slot: string; tries: number };
+  /** The session ended in another tab of this browser (it logged out, or loaded as someone else) or a call here was answered 401: polling stops and the dock says so. `ended: false` when a tab of the same user loads again. */
+  'tl-session-end': { ended: boolean; reason?: 'logged-out' | 'switched' | undefined };
 }
 
 type ElementEventMaps = { [T in keyof Contracts]: EventDetails<Contracts[T]> }[keyof Contracts];

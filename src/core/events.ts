@@ -66,6 +66,8 @@ export const Events = {
   postSaved: 'tl-post-saved',
   /** <peepr-drawer>: The drawer opened (on a post: its id). Playing videos on the page pause. */
   postViewerOpen: 'tl-post-viewer-open',
+  /** the runtime: The session ended in another tab of this browser (it logged out, or loaded as someone else) or a call here was answered 401: polling stops and the dock says so. `ended: false` when a tab of the same user loads again. */
+  sessionEnd: 'tl-session-end',
   /** <share-popover>: A share went out: sent by e-mail or to a network, handed to the device's share sheet, copied, or sent as a message. */
   share: 'tl-share',
   /** <share-popover>: The popover closed. */

@@ -16,6 +16,8 @@ import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
+import { watchSessionEnd } from '../session/session-end';
+import { shareStoresAcrossTabs } from '../tabs/shared-stores';
 // The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
 import '../bus/log';
 
@@ -32,6 +34,9 @@ reserveBoxes();
 listenForPostActionMarks();
 // The page's own ad boxes (the dashboard's sidebar unit) run the same ad slot as the drawer's.
 watchPageAdBoxes();
+// The user's other tabs: a session ended there, and likes, follows and blocks made there.
+watchSessionEnd();
+shareStoresAcrossTabs();
 
 let instanceCounter = 0;
 

@@ -1,6 +1,7 @@
 /** Row shapes and the Hono environment shared by every route module. */
 import type { Db } from '../db/index';
 import type { FaultStore } from './faults';
+import type { PollCounter } from './poll-counter';
 
 export interface UserRow {
   name: string;
@@ -81,6 +82,8 @@ export interface Deps {
   /** demo/pages/static */
   staticDir: string;
   faults: FaultStore;
+  /** Polls per user (GET /__demo/polls). */
+  polls: PollCounter;
   secret: Buffer;
   /** Callbacks run after POST /__demo/reset (clear in-memory state, timers…). */
   onReset: Set<() => void>;

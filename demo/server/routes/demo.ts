@@ -10,6 +10,8 @@
  *   GET    /__demo/follows?blog=alice         → { rows } (what alice follows; `followed=bob` for the reverse)
  *   GET    /__demo/blocks?blog=alice          → { rows }
  *   GET    /__demo/session                    → { name, user, primaryBlog, blogs, formKey }
+ *   GET    /__demo/polls                      → { since, polls: { user: n } } (answered /services/poll calls per user)
+ *   DELETE /__demo/polls                      → { ok: true } (counts start again from 0)
  */
 import { Hono } from 'hono';
 import { columnNames, resetDatabase, tableNames } from '../db/index';
@@ -49,6 +51,7 @@ export function demoRoutes(deps: Deps): Hono<AppEnv> {
 
   r.post('/__demo/reset', (c) => {
     faults.clear();
+    deps.polls.reset();
     resetDatabase(db);
     for (const fn of deps.onReset) fn();
     const count = (t: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
@@ -96,6 +99,12 @@ export function demoRoutes(deps: Deps): Hono<AppEnv> {
       ? db.prepare('SELECT * FROM blocks WHERE blocker_blog = ? ORDER BY blocked_blog').all(blog)
       : db.prepare('SELECT * FROM blocks ORDER BY blocker_blog, blocked_blog').all();
     return c.json({ rows });
+  });
+
+  r.get('/__demo/polls', (c) => c.json(deps.polls.read()));
+  r.delete('/__demo/polls', (c) => {
+    deps.polls.reset();
+    return c.json({ ok: true });
   });
 
   r.get('/__demo/session', (c) => {

@@ -80,6 +80,15 @@ describe('poll (before anything is read)', () => {
     expect(poll.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('poll: each answered poll is counted for its user, and DELETE /__demo/polls starts over', async () => {
+    expect((await req('/__demo/polls', { method: 'DELETE' })).json?.ok).toBe(true);
+    for (let i = 0; i < 3; i++) await req(`/services/poll?token=${aliceToken}&unread_messages=true&mention_keys=alice`);
+    await req('/services/poll?token=nope&unread_messages=true&mention_keys=alice');
+    const counted = (await req('/__demo/polls')).json;
+    expect(counted?.polls).toEqual({ alice: 3 });
+    expect(typeof counted?.since).toBe('number');
+  });
+
   it('poll: bad token → error flag', async () => {
     expect((await req('/services/poll?token=nope&unread_messages=true&mention_keys=alice')).json?.response?.error).toBe(true);
   });

@@ -519,6 +519,7 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
     const token = c.req.query('token') ?? '';
     const user = token ? (db.prepare('SELECT * FROM users WHERE polling_token = ?').get(token) as UserRow | undefined) : undefined;
     if (!user || user.is_verified_email !== 1) return ok(c, { error: true });
+    deps.polls.record(user.name);
     const keys = (c.req.query('mention_keys') ?? '')
       .split(',')
       .map((k) => k.trim())

@@ -75,12 +75,15 @@ function openFromNotification(arrival: Arrival): void {
   });
 }
 
-/** Polling found new messages (not on its first answer, which only says what was already unread). */
-export function alertArrivals(arrivals: readonly Arrival[]): void {
+/**
+ * Polling found new messages (not on its first answer, which only says what was already unread).
+ * Only the tab that polled alerts, so three tabs make one sound; `hidden` is whether none of the
+ * user's tabs is in sight (a desktop notification is for a user who is looking elsewhere).
+ */
+export function alertArrivals(arrivals: readonly Arrival[], hidden: boolean): void {
   if (arrivals.length === 0) return;
   const s = $session.get();
   if (s.user?.is_sounds_enabled) playSound();
-  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
   if (!shouldNotify({ hidden, enabled: notificationsEnabled(), permission: permission() })) return;
   const arrival = arrivals[0]!;
   try {

@@ -1,80 +1,49 @@
 /**
- * Unread counts and polling, and the page's messaging lifecycle: started by the first dock and
+ * Polling, and the page's messaging lifecycle: started by the first dock and
  * stopped with the last, however many <messaging-dock>s a page has.
  */
-import { $session, setChannelUnread } from '../../../src/session/session';
+import { $session } from '../../../src/session/session';
+import { $sessionEnded } from '../../../src/session/session-end';
 import { pageInstances } from '../../../src/core/page-instances';
 import { $inboxOpen } from '../../../src/stores/inbox';
 import { pollUnread } from '../../../src/messaging/api';
+import { startSharedPolling, type SharedPolling } from './shared-polling';
+import { startTabSync } from './tab-sync';
 import { onCallSucceeded } from '../../../src/api/client';
 import { Redelivery } from '../model/redelivery';
 import { isRedeliverable } from '../model/dock';
-import { Poller } from '../model/poller';
 import { pollKeys, unreadByBlog } from '../model/poll-keys';
-import { unreadSignature, unreadSum, type UnreadData } from '../../../src/messaging/model/conversation';
-import { addOverride, applyOverrides, pruneOverrides, type UnreadOverrides } from '../model/dock';
+import type { UnreadData } from '../../../src/messaging/model/conversation';
+import { applyUnread, markReadHere, resetUnread } from './unread';
 import { $dockNotice, $inboxCache, $online, $outgoing, $pollStopped, $unread, $windows } from './stores';
 import { resetConversations } from './conversations';
 import { messagingChannels, restoreSender } from '../../../src/messaging/sender';
 import { refitWindows } from './windows';
 import { getQueue, outgoingKey, resetOutbox } from './send-queue';
 import { startWindowPersistence } from './persistence';
-import { alertArrivals } from './alerts';
-import { newArrivals } from '../model/alerts';
 
-let overrides: UnreadOverrides = {};
-
-/** A conversation was just read (its messages fetched): count it as 0 now and for 500 ms. */
-export function markRead(blogName: string, conversationId: string): void {
-  overrides = addOverride(pruneOverrides(overrides, Date.now()), conversationId, Date.now());
-  const unread = $unread.get();
-  const counts = unread[blogName];
-  if (counts?.[conversationId]) {
-    const { [conversationId]: _gone, ...rest } = counts;
-    void _gone;
-    setUnread({ ...unread, [blogName]: rest });
-  }
-}
-
-function setUnread(next: UnreadData): void {
-  $unread.set(next);
-  const sums: Record<string, number> = {};
-  for (const [name, counts] of Object.entries(next)) sums[name] = unreadSum(counts);
-  setChannelUnread(sums);
-}
-
-let poller: Poller | null = null;
-let lastSignature = '';
+let polling: SharedPolling | null = null;
 
 export function pollerTyping(): void {
-  poller?.typing();
+  polling?.typing();
 }
 export function pollerInput(): void {
-  poller?.input();
+  polling?.input();
 }
 export function restartPolling(): void {
   $pollStopped.set(false);
-  poller?.restart();
+  polling?.restart();
 }
 
-async function pollOnce(): Promise<boolean> {
+/** One poll of /services/poll: the unread counts by blog, as the server gives them. */
+async function fetchUnread(): Promise<UnreadData> {
   const s = $session.get();
   const token = s.user?.polling_token;
   if (!token) throw new Error('No polling token');
   const { keys, blogOf } = pollKeys(messagingChannels(s.channels));
   const response = await pollUnread({ token, mentionKeys: keys });
   if (response.error) throw new Error('The poll answered with its error flag');
-  const unread = applyOverrides(unreadByBlog(response.unread, blogOf), overrides, Date.now());
-  const signature = unreadSignature(unread);
-  const changed = signature !== lastSignature;
-  const first = lastSignature === '';
-  lastSignature = signature;
-  if (changed) {
-    const arrivals = first ? [] : newArrivals($unread.get(), unread);
-    setUnread(unread);
-    alertArrivals(arrivals);
-  }
-  return changed;
+  return unreadByBlog(response.unread, blogOf);
 }
 
 /** The docks on the page: the first starts the page's messaging, the last stops it. */
@@ -88,21 +57,18 @@ export function startMessaging(): () => void {
 function start(): () => void {
   restoreSender();
   const frequency = Number(($session.get().config as { messaging_poll_frequency?: unknown }).messaging_poll_frequency);
-  poller = new Poller({
-    poll: () => pollOnce(),
+  const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  polling = startSharedPolling({
+    fetch: fetchUnread,
+    apply: applyUnread,
     ...(Number.isFinite(frequency) && frequency > 0 ? { frequencyMs: frequency } : {}),
-    onStop: () => $pollStopped.set(true),
+    // a session ended in this or another tab (src/session/session-end.ts) polls no more
+    verifiedEmail: () => $session.get().user?.is_verified_email === true && $sessionEnded.get() === null,
+    view: () => ({ inboxOpen: $inboxOpen.get(), conversationOpen: $windows.get().some((w) => !w.minimized), visible: visible() }),
+    onStopped: (stopped) => $pollStopped.set(stopped),
   });
-  const sync = () => {
-    const s = $session.get();
-    poller?.setState({
-      verifiedEmail: s.user?.is_verified_email === true,
-      inboxOpen: $inboxOpen.get(),
-      conversationOpen: $windows.get().some((w) => !w.minimized),
-    });
-  };
-  const stops = [$session.listen(sync), $inboxOpen.listen(sync), $windows.listen(sync)];
-  sync();
+  const sync = () => polling?.update();
+  const stops = [$session.listen(sync), $inboxOpen.listen(sync), $windows.listen(sync), $sessionEnded.listen(sync), startTabSync(markReadHere)];
 
   const q = getQueue();
   // Unsent messages deliver themselves (redelivery.ts): on a back-off while any is unsent, and at
@@ -167,8 +133,8 @@ function start(): () => void {
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('resize', onResize);
     document.removeEventListener('visibilitychange', onVisible);
-    poller?.dispose();
-    poller = null;
+    polling?.dispose();
+    polling = null;
   };
 }
 
@@ -181,8 +147,7 @@ export function resetMessagingState(): void {
   $dockNotice.set(null);
   $pollStopped.set(false);
   $online.set(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
-  overrides = {};
-  lastSignature = '';
+  resetUnread();
   resetConversations();
   resetOutbox();
 }

@@ -17,7 +17,7 @@ import {
 import { dockFeature, type DockWindow } from '../model/dock';
 import { $windows } from './stores';
 import { conversationStore, updateConversation, type ConversationData } from './conversations';
-import { markRead } from './lifecycle';
+import { markRead } from './unread';
 import { renameWindow, updateWindowParticipants } from './windows';
 
 const inFlight = new Map<string, AbortController>();

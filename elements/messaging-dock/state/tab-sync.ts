@@ -1,0 +1,34 @@
+/**
+ * What the dock tells the user's other tabs besides polling (README, "Many tabs, one user"): a
+ * conversation read here clears its count there at once, and a message delivered here makes a tab
+ * with the same conversation open fetch its newest messages, so it shows there within a moment,
+ * once (messages merge by id). The other tab fetches rather than trusting what it is sent: what
+ * it renders always comes from the server through the one client.
+ */
+import { tabChannel } from '../../../src/tabs/tab-channel';
+import { fetchNewest } from './load-messages';
+import { onMessageSent } from './send-queue';
+import { $windows } from './stores';
+import { conversationStore } from './conversations';
+
+/** Starts listening; `readHere` clears a conversation's count without telling the tabs again. */
+export function startTabSync(readHere: (blogName: string, conversationId: string) => void): () => void {
+  const channel = tabChannel();
+  if (!channel) return () => {};
+  const stops = [
+    channel.on('conversation-read', (m) => {
+      if (typeof m.blog === 'string' && typeof m.conversation === 'string') readHere(m.blog, m.conversation);
+    }),
+    channel.on('message-sent', (m) => {
+      if (typeof m.conversation !== 'string') return;
+      const win = $windows.get().find((w) => w.conversationId === m.conversation);
+      if (win && conversationStore(win.key).get().fetched) void fetchNewest(win, 1);
+    }),
+    onMessageSent((_msg, message) => {
+      if (message.conversation_id) channel.post('message-sent', { conversation: message.conversation_id });
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
