@@ -13,6 +13,7 @@ import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $windows } from './state/stores';
 import { $sessionEnded } from '../../src/session/session-end';
+import { SESSION_ENDED_NOTICE } from './model/dock';
 import { onMessageSent } from './state/send-queue';
 import { openByBlogName } from './state/windows';
 import { sendPostAsMessage } from './state/send-post';
@@ -29,8 +30,6 @@ export { styles };
 const MessagingTutorial = lazy(() => import('./MessagingTutorial'));
 
 const NOTICE_MS = 6000;
-/** Ours (the spec has no session end): stays up until the session holds again; drafts stay. */
-export const SESSION_ENDED_NOTICE = "You're logged out, so new messages can't arrive here. Log in again to keep messaging.";
 
 export default function MessagingDock() {
   const session = useStore($session);

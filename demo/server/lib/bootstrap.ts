@@ -74,13 +74,24 @@ function tutorialSeen(db: Db, userName: string): boolean {
   );
 }
 
-export function buildBootstrap(db: Db, origin: string, session: SessionInfo, flags: Flags, pollFrequency = MESSAGING_POLL_MS): Bootstrap {
+/**
+ * The page's bootstrap for the session. `extraConfig` is merged into `config` (the pages take
+ * `?tab_sync=0` for `tab_sync: false`: each tab on its own, as before one poller per browser).
+ */
+export function buildBootstrap(
+  db: Db,
+  origin: string,
+  session: SessionInfo,
+  flags: Flags,
+  pollFrequency = MESSAGING_POLL_MS,
+  extraConfig: Record<string, unknown> = {},
+): Bootstrap {
   const user = session.user;
   // The networks' share pages need the network: the demo's popups open its stand-in (routes/share.ts).
   const shareWindows = Object.fromEntries(
     ['twitter', 'facebook', 'reddit', 'pinterest'].map((n) => [n, `${origin}/__demo/share-window/${n}`]),
   );
-  if (!user) return { user: null, channels: [], flags, apiBase: '', config: { share_windows: shareWindows } };
+  if (!user) return { user: null, channels: [], flags, apiBase: '', config: { share_windows: shareWindows, ...extraConfig } };
   const friendCount = (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(user.primary_blog) as { n: number }).n;
   const channels = session.blogs
     .map((name) => getBlog(db, name))
@@ -107,6 +118,6 @@ export function buildBootstrap(db: Db, origin: string, session: SessionInfo, fla
     channels,
     flags,
     apiBase: '',
-    config: { messaging_poll_frequency: pollFrequency, share_windows: shareWindows },
+    config: { messaging_poll_frequency: pollFrequency, share_windows: shareWindows, ...extraConfig },
   };
 }

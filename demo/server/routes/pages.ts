@@ -85,6 +85,7 @@ export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Respon
     session,
     flagsFor(c.req.query(), mobile),
     pollMs >= 1000 && pollMs <= 60000 ? pollMs : undefined,
+    c.req.query('tab_sync') === '0' ? { tab_sync: false } : {},
   );
   const document = renderDocument({
     title: spec.title,

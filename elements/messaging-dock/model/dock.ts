@@ -217,3 +217,6 @@ export function hasUnsent(messages: readonly OutgoingMessage[], key: string, onl
       (m.state === 'error' || (!online && m.state === 'queued')),
   );
 }
+
+/** Ours (the spec has no session end): stays up until the session holds again; drafts stay. */
+export const SESSION_ENDED_NOTICE = "You're logged out, so new messages can't arrive here. Log in again to keep messaging.";

@@ -68,7 +68,13 @@ function start(): () => void {
     onStopped: (stopped) => $pollStopped.set(stopped),
   });
   const sync = () => polling?.update();
-  const stops = [$session.listen(sync), $inboxOpen.listen(sync), $windows.listen(sync), $sessionEnded.listen(sync), startTabSync(markReadHere)];
+  const stops = [
+    $session.listen(sync),
+    $inboxOpen.listen(sync),
+    $windows.listen(sync),
+    $sessionEnded.listen(sync),
+    startTabSync(markReadHere),
+  ];
 
   const q = getQueue();
   // Unsent messages deliver themselves (redelivery.ts): on a back-off while any is unsent, and at

@@ -1,0 +1,183 @@
+/**
+ * Many tabs, one user (README, "Many tabs, one user"): several /dashboard tabs of alice in one
+ * browser context (one cookie jar, one origin, as a person's browser), against the reference
+ * server, which counts polls per user (`/__demo/polls`).
+ *  - three tabs poll no more than 1.2× what one tab polls over the same time; with the bootstrap's
+ *    `tab_sync: false` (`?tab_sync=0`) each polls on its own again (about 3×);
+ *  - bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s;
+ *  - a message sent in tab 1 shows in tab 2's open window within 2 s, once;
+ *  - closing the polling tab (and the next) keeps the last one polling: bob's next message still arrives;
+ *  - a like in one tab shows on the same post's button in another;
+ *  - a tab loading logged out ends the session of the others (their docks say so), and logging
+ *    back in ends that.
+ *
+ * `?poll_ms=1000` makes the dock poll every second. The two counting windows are measurements of a
+ * rate (a fixed time is what a rate is counted over); every other wait is on state.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { conversationWindow, openDashboard, POLL_FAST, POLL_WAIT, row, send } from './messaging-helpers';
+import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/dock';
+
+const COUNT_WINDOW_MS = 15_000;
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__demo/reset');
+});
+
+async function openTabs(context: BrowserContext, n: number, inbox = true, extra = ''): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let i = 0; i < n; i++) {
+    const page = await context.newPage();
+    await openDashboard(page, 'alice', POLL_FAST + extra);
+    if (inbox) {
+      await inboxButton(page).click();
+      await expect(page.locator('messaging-dock [part="inbox"]')).toBeVisible();
+    }
+    pages.push(page);
+  }
+  return pages;
+}
+
+const inboxButton = (page: Page) => page.locator('blog-header >> [data-target="inbox"]');
+const badge = (page: Page) => inboxButton(page).locator('[part="badge"]');
+
+async function alicePolls(request: APIRequestContext): Promise<number> {
+  const body = (await (await request.get('/__demo/polls')).json()) as { polls: Record<string, number> };
+  return body.polls.alice ?? 0;
+}
+
+/** alice's polls over COUNT_WINDOW_MS, with what is open now. */
+async function pollsOverWindow(page: Page): Promise<number> {
+  await page.request.delete('/__demo/polls');
+  await page.waitForTimeout(COUNT_WINDOW_MS);
+  return alicePolls(page.request);
+}
+
+/** bob writes to alice through the API, as himself. */
+async function bobSays(baseURL: string, message: string, playwright: PlaywrightWorkerArgs['playwright']) {
+  const bob = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'tl_session=bob' } });
+  try {
+    const key = ((await (await bob.get('/__demo/session')).json()) as { formKey: string }).formKey;
+    const response = await bob.post('/svc/conversations/messages', {
+      headers: { 'X-Tumblr-Form-Key': key },
+      form: { participant: 'bob', conversation_id: 'alice-bob', type: 'TEXT', message },
+    });
+    expect(response.ok()).toBe(true);
+  } finally {
+    await bob.dispose();
+  }
+}
+
+test('three tabs poll as one: no more than 1.2× the polls of one tab; with tab_sync: false each polls on its own', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const count = async (tabs: number, extra = '') => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const pages = await openTabs(context, tabs, true, extra);
+      return await pollsOverWindow(pages[0]!);
+    } finally {
+      await context.close();
+    }
+  };
+  const single = await count(1);
+  const shared = await count(3);
+  const apart = await count(3, '&tab_sync=0');
+  console.log(
+    `alice's polls over ${COUNT_WINDOW_MS / 1000} s: one tab ${single}, three tabs ${shared}, three tabs with tab_sync: false ${apart}`,
+  );
+  expect(single).toBeGreaterThan(2); // the window saw polling at all
+  expect(shared).toBeLessThanOrEqual(Math.floor(single * 1.2));
+  // the switch turns it off: every tab polls for itself again
+  expect(apart).toBeGreaterThanOrEqual(2 * single);
+});
+
+test("bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s; a message sent in tab 1 shows in tab 2's window within 2 s, once", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const tabs = await openTabs(context, 3);
+    const before = await Promise.all(tabs.map(async (t) => ((await badge(t).count()) ? Number(await badge(t).textContent()) : 0)));
+    await bobSays(baseURL!, `are you there? ${Date.now().toString(36)}`, playwright);
+    // polled once, by one tab, shown in all three
+    for (const [i, tab] of tabs.entries()) await expect(badge(tab)).toHaveText(String(before[i]! + 1), POLL_WAIT);
+
+    await tabs[0]!.locator('[data-message-blog="bob"]').click();
+    const win1 = conversationWindow(tabs[0]!, 'bob');
+    await expect(win1).toBeVisible();
+    // read in tab 1: its whole count for bob goes (the seed's unread from him too), here first
+    await expect(badge(tabs[0]!)).not.toHaveText(String(before[0]! + 1));
+    const after = (await badge(tabs[0]!).count()) ? await badge(tabs[0]!).textContent() : null;
+    expect(Number(after ?? 0)).toBeLessThan(before[0]!);
+    for (const tab of tabs.slice(1)) {
+      if (after === null) await expect(badge(tab)).toHaveCount(0, { timeout: 2_000 });
+      else await expect(badge(tab)).toHaveText(after, { timeout: 2_000 });
+    }
+
+    await tabs[1]!.locator('[data-message-blog="bob"]').click();
+    const win2 = conversationWindow(tabs[1]!, 'bob');
+    await expect(win2).toBeVisible();
+    await expect(win2.locator('[part="message-row"]').first()).toBeVisible();
+    const text = `sent from tab one ${Date.now().toString(36)}`;
+    await send(win1, text);
+    await expect(row(win1, text)).toBeVisible();
+    await expect(row(win2, text)).toBeVisible({ timeout: 2_000 });
+    await expect(row(win2, text)).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('closing the polling tab keeps the others polling', async ({ browser, baseURL, playwright }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const tabs = await openTabs(context, 3);
+    // the first tab asked for the lock first, so it polls; the second is next in line
+    await tabs[0]!.close();
+    await tabs[1]!.close();
+    const last = tabs[2]!;
+    const before = (await badge(last).count()) ? Number(await badge(last).textContent()) : 0;
+    await context.request.delete('/__demo/polls');
+    await bobSays(baseURL!, `still polling? ${Date.now().toString(36)}`, playwright);
+    await expect(badge(last)).toHaveText(String(before + 1), POLL_WAIT);
+    expect(await alicePolls(context.request)).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a like in one tab shows on the same post in another; a tab loading logged out ends the session in the others', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const [one, two] = await openTabs(context, 2, false);
+    const like = (page: Page) => page.locator('[data-post-action="like"][aria-pressed="false"]').first();
+    const postId = await like(one!).evaluate((b) => (JSON.parse(b.getAttribute('data-post')!) as { id: string }).id);
+    const sameIn = (page: Page) => page.locator(`[data-post-action="like"][data-post*='"id":"${postId}"']`);
+    await like(one!).click();
+    await expect(sameIn(one!)).toHaveAttribute('aria-pressed', 'true');
+    await expect(sameIn(two!)).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+
+    const notice = (page: Page) => page.locator('messaging-dock [part="notice"]').filter({ hasText: SESSION_ENDED_NOTICE });
+    await expect(notice(two!)).toHaveCount(0);
+    const third = await context.newPage();
+    await third.goto('/dashboard?as=anonymous');
+    await expect(notice(one!)).toBeVisible({ timeout: 2_000 });
+    await expect(notice(two!)).toBeVisible({ timeout: 2_000 });
+    await openDashboard(third, 'alice');
+    await expect(notice(one!)).toHaveCount(0, { timeout: 2_000 });
+    await expect(notice(two!)).toHaveCount(0, { timeout: 2_000 });
+  } finally {
+    await context.close();
+  }
+});
