@@ -9,6 +9,7 @@ import { resetServer, setupSession, type TestSession } from '../../tests/helpers
 import { deferred, waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { resetMessagingState } from './state/lifecycle';
 import { setInboxOpen } from '../../src/stores/inbox';
+import { resetSessionEnd } from '../../src/session/session-end';
 export type Host = HTMLElement & { ready: Promise<void> };
 
 // ---- DOM helpers ----
@@ -227,6 +228,7 @@ export async function freshDock(user: Parameters<typeof setupSession>[0] | null 
   await resetServer();
   clearMessagingStorage();
   resetMessagingState();
+  resetSessionEnd();
   setInboxOpen(false);
   if (user) await setupSession(user);
 }

@@ -112,11 +112,14 @@ function leaseLeadership(name: string, onChange: (leader: boolean) => void): Lea
   };
 }
 
-/** Joins the election for `name`; `onChange` hears this tab start and stop leading. */
-export function electLeader(name: string, options: { alone: boolean }, onChange: (leader: boolean) => void): Leadership {
+/** The Web Lock (and the lease's storage key) the user's tabs hold in turn. */
+export const pollLockName = (user: string): string => `tumblelog:poll:${user}`;
+
+/** Joins the election for the user's poller; `onChange` hears this tab start and stop leading. */
+export function electLeader(user: string, options: { alone: boolean }, onChange: (leader: boolean) => void): Leadership {
   if (!options.alone) {
     const locks = lockManager();
-    const shared = locks ? webLockLeadership(locks, `tumblelog:${name}`, onChange) : leaseLeadership(name, onChange);
+    const shared = locks ? webLockLeadership(locks, pollLockName(user), onChange) : leaseLeadership(pollLockName(user), onChange);
     if (shared) return shared;
   }
   let leading = true;

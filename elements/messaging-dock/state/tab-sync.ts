@@ -3,11 +3,13 @@
  * conversation read here clears its count there at once, and a message delivered here makes a tab
  * with the same conversation open fetch its newest messages, so it shows there within a moment,
  * once (messages merge by id). The other tab fetches rather than trusting what it is sent: what
- * it renders always comes from the server through the one client.
+ * it renders always comes from the server through the one client. The user's tabs share the
+ * unsent-message record (src/messaging/model/send-queue.ts): a message one tab delivered leaves
+ * the others' queues, so it is never sent again from there.
  */
 import { tabChannel } from '../../../src/tabs/tab-channel';
 import { fetchNewest } from './load-messages';
-import { onMessageSent } from './send-queue';
+import { forgetDelivered, onMessageSent } from './send-queue';
 import { $windows } from './stores';
 import { conversationStore } from './conversations';
 
@@ -20,12 +22,13 @@ export function startTabSync(readHere: (blogName: string, conversationId: string
       if (typeof m.blog === 'string' && typeof m.conversation === 'string') readHere(m.blog, m.conversation);
     }),
     channel.on('message-sent', (m) => {
+      if (typeof m.clientId === 'string') forgetDelivered(m.clientId);
       if (typeof m.conversation !== 'string') return;
       const win = $windows.get().find((w) => w.conversationId === m.conversation);
       if (win && conversationStore(win.key).get().fetched) void fetchNewest(win, 1);
     }),
-    onMessageSent((_msg, message) => {
-      if (message.conversation_id) channel.post('message-sent', { conversation: message.conversation_id });
+    onMessageSent((msg, message) => {
+      channel.post('message-sent', { clientId: msg.clientId, conversation: message.conversation_id ?? null });
     }),
   ];
   return () => {

@@ -283,6 +283,38 @@ describe('SendQueue: persistence and exactly-once', () => {
     expect(storage.map.has(unsentStorageKey('alice'))).toBe(false);
   });
 
+  it("two tabs share the record: a save keeps the other tab's unsent messages, and a delivered one leaves it", async () => {
+    const storage = new MemoryStorage();
+    let online = false;
+    const server = fakeServer();
+    const send = (msg: OutgoingMessage) => (online ? server.send(msg) : Promise.reject(new ApiError('network', 0, 'offline')));
+    const tabA = new SendQueue({ send, storage, userName: 'alice' });
+    const tabB = new SendQueue({ send, storage, userName: 'alice' });
+    tabA.enqueue(text('from A'));
+    tabB.enqueue(text('from B'));
+    await tabA.flush();
+    await tabB.flush();
+    const stored = () =>
+      (JSON.parse(storage.map.get(unsentStorageKey('alice')) ?? '{"messages":[]}') as { messages: OutgoingMessage[] }).messages;
+    expect(stored().map((m) => `${m.message}:${m.state}`)).toEqual(['from A:error', 'from B:error']);
+
+    // B delivers its own: it leaves the record, A's stays
+    online = true;
+    const fromB = tabB.messages[0]!.clientId;
+    await tabB.retryAll();
+    expect(stored().map((m) => m.message)).toEqual(['from A']);
+    expect(tabA.forget(fromB)).toBe(false); // never A's
+
+    // a tab opened now takes up what is unsent and delivers it; A hears so and drops its copy
+    const tabC = new SendQueue({ send, storage, userName: 'alice' });
+    expect(tabC.messages.map((m) => m.message)).toEqual(['from A']);
+    await tabC.retryAll();
+    expect(server.order).toEqual(['from B', 'from A']);
+    expect(tabA.forget(tabC.messages[0]?.clientId ?? tabA.messages[0]!.clientId)).toBe(true);
+    expect(tabA.messages).toEqual([]);
+    expect(storage.map.has(unsentStorageKey('alice'))).toBe(false);
+  });
+
   it('a message pending at reload is sent again, and the server keeps it once (client id)', async () => {
     const storage = new MemoryStorage();
     const server = fakeServer();

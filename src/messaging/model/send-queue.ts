@@ -10,7 +10,8 @@
  *  - Every message carries a client id (`client_id` on the wire) the server de-duplicates on, so a
  *    send whose answer was lost can be sent again safely: delivered exactly once.
  *  - Unsent messages are persisted per user through an injected localStorage-shaped storage, so a
- *    reload loses none. Storage failures (quota, security) are reported, never thrown. Image
+ *    reload loses none. The user's tabs share that record: each save replaces only the entries
+ *    this queue has held, so one tab never erases another's unsent messages. Storage failures (quota, security) are reported, never thrown. Image
  *    messages carrying a file are not persisted (a File cannot be stored in localStorage).
  */
 import { ApiError } from '../../errors';
@@ -322,6 +323,11 @@ export interface SendQueueOptions {
 
 export class SendQueue {
   private items: OutgoingMessage[] = [];
+  /**
+   * Every client id this queue has held. The user's other tabs keep their own queues in the same
+   * storage record: a save replaces only what this queue knows and keeps the others' entries.
+   */
+  private readonly known = new Set<string>();
   private readonly options: SendQueueOptions;
   private flushing: Promise<FlushResult> | null = null;
   private lastLine: string | undefined;
@@ -329,6 +335,7 @@ export class SendQueue {
   constructor(options: SendQueueOptions) {
     this.options = options;
     this.items = this.load();
+    for (const m of this.items) this.known.add(m.clientId);
   }
 
   /** The unsent messages in order (queued, pending, failed); copies. */
@@ -352,8 +359,21 @@ export class SendQueue {
     delete queued.errorStatus;
     delete queued.errorLine;
     this.items.push(queued);
+    this.known.add(queued.clientId);
     this.save();
     this.options.onUpdate?.({ ...queued });
+  }
+
+  /**
+   * Another tab delivered this message (the same client id): it leaves this queue unsent no more,
+   * without a send of its own. A message this tab is sending right now stays (the server keeps one).
+   */
+  forget(clientId: string): boolean {
+    const index = this.items.findIndex((m) => m.clientId === clientId && m.state !== 'pending');
+    if (index < 0) return false;
+    this.items.splice(index, 1);
+    this.save();
+    return true;
   }
 
   /** Drops a message (e.g. 'Close' on a failed one). */
@@ -475,12 +495,26 @@ export class SendQueue {
     const key = this.key();
     if (!key) return;
     const storage = this.options.storage!;
-    const keep = this.items.filter(storable);
+    const keep = this.items.filter(storable).map(toStored);
     try {
-      if (keep.length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify({ v: STORED_VERSION, messages: keep.map(toStored) }));
+      const others = this.storedByOthers(storage.getItem(key));
+      const all = [...others, ...keep];
+      if (all.length === 0) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify({ v: STORED_VERSION, messages: all }));
     } catch (error) {
       this.options.onStorageError?.(error);
+    }
+  }
+
+  /** The stored entries this queue never held: the user's other tabs' unsent messages. */
+  private storedByOthers(text: string | null): unknown[] {
+    if (!text) return [];
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (!isRecord(parsed) || !Array.isArray(parsed.messages)) return [];
+      return parsed.messages.filter((m) => isRecord(m) && typeof m.clientId === 'string' && !this.known.has(m.clientId));
+    } catch {
+      return []; // a broken record is replaced by what this queue holds
     }
   }
 }
