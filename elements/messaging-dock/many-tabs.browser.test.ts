@@ -63,6 +63,10 @@ const aliceUnread = () => $session.get().channels.find((c) => c.name === 'alice'
 const closers: Array<() => void> = [];
 
 describe('<messaging-dock> with the user’s other tabs', () => {
+  before(async () => {
+    // the runtime loads it as a chunk of its own beside itself: be sure it is there
+    (await import('../../src/tabs/page-tabs')).startPageTabs();
+  });
   beforeEach(async () => {
     await freshDock('alice');
     configure({ config: { ...$session.get().config, messaging_poll_frequency: 250 } });

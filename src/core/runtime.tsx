@@ -16,8 +16,6 @@ import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
-import { watchSessionEnd } from '../session/session-end';
-import { shareStoresAcrossTabs } from '../tabs/shared-stores';
 // The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
 import '../bus/log';
 
@@ -35,8 +33,10 @@ listenForPostActionMarks();
 // The page's own ad boxes (the dashboard's sidebar unit) run the same ad slot as the drawer's.
 watchPageAdBoxes();
 // The user's other tabs: a session ended there, and likes, follows and blocks made there.
-watchSessionEnd();
-shareStoresAcrossTabs();
+import('../tabs/page-tabs').then(
+  (m) => m.startPageTabs(),
+  (error: unknown) => console.error('[tumblelog] the tab sync could not load: each tab is on its own', error),
+);
 
 let instanceCounter = 0;
 

@@ -159,9 +159,3 @@ export function sessionChannel(): TabChannel | null {
   if (!tabSyncEnabled(s.config)) return null;
   return channelNamed('tumblelog:session', '');
 }
-
-/** For tests: closes every channel (the next call opens them afresh). */
-export function closeTabChannels(): void {
-  for (const channel of open.values()) channel.close();
-  open.clear();
-}

@@ -79,6 +79,7 @@ export function sizeReport(dist = 'dist') {
     ['GifPanel', 'GIF search panel (lazy, first open)', element('gif-search')],
     ['AskDialog', 'ask form dialog (lazy, first open)', element('ask-form')],
     ['popover-position', 'popover placement (lazy, first popover)', []],
+    ['page-tabs', "the user's other tabs (beside the runtime)", []],
   ]) {
     const entries = lazy(prefix);
     if (!entries.length) continue;

@@ -24,8 +24,6 @@ export interface HeardView {
   at: number;
 }
 
-export const NO_VIEW: TabView = { inboxOpen: false, conversationOpen: false, visible: false };
-
 /** A view as another tab posted it, or null when it is not one. */
 export function readView(raw: unknown): TabView | null {
   if (!isRecord(raw)) return null;
