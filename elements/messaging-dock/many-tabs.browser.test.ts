@@ -110,6 +110,37 @@ describe('<messaging-dock> with the user’s other tabs', () => {
     await waitFor(() => other.heard.some((m) => m.t === 'poll-answer'), { message: 'the new polling tab never shared its answer' });
   });
 
+  it('a polling tab that stays hidden while another tab is in sight hands the poller over, and queues again', async () => {
+    configure({ config: { ...$session.get().config, messaging_tab_handover_ms: 300 } });
+    const other = otherTab();
+    closers.push(other.close);
+    const host = await dock();
+    await openInbox(host);
+    await waitFor(() => other.heard.some((m) => m.t === 'poll-answer'), { message: 'the dock never polled (it should hold the lock)' });
+    other.post({ t: 'poll-view', view: { inboxOpen: true, conversationOpen: false, visible: true } });
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    closers.push(() => {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      Object.defineProperty(Document.prototype, 'visibilityState', visibility);
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+    // the other tab asks for the lock: it is granted once the hidden dock lets go
+    const lock = await holdPollLock();
+    closers.push(lock.release);
+    await waitFor(() => other.heard.some((m) => m.t === 'poll-view' && (m.view as { visible?: boolean }).visible === false), {
+      message: 'the dock never said it is out of sight',
+    });
+    const polls = countPolls();
+    closers.push(polls.restore);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(polls.count(), 'polls after handing over').to.equal(0);
+    // the other tab goes: the dock, queued again, polls again
+    lock.release();
+    await waitFor(() => polls.count() > 0, { message: 'the dock did not take the lock back' });
+  });
+
   it('without Web Locks a lease in localStorage decides: a live lease elsewhere means no polling here, a run-out one is taken over', async () => {
     const locks = Object.getOwnPropertyDescriptor(Navigator.prototype, 'locks');
     Object.defineProperty(navigator, 'locks', { configurable: true, get: () => undefined });

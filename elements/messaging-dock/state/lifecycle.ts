@@ -56,12 +56,15 @@ export function startMessaging(): () => void {
 
 function start(): () => void {
   restoreSender();
-  const frequency = Number(($session.get().config as { messaging_poll_frequency?: unknown }).messaging_poll_frequency);
+  const config = $session.get().config as { messaging_poll_frequency?: unknown; messaging_tab_handover_ms?: unknown };
+  const frequency = Number(config.messaging_poll_frequency);
+  const handOver = Number(config.messaging_tab_handover_ms);
   const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
   polling = startSharedPolling({
     fetch: fetchUnread,
     apply: applyUnread,
     ...(Number.isFinite(frequency) && frequency > 0 ? { frequencyMs: frequency } : {}),
+    ...(Number.isFinite(handOver) && handOver >= 0 && config.messaging_tab_handover_ms !== undefined ? { handOverAfterMs: handOver } : {}),
     // a session ended in this or another tab (src/session/session-end.ts) polls no more
     verifiedEmail: () => $session.get().user?.is_verified_email === true && $sessionEnded.get() === null,
     view: () => ({ inboxOpen: $inboxOpen.get(), conversationOpen: $windows.get().some((w) => !w.minimized), visible: visible() }),

@@ -34,6 +34,8 @@ export interface SharedPollingOptions {
   /** Applies an answer in this tab; `alert` is given in the tab that polled. Resolves whether anything changed. */
   apply: (unread: UnreadData, alert: { hidden: boolean } | null) => boolean;
   frequencyMs?: number;
+  /** How long a hidden polling tab keeps the poller while another tab is in sight (default HIDDEN_HANDOVER_MS). */
+  handOverAfterMs?: number;
   verifiedEmail: () => boolean;
   /** What this tab shows now. */
   view: () => TabView;
@@ -100,7 +102,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
       handOverTimer = null;
       if (document.visibilityState === 'hidden' && anotherTabVisible(heard.values(), Date.now())) leadership?.handOver();
       else watchHidden();
-    }, HIDDEN_HANDOVER_MS);
+    }, options.handOverAfterMs ?? HIDDEN_HANDOVER_MS);
   };
 
   const postView = () => channel?.post('poll-view', { view: options.view() });
