@@ -36,6 +36,7 @@ export function ComposeBox({
   onFile,
   onGif,
   hasAttachment = false,
+  takesFocus = true,
 }: {
   windowKey: string;
   label: string;
@@ -47,6 +48,8 @@ export function ComposeBox({
   /** A GIF was chosen in <gif-search> (absent: GIF search is off here). */
   onGif?: (media: GifMedia) => void;
   hasAttachment?: boolean;
+  /** Focus the box once it can be used (false: the window was opened by another tab). */
+  takesFocus?: boolean;
 }) {
   const online = useStore($online);
   const [text, setText] = useState(() => drafts.get(windowKey) ?? '');
@@ -69,7 +72,7 @@ export function ComposeBox({
   }, [!!onGif]);
 
   useEffect(() => {
-    if (!disabled) ref.current?.focus({ preventScroll: true });
+    if (!disabled && takesFocus) ref.current?.focus({ preventScroll: true });
   }, [disabled]);
 
   // Focus never falls out with the plugins area: from its (now hidden) button to the text box. Firefox

@@ -51,7 +51,8 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
-import { $online, $outgoing, $unread } from './state/stores';
+import { $focusedWindow, $online, $outgoing, $sendingElsewhere, $unread } from './state/stores';
+import type { ShownOutgoing } from './model/sending-elsewhere';
 import { askNotificationPermission } from './state/alerts';
 import { conversationStore, updateConversation } from './state/conversations';
 import { deleteOneMessage, forgetConversation, markAsSpam, revealImages } from './state/moderation';
@@ -105,10 +106,17 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     }
   }, [unreadCount]);
 
-  const outgoing = useMemo(
-    () => outgoingAll.filter((m) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey)),
-    [outgoingAll, win.key, win.aliasKey],
-  );
+  const elsewhere = useStore($sendingElsewhere);
+  const outgoing = useMemo(() => {
+    const mine = (m: ShownOutgoing) => outgoingKey(m) === win.key || (win.aliasKey !== undefined && outgoingKey(m) === win.aliasKey);
+    const own = outgoingAll.filter(mine);
+    const ids = new Set(outgoingAll.map((m) => m.clientId));
+    // what another tab is sending here too, once (a message this tab also holds is shown as this tab's)
+    const others = Object.values(elsewhere)
+      .flat()
+      .filter((m) => mine(m) && !ids.has(m.clientId) && !data.messages.some((d) => d.client_id === m.clientId));
+    return others.length > 0 ? [...own, ...others] : own;
+  }, [outgoingAll, elsewhere, data.messages, win.key, win.aliasKey]);
 
   // The count is what arrived from others since the pill appeared, or the server's unread count
   // before they are fetched: a burst spread over several polls (some fetched, so read, between
@@ -335,7 +343,19 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const errored = data.status === 'error';
 
   return (
-    <section ref={sectionRef} className="window" part="window" aria-labelledby={titleId} data-key={win.key} {...dragProps}>
+    <section
+      ref={sectionRef}
+      className="window"
+      part="window"
+      aria-labelledby={titleId}
+      data-key={win.key}
+      {...dragProps}
+      // the window in use here: another tab closing or minimizing it leaves it be (state/persistence.ts)
+      onFocus={() => $focusedWindow.set(win.key)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $focusedWindow.get() === win.key) $focusedWindow.set(null);
+      }}
+    >
       {dropping && (
         <p className="window__drop" part="drop-zone">
           Drop the photo to add it
@@ -457,6 +477,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
             {...(photosEnabled ? { onFile: takeFile } : {})}
             {...(gifsEnabled ? { onGif: sendGif } : {})}
             hasAttachment={attachment.attachment !== null && !attachment.leaving}
+            takesFocus={!win.quiet}
           />
         )}
       </footer>

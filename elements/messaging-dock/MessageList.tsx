@@ -38,7 +38,8 @@ import {
   type DockWindow,
 } from './model/dock';
 import { headerTime } from './model/message-time';
-import { sendButtonLabel, SEND_CLOSE_LABEL, type OutgoingMessage } from '../../src/messaging/model/send-queue';
+import { sendButtonLabel, SEND_CLOSE_LABEL } from '../../src/messaging/model/send-queue';
+import type { ShownOutgoing } from './model/sending-elsewhere';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Avatar } from '../../src/ui/Avatar';
 import { Loader } from '../../src/ui/Loader';
@@ -61,7 +62,7 @@ interface Row {
   ts: number;
   participant: string;
   message?: ConversationMessage;
-  outgoing?: OutgoingMessage;
+  outgoing?: ShownOutgoing;
 }
 
 /** A one-line bubble with its gap; rows are measured as they render, this only sizes the unmeasured ones. */
@@ -85,7 +86,7 @@ export const MessageList = forwardRef<
   {
     win: DockWindow;
     data: ConversationData;
-    outgoing: OutgoingMessage[];
+    outgoing: ShownOutgoing[];
     onReachTop: () => Promise<number>;
     onReachBottom: () => void;
     onReveal: () => void;
@@ -500,8 +501,9 @@ function PostBubble({ post, who, listWidth }: { post: ConversationMessage['post'
   );
 }
 
-function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
-  const label = sendButtonLabel(msg);
+function OutgoingBubble({ msg }: { msg: ShownOutgoing }) {
+  // Retry and Close belong to the tab that is sending it
+  const label = msg.elsewhere ? null : sendButtonLabel(msg);
   return (
     <div className={`outgoing is-${msg.state}`} part={`message outgoing-${msg.state}`}>
       {msg.type === 'IMAGE' && msg.image?.file ? (
@@ -525,10 +527,12 @@ function OutgoingBubble({ msg }: { msg: OutgoingMessage }) {
       ) : (
         <p className="bubble">{msg.message ?? (msg.type === 'IMAGE' ? 'Photo' : 'Post')}</p>
       )}
-      {msg.state === 'queued' && <span className="outgoing__status">Not sent yet</span>}
+      {msg.elsewhere && msg.state !== 'error' && <span className="outgoing__status">Sending from another tab…</span>}
+      {!msg.elsewhere && msg.state === 'queued' && <span className="outgoing__status">Not sent yet</span>}
       {msg.state === 'error' && (
-        <span className="outgoing__status" role="alert">
+        <span className="outgoing__status" role={msg.elsewhere ? undefined : 'alert'}>
           {msg.errorLine}
+          {msg.elsewhere && ' It can be tried again in the tab it was written in.'}
         </span>
       )}
       {label && (

@@ -14,7 +14,19 @@ import { typeInto } from '../../tests/helpers/dom';
 import { pollLockName } from './state/poll-leader';
 import { SESSION_ENDED_NOTICE } from './model/dock';
 import { $unread } from './state/stores';
-import { dock, dockGone, dockNotice, expectEvent, freshDock, loadedWindow, openByName, openInbox, text } from './dock.test-helpers';
+import {
+  axe,
+  dock,
+  dockGone,
+  dockNotice,
+  expectEvent,
+  freshDock,
+  loadedWindow,
+  messageRows,
+  openByName,
+  openInbox,
+  text,
+} from './dock.test-helpers';
 
 interface Heard {
   t: string;
@@ -184,6 +196,40 @@ describe('<messaging-dock> with the user’s other tabs', () => {
     await waitFor(() => aliceUnread() === 0, { message: 'the count did not clear here' });
   });
 
+  it('a message another tab is sending shows in the same conversation with its state and no controls, until it is delivered', async () => {
+    const other = otherTab();
+    closers.push(other.close);
+    const host = await dock();
+    openByName('bob');
+    const win = await loadedWindow(host, 'bob');
+    const me = $session.get().channels.find((c) => c.name === 'alice')!.uuid;
+    const message = (state: string) => ({
+      clientId: 'from-the-other-tab',
+      clientTs: Date.now(),
+      type: 'TEXT',
+      participant: me,
+      conversationId: 'alice-bob',
+      message: 'typed in the other tab',
+      state,
+      ...(state === 'error' ? { errorLine: "Hrm. Post didn't send." } : {}),
+    });
+    const shown = () => messageRows(win).find((r) => text(r).includes('typed in the other tab'));
+    other.post({ t: 'outgoing', messages: [message('pending')] });
+    const row = await waitFor(shown, { message: 'the other tab’s message never showed' });
+    expect(text(row)).to.contain('Sending from another tab…');
+    expect(row.querySelectorAll('button')).to.have.length(0);
+    await axe(host);
+    other.post({ t: 'outgoing', messages: [message('error')] });
+    await waitFor(() => text(shown()).includes('It can be tried again in the tab it was written in.'), {
+      message: 'the failure never showed',
+    });
+    expect(shown()!.querySelectorAll('button, [role="alert"]')).to.have.length(0);
+    // malformed lists change nothing; delivered, it goes (the window fetches the server's copy)
+    other.post({ t: 'outgoing', messages: 'lots' });
+    other.post({ t: 'message-sent', clientId: 'from-the-other-tab', conversation: 'alice-bob' });
+    await waitFor(() => shown() === undefined, { message: 'the delivered message stayed as unsent' });
+  });
+
   it('a tab that loads logged out ends the session here (the dock says so and stops polling); the same user loading again ends that', async () => {
     const session = otherTab('tumblelog:session');
     closers.push(session.close);
@@ -196,6 +242,7 @@ describe('<messaging-dock> with the user’s other tabs', () => {
       message: 'the dock never said the session ended',
     });
     expect(notice.getAttribute('role')).to.equal('alert');
+    await axe(host);
 
     const polls = countPolls();
     closers.push(polls.restore);

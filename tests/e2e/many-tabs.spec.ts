@@ -7,6 +7,8 @@
  *  - bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s;
  *  - a message sent in tab 1 shows in tab 2's open window within 2 s, once;
  *  - closing the polling tab (and the next) keeps the last one polling: bob's next message still arrives;
+ *  - a conversation window opened, minimized and closed in one tab does the same in the other;
+ *  - a message one tab is still sending shows in the other's window with its state, then once;
  *  - a like in one tab shows on the same post's button in another;
  *  - a tab loading logged out ends the session of the others (their docks say so), and logging
  *    back in ends that.
@@ -129,6 +131,74 @@ test("bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s; a
     await expect(row(win1, text)).toBeVisible();
     await expect(row(win2, text)).toBeVisible({ timeout: 2_000 });
     await expect(row(win2, text)).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('conversation windows follow across tabs: opened, minimized and closed in one, the same in the other within 2 s', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const [one, two] = await openTabs(context, 2, false);
+    await one!.locator('[data-message-blog="bob"]').click();
+    const win1 = conversationWindow(one!, 'bob');
+    await expect(win1.locator('[part="compose-input"]')).toBeEnabled();
+    const win2 = conversationWindow(two!, 'bob');
+    await expect(win2).toBeVisible({ timeout: 2_000 });
+    await expect(win2.locator('[part="message-row"]').first()).toBeVisible();
+    await expect(win2.locator('[part="compose-input"]')).toBeEnabled();
+    // opened by the other tab: it shows here without taking the focus from what the user does here
+    await expect(win2.locator('[part="compose-input"]')).not.toBeFocused();
+
+    await win1.locator('[part="minimize"]').click();
+    const tabIn = (page: Page) => page.locator('messaging-dock').getByRole('button', { name: /^Open conversation with bob/ });
+    await expect(tabIn(one!)).toBeVisible();
+    await expect(tabIn(two!)).toBeVisible({ timeout: 2_000 });
+    await expect(win2).toHaveCount(0);
+
+    await tabIn(one!).click();
+    await expect(win1).toBeVisible();
+    await expect(win2).toBeVisible({ timeout: 2_000 });
+    await win1.locator('[part="close"]').click();
+    await expect(win1).toHaveCount(0);
+    await expect(win2).toHaveCount(0, { timeout: 2_000 });
+    await expect(tabIn(two!)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a message tab 1 is still sending shows in tab 2's window with its state, then once, delivered", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const [one, two] = await openTabs(context, 2, false);
+    await one!.locator('[data-message-blog="bob"]').click();
+    const win1 = conversationWindow(one!, 'bob');
+    const win2 = conversationWindow(two!, 'bob');
+    await expect(win1.locator('[part="compose-input"]')).toBeEnabled();
+    await expect(win2.locator('[part="compose-input"]')).toBeEnabled({ timeout: 5_000 });
+    // the server holds the send until the test lets it go
+    const fault = await context.request.post('/__demo/faults', {
+      data: { path: '/svc/conversations/messages', method: 'POST', status: 'timeout', hold_ms: 60_000, count: 1 },
+    });
+    expect(fault.status()).toBe(201);
+    const text = `still on its way ${Date.now().toString(36)}`;
+    await send(win1, text);
+    await expect(row(win2, text)).toBeVisible({ timeout: 2_000 });
+    await expect(row(win2, text)).toContainText('Sending from another tab…');
+    await expect(row(win2, text).getByRole('button')).toHaveCount(0); // Retry is tab 1's
+    // let it fail (504), then the dock in tab 1 delivers it by itself
+    await context.request.post('/__demo/faults/release');
+    const unsent = '[part~="outgoing-queued"], [part~="outgoing-pending"], [part~="outgoing-error"]';
+    await expect(row(win1, text).locator(unsent)).toHaveCount(0, POLL_WAIT);
+    await expect(row(win2, text).locator(unsent)).toHaveCount(0, { timeout: 2_000 });
+    await expect(row(win2, text)).toHaveCount(1);
+    await expect(row(win1, text)).toHaveCount(1);
   } finally {
     await context.close();
   }

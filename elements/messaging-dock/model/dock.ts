@@ -36,6 +36,8 @@ export interface DockWindow {
   openedAt: number;
   /** The key it had before its conversation was created (messages queued under it still belong here). */
   aliasKey?: string;
+  /** Opened or unminimized by another tab of the user: it shows, but does not take the focus here. */
+  quiet?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export function openWindow(
 ): DockWindow[] {
   const existing = windows.find((w) => w.key === win.key);
   const opened: DockWindow = { ...(existing ?? win), ...win, minimized: false, openedAt: options.now };
+  delete opened.quiet; // opened here: it takes the focus
   const others = windows.filter((w) => w.key !== win.key);
   const limit = options.multipleWindows ? Math.max(1, options.maxOpen) : 1;
   const open = others.filter((w) => !w.minimized).sort((a, b) => b.openedAt - a.openedAt);

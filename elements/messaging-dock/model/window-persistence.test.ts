@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from './window-persistence';
+import { followStoredWindows, persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from './window-persistence';
 import type { DockWindow } from './dock';
 
 const alice = { name: 'alice', uuid: 't:alice' };
@@ -88,5 +88,35 @@ describe('window persistence', () => {
     expect(restored.map((w) => w.key)).toEqual(['c1', 'c5']);
     expect(restored[1]!.openedAt).toBe(0);
     expect(restoreWindows(null, undefined, [alice])).toEqual([]);
+  });
+
+  it("follows another tab's windows: its set, order and states, keeping this tab's own objects", () => {
+    const [c1, fresh] = windows;
+    const d2: DockWindow = { key: 'c2', conversationId: 'c2', sender: alice, participants: [carol], minimized: false, openedAt: 30 };
+    // nothing differs: the same array back
+    expect(
+      followStoredWindows(
+        windows,
+        windows.map((w) => ({ ...w })),
+      ),
+    ).toBe(windows);
+    // the other tab minimized c1, closed the new one, opened c2
+    const next = followStoredWindows(windows, [{ ...c1!, participants: [], minimized: true }, d2]);
+    expect(next).toEqual([
+      { ...c1!, minimized: true, quiet: true },
+      { ...d2, quiet: true },
+    ]);
+    expect(next[0]!.participants).toEqual([bob]); // what this tab knew of bob stays
+    // a new conversation that got its id in the other tab is the same window here (its alias)
+    const renamed: DockWindow = { ...fresh!, key: 'c3', conversationId: 'c3', aliasKey: fresh!.key };
+    expect(followStoredWindows([renamed], [{ ...fresh!, minimized: false }])).toEqual([{ ...renamed, minimized: false, quiet: true }]);
+  });
+
+  it('the window in use here stays open whatever the other tab did with it', () => {
+    const [c1] = windows;
+    expect(followStoredWindows(windows, [], 'c1')).toEqual([c1]);
+    expect(followStoredWindows(windows, [{ ...c1!, minimized: true }], 'c1')).toEqual([c1]);
+    // a minimized window is not in use: it follows
+    expect(followStoredWindows(windows, [], 'new:t:sketches:t:carol')).toEqual([]);
   });
 });

@@ -109,3 +109,27 @@ export function restoreWindows(open: unknown, minimized: unknown, senders: reado
   take(minimized, true);
   return out;
 }
+
+/**
+ * The windows another of the user's tabs stored (README, "Many tabs, one user"): its windows, in
+ * its order and states, each kept as this tab has it where it has it already (what it learned of
+ * its participants stays). The window holding the focus here (`inUse`) stays open here whatever the
+ * other tab did with it. Returns `current` itself when nothing differs.
+ */
+export function followStoredWindows(
+  current: readonly DockWindow[],
+  stored: readonly DockWindow[],
+  inUse: string | null = null,
+): readonly DockWindow[] {
+  const same = (a: DockWindow, b: DockWindow) =>
+    a.key === b.key || a.aliasKey === b.key || (a.conversationId !== undefined && a.conversationId === b.conversationId);
+  const held = inUse === null ? undefined : current.find((w) => w.key === inUse && !w.minimized);
+  const next = stored.map((s) => {
+    const mine = current.find((w) => same(w, s));
+    if (mine && mine === held) return mine;
+    // what the other tab opened shows here without taking the focus from what the user does here
+    return mine ? (mine.minimized === s.minimized ? mine : { ...mine, minimized: s.minimized, quiet: true }) : { ...s, quiet: true };
+  });
+  if (held && !next.includes(held)) next.push(held);
+  return next.length === current.length && next.every((w, i) => w === current[i]) ? current : next;
+}

@@ -15,7 +15,7 @@ import { isRedeliverable } from '../model/dock';
 import { pollKeys, unreadByBlog } from '../model/poll-keys';
 import type { UnreadData } from '../../../src/messaging/model/conversation';
 import { applyUnread, markReadHere, resetUnread } from './unread';
-import { $dockNotice, $inboxCache, $online, $outgoing, $pollStopped, $unread, $windows } from './stores';
+import { $dockNotice, $focusedWindow, $inboxCache, $online, $outgoing, $pollStopped, $sendingElsewhere, $unread, $windows } from './stores';
 import { resetConversations } from './conversations';
 import { messagingChannels, restoreSender } from '../../../src/messaging/sender';
 import { refitWindows } from './windows';
@@ -150,6 +150,8 @@ function start(): () => void {
 /** For tests: forget everything (windows, caches, the queue object; storage is left alone). */
 export function resetMessagingState(): void {
   $windows.set([]);
+  $focusedWindow.set(null);
+  $sendingElsewhere.set({});
   $unread.set({});
   $outgoing.set([]);
   $inboxCache.set({});

@@ -1,13 +1,20 @@
 /**
  * The windows kept across reloads, wired (rules in elements/messaging-dock/model/window-persistence.ts): on
  * start the stored windows come back in their states, then every change is written, debounced
- * 50 ms. A storage failure is announced by safeStorage (`tl-storage-error`) and otherwise ignored.
+ * 50 ms, and what another tab of the user writes is followed here (README, "Many tabs, one user"). A storage failure is announced by safeStorage (`tl-storage-error`) and otherwise ignored.
  */
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { $session } from '../../../src/session/session';
 import { debounce } from '../../../src/models/timing';
-import { PERSIST_DEBOUNCE_MS, persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from '../model/window-persistence';
-import { $windows } from './stores';
+import {
+  followStoredWindows,
+  PERSIST_DEBOUNCE_MS,
+  persistenceEnabled,
+  restoreWindows,
+  storedWindows,
+  windowStorageKeys,
+} from '../model/window-persistence';
+import { $focusedWindow, $windows } from './stores';
 import { refitWindows } from './windows';
 
 /** Restores the user's windows (when none are shown yet) and keeps storage in step; returns the stop. */
@@ -27,6 +34,7 @@ export function startWindowPersistence(): () => void {
     }
   }
 
+  let following = false;
   const write = debounce(() => {
     const { open, minimized } = storedWindows($windows.get());
     if (open.length === 0) storage.removeItem(keys.open);
@@ -34,13 +42,35 @@ export function startWindowPersistence(): () => void {
     if (minimized.length === 0) storage.removeItem(keys.minimized);
     else storage.setItem(keys.minimized, JSON.stringify(minimized));
   }, PERSIST_DEBOUNCE_MS);
-  const stop = $windows.listen(() => write());
+  const stop = $windows.listen(() => {
+    if (!following) write();
+  });
+  // Another tab of the user stored its windows: follow them here (both keys change, one event
+  // each, so they are read together a moment later). Not written back: storage already says so.
+  const follow = debounce(() => {
+    const stored = restoreWindows(readJson(storage, keys.open), readJson(storage, keys.minimized), $session.get().channels);
+    write.cancel();
+    following = true;
+    try {
+      const next = followStoredWindows($windows.get(), stored, $focusedWindow.get());
+      if (next !== $windows.get()) $windows.set([...next]);
+      refitWindows();
+    } finally {
+      following = false;
+    }
+  }, PERSIST_DEBOUNCE_MS);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === keys.open || event.key === keys.minimized) follow();
+  };
   // what the last 50 ms changed is not lost to a closing page
   const onHide = () => write.flush();
   window.addEventListener('pagehide', onHide);
+  window.addEventListener('storage', onStorage);
   return () => {
     stop();
+    follow.cancel();
     write.flush();
     window.removeEventListener('pagehide', onHide);
+    window.removeEventListener('storage', onStorage);
   };
 }

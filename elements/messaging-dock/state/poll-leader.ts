@@ -80,24 +80,33 @@ function leaseLeadership(name: string, onChange: (leader: boolean) => void): Lea
     return null;
   }
   const key = `tl-leader:${name}`;
-  const election = new LeaseElection({
-    key,
-    id: TAB_ID,
-    storage,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-      now: () => Date.now(),
-    },
-    onChange,
-  });
+  const elect = () =>
+    new LeaseElection({
+      key,
+      id: TAB_ID,
+      storage,
+      timers: {
+        setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+        clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+        now: () => Date.now(),
+      },
+      onChange,
+    });
+  let election = elect();
   const onStorage = (event: StorageEvent) => {
     if (event.key === key) election.changed();
   };
-  // a closing tab gives its lease up at once instead of letting it run out
+  // a closing tab gives its lease up at once instead of letting it run out; a page brought back
+  // from the back/forward cache stands again
   const onHide = () => election.close();
+  const onShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    election = elect();
+    election.start();
+  };
   window.addEventListener('storage', onStorage);
   window.addEventListener('pagehide', onHide);
+  window.addEventListener('pageshow', onShow);
   election.start();
   return {
     get isLeader() {
@@ -107,6 +116,7 @@ function leaseLeadership(name: string, onChange: (leader: boolean) => void): Lea
     close() {
       window.removeEventListener('storage', onStorage);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
       election.close();
     },
   };

@@ -174,12 +174,18 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
       watchHidden();
     };
     const onHide = () => channel.post('poll-bye');
+    // back from the back/forward cache: the others forgot this tab at its pagehide
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) postView();
+    };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
     stops.push(() => {
       clearInterval(refresh);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
     });
     postView();
   }

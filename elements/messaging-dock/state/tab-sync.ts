@@ -5,24 +5,47 @@
  * once (messages merge by id). The other tab fetches rather than trusting what it is sent: what
  * it renders always comes from the server through the one client. The user's tabs share the
  * unsent-message record (src/messaging/model/send-queue.ts): a message one tab delivered leaves
- * the others' queues, so it is never sent again from there.
+ * the others' queues, so it is never sent again from there. Each tab posts its unsent list as it
+ * changes, and the others show those messages in the same conversation, with their state.
  */
 import { tabChannel } from '../../../src/tabs/tab-channel';
 import { fetchNewest } from './load-messages';
 import { forgetDelivered, onMessageSent } from './send-queue';
-import { $windows } from './stores';
+import { $outgoing, $sendingElsewhere, $windows } from './stores';
+import { readSendingElsewhere, sendingSnapshot, type ShownOutgoing } from '../model/sending-elsewhere';
 import { conversationStore } from './conversations';
 
 /** Starts listening; `readHere` clears a conversation's count without telling the tabs again. */
 export function startTabSync(readHere: (blogName: string, conversationId: string) => void): () => void {
   const channel = tabChannel();
   if (!channel) return () => {};
+  const setElsewhere = (tab: string, list: ShownOutgoing[] | null) => {
+    const { [tab]: _old, ...rest } = $sendingElsewhere.get();
+    void _old;
+    $sendingElsewhere.set(list && list.length > 0 ? { ...rest, [tab]: list } : rest);
+  };
+  const postOutgoing = () => channel.post('outgoing', { messages: sendingSnapshot($outgoing.get()) });
   const stops = [
+    // what this tab is sending shows, with its state, in the other tabs' windows
+    $outgoing.listen(postOutgoing),
+    channel.on('outgoing', (m) => setElsewhere(m.from, readSendingElsewhere(m.messages))),
+    channel.on('outgoing-who', () => {
+      if ($outgoing.get().length > 0) postOutgoing();
+    }),
+    channel.on('poll-bye', (m) => setElsewhere(m.from, null)),
     channel.on('conversation-read', (m) => {
       if (typeof m.blog === 'string' && typeof m.conversation === 'string') readHere(m.blog, m.conversation);
     }),
     channel.on('message-sent', (m) => {
-      if (typeof m.clientId === 'string') forgetDelivered(m.clientId);
+      if (typeof m.clientId === 'string') {
+        forgetDelivered(m.clientId);
+        const list = $sendingElsewhere.get()[m.from];
+        if (list)
+          setElsewhere(
+            m.from,
+            list.filter((o) => o.clientId !== m.clientId),
+          );
+      }
       if (typeof m.conversation !== 'string') return;
       const win = $windows.get().find((w) => w.conversationId === m.conversation);
       if (win && conversationStore(win.key).get().fetched) void fetchNewest(win, 1);
@@ -31,7 +54,9 @@ export function startTabSync(readHere: (blogName: string, conversationId: string
       channel.post('message-sent', { clientId: msg.clientId, conversation: message.conversation_id ?? null });
     }),
   ];
+  channel.post('outgoing-who');
   return () => {
     for (const stop of stops) stop();
+    $sendingElsewhere.set({});
   };
 }
