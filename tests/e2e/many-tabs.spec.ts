@@ -16,7 +16,15 @@
  * `?poll_ms=1000` makes the dock poll every second. The two counting windows are measurements of a
  * rate (a fixed time is what a rate is counted over); every other wait is on state.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { conversationWindow, openDashboard, POLL_FAST, POLL_WAIT, row, send } from './messaging-helpers';
 import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/dock';
 
@@ -38,6 +46,16 @@ async function openTabs(context: BrowserContext, n: number, inbox = true, extra 
     pages.push(page);
   }
   return pages;
+}
+
+/** A fresh browser context (one person's browser: one cookie jar, one origin), closed afterwards. */
+async function inBrowser<T>(browser: Browser, baseURL: string | undefined, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
 }
 
 const inboxButton = (page: Page) => page.locator('blog-header >> [data-target="inbox"]');
@@ -75,15 +93,8 @@ test('three tabs poll as one: no more than 1.2× the polls of one tab; with tab_
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const count = async (tabs: number, extra = '') => {
-    const context = await browser.newContext({ baseURL });
-    try {
-      const pages = await openTabs(context, tabs, true, extra);
-      return await pollsOverWindow(pages[0]!);
-    } finally {
-      await context.close();
-    }
-  };
+  const count = (tabs: number, extra = '') =>
+    inBrowser(browser, baseURL, async (context) => pollsOverWindow((await openTabs(context, tabs, true, extra))[0]!));
   const single = await count(1);
   const shared = await count(3);
   const apart = await count(3, '&tab_sync=0');
@@ -102,8 +113,7 @@ test("bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s; a
   playwright,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL });
-  try {
+  await inBrowser(browser, baseURL, async (context) => {
     const tabs = await openTabs(context, 3);
     const before = await Promise.all(tabs.map(async (t) => ((await badge(t).count()) ? Number(await badge(t).textContent()) : 0)));
     await bobSays(baseURL!, `are you there? ${Date.now().toString(36)}`, playwright);
@@ -131,9 +141,7 @@ test("bob's message read in tab 1 clears the badge in tabs 2 and 3 within 2 s; a
     await expect(row(win1, text)).toBeVisible();
     await expect(row(win2, text)).toBeVisible({ timeout: 2_000 });
     await expect(row(win2, text)).toHaveCount(1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('conversation windows follow across tabs: opened, minimized and closed in one, the same in the other within 2 s', async ({
@@ -141,8 +149,7 @@ test('conversation windows follow across tabs: opened, minimized and closed in o
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ baseURL });
-  try {
+  await inBrowser(browser, baseURL, async (context) => {
     const [one, two] = await openTabs(context, 2, false);
     await one!.locator('[data-message-blog="bob"]').click();
     const win1 = conversationWindow(one!, 'bob');
@@ -167,15 +174,12 @@ test('conversation windows follow across tabs: opened, minimized and closed in o
     await expect(win1).toHaveCount(0);
     await expect(win2).toHaveCount(0, { timeout: 2_000 });
     await expect(tabIn(two!)).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a message tab 1 is still sending shows in tab 2's window with its state, then once, delivered", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ baseURL });
-  try {
+  await inBrowser(browser, baseURL, async (context) => {
     const [one, two] = await openTabs(context, 2, false);
     await one!.locator('[data-message-blog="bob"]').click();
     const win1 = conversationWindow(one!, 'bob');
@@ -199,15 +203,12 @@ test("a message tab 1 is still sending shows in tab 2's window with its state, t
     await expect(row(win2, text).locator(unsent)).toHaveCount(0, { timeout: 2_000 });
     await expect(row(win2, text)).toHaveCount(1);
     await expect(row(win1, text)).toHaveCount(1);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('closing the polling tab keeps the others polling', async ({ browser, baseURL, playwright }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL });
-  try {
+  await inBrowser(browser, baseURL, async (context) => {
     const tabs = await openTabs(context, 3);
     // the first tab asked for the lock first, so it polls; the second is next in line
     await tabs[0]!.close();
@@ -218,9 +219,7 @@ test('closing the polling tab keeps the others polling', async ({ browser, baseU
     await bobSays(baseURL!, `still polling? ${Date.now().toString(36)}`, playwright);
     await expect(badge(last)).toHaveText(String(before + 1), POLL_WAIT);
     expect(await alicePolls(context.request)).toBeGreaterThan(0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a like in one tab shows on the same post in another; a tab loading logged out ends the session in the others', async ({
@@ -228,8 +227,7 @@ test('a like in one tab shows on the same post in another; a tab loading logged 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL });
-  try {
+  await inBrowser(browser, baseURL, async (context) => {
     const [one, two] = await openTabs(context, 2, false);
     const like = (page: Page) => page.locator('[data-post-action="like"][aria-pressed="false"]').first();
     const postId = await like(one!).evaluate((b) => (JSON.parse(b.getAttribute('data-post')!) as { id: string }).id);
@@ -247,7 +245,5 @@ test('a like in one tab shows on the same post in another; a tab loading logged 
     await openDashboard(third, 'alice');
     await expect(notice(one!)).toHaveCount(0, { timeout: 2_000 });
     await expect(notice(two!)).toHaveCount(0, { timeout: 2_000 });
-  } finally {
-    await context.close();
-  }
+  });
 });

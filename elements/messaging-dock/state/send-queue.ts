@@ -79,7 +79,7 @@ export function retryMessage(clientId: string): void {
 /** Another tab delivered it (the same client id): it is unsent here no more. */
 export function forgetDelivered(clientId: string): void {
   const q = getQueue();
-  if (q?.forget(clientId)) $outgoing.set(q.messages);
+  if (q?.remove(clientId)) $outgoing.set(q.messages);
 }
 
 export function discardMessage(clientId: string): void {

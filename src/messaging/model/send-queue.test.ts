@@ -303,14 +303,14 @@ describe('SendQueue: persistence and exactly-once', () => {
     const fromB = tabB.messages[0]!.clientId;
     await tabB.retryAll();
     expect(stored().map((m) => m.message)).toEqual(['from A']);
-    expect(tabA.forget(fromB)).toBe(false); // never A's
+    expect(tabA.remove(fromB)).toBe(false); // never A's
 
     // a tab opened now takes up what is unsent and delivers it; A hears so and drops its copy
     const tabC = new SendQueue({ send, storage, userName: 'alice' });
     expect(tabC.messages.map((m) => m.message)).toEqual(['from A']);
     await tabC.retryAll();
     expect(server.order).toEqual(['from B', 'from A']);
-    expect(tabA.forget(tabC.messages[0]?.clientId ?? tabA.messages[0]!.clientId)).toBe(true);
+    expect(tabA.remove(tabC.messages[0]?.clientId ?? tabA.messages[0]!.clientId)).toBe(true);
     expect(tabA.messages).toEqual([]);
     expect(storage.map.has(unsentStorageKey('alice'))).toBe(false);
   });

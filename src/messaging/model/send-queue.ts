@@ -365,18 +365,9 @@ export class SendQueue {
   }
 
   /**
-   * Another tab delivered this message (the same client id): it leaves this queue unsent no more,
-   * without a send of its own. A message this tab is sending right now stays (the server keeps one).
+   * Drops a message: 'Close' on a failed one, or one another tab delivered (the same client id). A
+   * message this queue is sending right now stays (the server keeps one copy).
    */
-  forget(clientId: string): boolean {
-    const index = this.items.findIndex((m) => m.clientId === clientId && m.state !== 'pending');
-    if (index < 0) return false;
-    this.items.splice(index, 1);
-    this.save();
-    return true;
-  }
-
-  /** Drops a message (e.g. 'Close' on a failed one). */
   remove(clientId: string): boolean {
     const index = this.items.findIndex((m) => m.clientId === clientId && m.state !== 'pending');
     if (index < 0) return false;
