@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { onCallFailed } from '../api/client';
-import { sessionChannel } from '../tabs/tab-channel';
+import { sessionChannel, TabMessages } from '../tabs/tab-channel';
 import { announce } from '../core/announce';
 import { Events } from '../core/events';
 import { BOOTSTRAP_ID } from './bootstrap';
@@ -36,8 +36,8 @@ export function watchSessionEnd(): void {
   // A page with no bootstrap data says nothing about the session: only a page that was rendered
   // for someone, or rendered logged out, speaks.
   const rendered = typeof document !== 'undefined' && document.getElementById(BOOTSTRAP_ID) !== null;
-  if (channel && (own() !== null || rendered)) channel.post('session', { user: own() });
-  channel?.on('session', (m) => {
+  if (channel && (own() !== null || rendered)) channel.post(TabMessages.session, { user: own() });
+  channel?.on(TabMessages.session, (m) => {
     const mine = own();
     if (!mine || (m.user !== null && typeof m.user !== 'string')) return;
     setEnded(m.user === mine ? null : m.user === null ? 'logged-out' : 'switched');
@@ -45,7 +45,7 @@ export function watchSessionEnd(): void {
   onCallFailed((_path, status) => {
     if (status !== 401 || own() === null || $sessionEnded.get() !== null) return;
     setEnded('logged-out');
-    channel?.post('session', { user: null });
+    channel?.post(TabMessages.session, { user: null });
   });
 }
 

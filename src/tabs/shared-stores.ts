@@ -12,7 +12,7 @@ import { isRecord } from '../models/record';
 import { $postMarks, type PostMarks } from '../post-actions/marks';
 import { $following, $subscribed } from '../stores/follows';
 import { $blocked } from '../stores/blocks';
-import { tabChannel, type TabChannel } from './tab-channel';
+import { tabChannel, TabMessages, type TabChannel } from './tab-channel';
 
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isMarks = (v: unknown): v is PostMarks => isRecord(v) && isBoolean(v.liked) && isBoolean(v.reblogged);
@@ -29,9 +29,9 @@ function share<V>(channel: TabChannel, { name, store, valid, scope }: Shared<V>)
   let applying = false;
   const stopListening = store.listen((value, _old, key) => {
     if (applying || key === undefined) return;
-    channel.post('store-set', { store: name, key, value: value[key], scope: scope?.() ?? null });
+    channel.post(TabMessages.storeSet, { store: name, key, value: value[key], scope: scope?.() ?? null });
   });
-  const stopHearing = channel.on('store-set', (m) => {
+  const stopHearing = channel.on(TabMessages.storeSet, (m) => {
     if (m.store !== name || typeof m.key !== 'string' || !valid(m.value)) return;
     if (scope && m.scope !== scope()) return;
     if (store.get()[m.key] === m.value && !isRecord(m.value)) return;

@@ -27,11 +27,11 @@ describe('tab channel', () => {
     const heardByA = vi.fn();
     const heardByB = vi.fn();
     const other = vi.fn();
-    a.on('ping', heardByA);
-    b.on('ping', heardByB);
-    b.on('pong', other);
-    a.post('ping', { n: 1 });
-    expect(heardByB).toHaveBeenCalledWith({ t: 'ping', from: 'A', n: 1 });
+    a.on('poll-who', heardByA);
+    b.on('poll-who', heardByB);
+    b.on('poll-bye', other);
+    a.post('poll-who', { n: 1 });
+    expect(heardByB).toHaveBeenCalledWith({ t: 'poll-who', from: 'A', n: 1 });
     expect(heardByA).not.toHaveBeenCalled();
     expect(other).not.toHaveBeenCalled();
   });
@@ -41,10 +41,11 @@ describe('tab channel', () => {
     const raw: TabTransport = { post() {}, listen: (fn) => (listeners.push(fn), () => {}), close() {} };
     const channel = createTabChannel('alice', raw, 'A');
     const heard = vi.fn();
-    channel.on('ping', heard);
-    for (const data of [null, 'ping', { t: 'ping' }, { t: 1, from: 'B' }, { t: 'ping', from: 'A' }]) listeners.forEach((fn) => fn(data));
+    channel.on('poll-who', heard);
+    for (const data of [null, 'poll-who', { t: 'poll-who' }, { t: 1, from: 'B' }, { t: 'poll-who', from: 'A' }])
+      listeners.forEach((fn) => fn(data));
     expect(heard).not.toHaveBeenCalled();
-    listeners.forEach((fn) => fn({ t: 'ping', from: 'B' }));
+    listeners.forEach((fn) => fn({ t: 'poll-who', from: 'B' }));
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
@@ -56,7 +57,7 @@ describe('tab channel', () => {
       listen: () => () => {},
       close() {},
     };
-    expect(() => createTabChannel('alice', failing, 'A').post('ping')).not.toThrow();
+    expect(() => createTabChannel('alice', failing, 'A').post('poll-who')).not.toThrow();
   });
 
   it('is on unless the bootstrap says tab_sync: false', () => {

@@ -14,6 +14,39 @@
 import { $session } from '../session/session';
 import { isRecord } from '../models/record';
 
+/**
+ * Every message the tabs exchange, by name, in one place (who posts each: README, "Many tabs, one
+ * user"; the poll messages: elements/messaging-dock/state/shared-polling.ts).
+ */
+export const TabMessages = {
+  /** The polling tab's answer `{ unread }`. */
+  pollAnswer: 'poll-answer',
+  /** A tab's view `{ view }`: inbox or conversation open, in sight. */
+  pollView: 'poll-view',
+  /** A new polling tab asks for the views. */
+  pollWho: 'poll-who',
+  /** A tab's dock stopped (or the tab is closing). */
+  pollBye: 'poll-bye',
+  /** `{ kind: 'typing' | 'input' | 'restart' }` for the polling tab's poller. */
+  pollNudge: 'poll-nudge',
+  /** `{ stopped }`: polling stopped after errors, or started again. */
+  pollStopped: 'poll-stopped',
+  /** `{ blog, conversation }` was read. */
+  conversationRead: 'conversation-read',
+  /** `{ clientId, conversation }` was delivered. */
+  messageSent: 'message-sent',
+  /** `{ messages }`: the unsent list of the posting tab. */
+  outgoing: 'outgoing',
+  /** A new tab asks for the others' unsent lists. */
+  outgoingWho: 'outgoing-who',
+  /** `{ user }`: who this page was loaded for (null: logged out). */
+  session: 'session',
+  /** `{ store, key, value, scope }`: a shared store changed. */
+  storeSet: 'store-set',
+} as const;
+
+export type TabMessageType = (typeof TabMessages)[keyof typeof TabMessages];
+
 /** One message: a type, a sender tab, and fields of the type's own. */
 export interface TabMessage {
   t: string;
@@ -30,9 +63,9 @@ export interface TabTransport {
 
 export interface TabChannel {
   readonly user: string;
-  post(t: string, fields?: Record<string, unknown>): void;
+  post(t: TabMessageType, fields?: Record<string, unknown>): void;
   /** Hears messages of type `t` from the other tabs; returns the stop. */
-  on(t: string, fn: (message: TabMessage) => void): () => void;
+  on(t: TabMessageType, fn: (message: TabMessage) => void): () => void;
 }
 
 function randomId(): string {

@@ -8,6 +8,7 @@
 import { safeStorage } from '../../../src/core/storage';
 import { TAB_ID } from '../../../src/tabs/tab-channel';
 import { LeaseElection } from '../model/lease';
+import { defaultTimers } from '../model/poller';
 
 export interface Leadership {
   readonly isLeader: boolean;
@@ -85,11 +86,7 @@ function leaseLeadership(name: string, onChange: (leader: boolean) => void): Lea
       key,
       id: TAB_ID,
       storage,
-      timers: {
-        setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-        clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-        now: () => Date.now(),
-      },
+      timers: defaultTimers,
       onChange,
     });
   let election = elect();

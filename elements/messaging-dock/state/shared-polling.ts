@@ -15,7 +15,7 @@
  *   poll-stopped { stopped }  the leader's poller stopped after errors, or started again
  */
 import { parsePollResponse, type UnreadData } from '../../../src/messaging/model/conversation';
-import { tabChannel } from '../../../src/tabs/tab-channel';
+import { tabChannel, TabMessages } from '../../../src/tabs/tab-channel';
 import { Poller } from '../model/poller';
 import {
   anotherTabVisible,
@@ -68,7 +68,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
     return { verifiedEmail: options.verifiedEmail(), inboxOpen: v.inboxOpen, conversationOpen: v.conversationOpen };
   };
   const setStopped = (value: boolean, share: boolean) => {
-    if (share) channel?.post('poll-stopped', { stopped: value });
+    if (share) channel?.post(TabMessages.pollStopped, { stopped: value });
     if (stopped === value) return;
     stopped = value;
     options.onStopped(value);
@@ -79,7 +79,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
       poll: async () => {
         const unread = await options.fetch();
         last = unread;
-        channel?.post('poll-answer', { unread });
+        channel?.post(TabMessages.pollAnswer, { unread });
         if (stopped) setStopped(false, true);
         return options.apply(unread, { hidden: !combined().visible });
       },
@@ -105,14 +105,14 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
     }, options.handOverAfterMs ?? HIDDEN_HANDOVER_MS);
   };
 
-  const postView = () => channel?.post('poll-view', { view: options.view() });
+  const postView = () => channel?.post(TabMessages.pollView, { view: options.view() });
 
   let leadership: ReturnType<typeof electLeader> | null = null;
   leadership = electLeader(channel?.user ?? '', { alone: channel === null }, (leader) => {
     if (disposed && leader) return;
     if (leader) {
       startPoller();
-      channel?.post('poll-who');
+      channel?.post(TabMessages.pollWho);
       watchHidden();
     } else {
       poller?.dispose();
@@ -125,7 +125,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
   const stops: (() => void)[] = [];
   if (channel) {
     stops.push(
-      channel.on('poll-answer', (m) => {
+      channel.on(TabMessages.pollAnswer, (m) => {
         if (poller) return; // two leaders for a moment (a hand-over): this tab's own answers count
         let unread: UnreadData;
         try {
@@ -139,7 +139,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
         setStopped(false, false);
         options.apply(unread, null);
       }),
-      channel.on('poll-view', (m) => {
+      channel.on(TabMessages.pollView, (m) => {
         const view = readView(m.view);
         if (!view) return;
         const isNew = !heard.has(m.from);
@@ -147,15 +147,15 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
         if (!poller) return;
         poller.setState(pollerState());
         // a tab that just opened gets the counts now instead of at the next poll
-        if (isNew && last) channel.post('poll-answer', { unread: last });
-        if (isNew && stopped) channel.post('poll-stopped', { stopped: true });
+        if (isNew && last) channel.post(TabMessages.pollAnswer, { unread: last });
+        if (isNew && stopped) channel.post(TabMessages.pollStopped, { stopped: true });
       }),
-      channel.on('poll-who', () => postView()),
-      channel.on('poll-bye', (m) => {
+      channel.on(TabMessages.pollWho, () => postView()),
+      channel.on(TabMessages.pollBye, (m) => {
         heard.delete(m.from);
         poller?.setState(pollerState());
       }),
-      channel.on('poll-nudge', (m) => {
+      channel.on(TabMessages.pollNudge, (m) => {
         if (!poller) return;
         if (m.kind === 'typing') poller.typing();
         else if (m.kind === 'input') poller.input();
@@ -164,7 +164,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
           poller.restart();
         }
       }),
-      channel.on('poll-stopped', (m) => {
+      channel.on(TabMessages.pollStopped, (m) => {
         if (!poller && typeof m.stopped === 'boolean') setStopped(m.stopped, false);
       }),
     );
@@ -173,7 +173,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
       postView();
       watchHidden();
     };
-    const onHide = () => channel.post('poll-bye');
+    const onHide = () => channel.post(TabMessages.pollBye);
     // back from the back/forward cache: the others forgot this tab at its pagehide
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) postView();
@@ -190,7 +190,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
     postView();
   }
 
-  const nudge = (kind: 'typing' | 'input' | 'restart') => channel?.post('poll-nudge', { kind });
+  const nudge = (kind: 'typing' | 'input' | 'restart') => channel?.post(TabMessages.pollNudge, { kind });
 
   return {
     get leading() {
@@ -218,7 +218,7 @@ export function startSharedPolling(options: SharedPollingOptions): SharedPolling
       if (disposed) return;
       disposed = true;
       for (const stop of stops) stop();
-      channel?.post('poll-bye');
+      channel?.post(TabMessages.pollBye);
       clearHandOver();
       poller?.dispose();
       poller = null;

@@ -8,7 +8,7 @@
  * the others' queues, so it is never sent again from there. Each tab posts its unsent list as it
  * changes, and the others show those messages in the same conversation, with their state.
  */
-import { tabChannel } from '../../../src/tabs/tab-channel';
+import { tabChannel, TabMessages } from '../../../src/tabs/tab-channel';
 import { fetchNewest } from './load-messages';
 import { forgetDelivered, onMessageSent } from './send-queue';
 import { $outgoing, $sendingElsewhere, $windows } from './stores';
@@ -24,19 +24,19 @@ export function startTabSync(readHere: (blogName: string, conversationId: string
     void _old;
     $sendingElsewhere.set(list && list.length > 0 ? { ...rest, [tab]: list } : rest);
   };
-  const postOutgoing = () => channel.post('outgoing', { messages: sendingSnapshot($outgoing.get()) });
+  const postOutgoing = () => channel.post(TabMessages.outgoing, { messages: sendingSnapshot($outgoing.get()) });
   const stops = [
     // what this tab is sending shows, with its state, in the other tabs' windows
     $outgoing.listen(postOutgoing),
-    channel.on('outgoing', (m) => setElsewhere(m.from, readSendingElsewhere(m.messages))),
-    channel.on('outgoing-who', () => {
+    channel.on(TabMessages.outgoing, (m) => setElsewhere(m.from, readSendingElsewhere(m.messages))),
+    channel.on(TabMessages.outgoingWho, () => {
       if ($outgoing.get().length > 0) postOutgoing();
     }),
-    channel.on('poll-bye', (m) => setElsewhere(m.from, null)),
-    channel.on('conversation-read', (m) => {
+    channel.on(TabMessages.pollBye, (m) => setElsewhere(m.from, null)),
+    channel.on(TabMessages.conversationRead, (m) => {
       if (typeof m.blog === 'string' && typeof m.conversation === 'string') readHere(m.blog, m.conversation);
     }),
-    channel.on('message-sent', (m) => {
+    channel.on(TabMessages.messageSent, (m) => {
       if (typeof m.clientId === 'string') {
         forgetDelivered(m.clientId);
         const list = $sendingElsewhere.get()[m.from];
@@ -51,10 +51,10 @@ export function startTabSync(readHere: (blogName: string, conversationId: string
       if (win && conversationStore(win.key).get().fetched) void fetchNewest(win, 1);
     }),
     onMessageSent((msg, message) => {
-      channel.post('message-sent', { clientId: msg.clientId, conversation: message.conversation_id ?? null });
+      channel.post(TabMessages.messageSent, { clientId: msg.clientId, conversation: message.conversation_id ?? null });
     }),
   ];
-  channel.post('outgoing-who');
+  channel.post(TabMessages.outgoingWho);
   return () => {
     for (const stop of stops) stop();
     $sendingElsewhere.set({});

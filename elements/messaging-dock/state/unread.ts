@@ -4,7 +4,7 @@
  * top, and cleared at once when a conversation is read here or in another of the user's tabs.
  */
 import { setChannelUnread } from '../../../src/session/session';
-import { tabChannel } from '../../../src/tabs/tab-channel';
+import { tabChannel, TabMessages } from '../../../src/tabs/tab-channel';
 import { unreadSignature, unreadSum, type UnreadData } from '../../../src/messaging/model/conversation';
 import { addOverride, applyOverrides, pruneOverrides, type UnreadOverrides } from '../model/dock';
 import { newArrivals } from '../model/alerts';
@@ -16,7 +16,7 @@ let overrides: UnreadOverrides = {};
 /** A conversation was just read (its messages fetched): count it as 0 now and for 500 ms, here and in the user's other tabs. */
 export function markRead(blogName: string, conversationId: string): void {
   markReadHere(blogName, conversationId);
-  tabChannel()?.post('conversation-read', { blog: blogName, conversation: conversationId });
+  tabChannel()?.post(TabMessages.conversationRead, { blog: blogName, conversation: conversationId });
 }
 
 /** The same, told by another tab (so not told again). */
