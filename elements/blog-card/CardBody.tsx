@@ -15,6 +15,8 @@ import {
   PUBLIC_MARK_LABELS,
   askPageHref,
   blogHref,
+  followFailedText,
+  followSpoken,
   fullAddress,
   publicMarks,
   showHighlightedStrip,
@@ -36,6 +38,7 @@ import { useBlockBlog, useUnblockBlog } from '../../src/ui/use-block-blog';
 import { $blocked } from '../../src/stores/blocks';
 import { navigate } from '../../src/core/address';
 import { StaffToggles } from './StaffToggles';
+import { useSaidNotice, useSay } from '../../src/ui/live-region';
 import { $staffFlags } from './state/staff-flags';
 
 function loadErrorText(error: unknown): string {
@@ -53,6 +56,7 @@ interface CardBodyProps {
 
 export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const { announce } = useWidget();
+  const say = useSay();
   const session = useStore($session);
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
@@ -60,7 +64,7 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
   const remote = useRemote(blogName, (name, signal) => loadBlog(name, signal), { cached: cachedBlog, minLoadMs: BLOG_CARD_MIN_LOAD_MS });
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useSaidNotice();
   const blockBlogAsCurrent = useBlockBlog(setNotice, onPinned);
   const unblockBlogAsCurrent = useUnblockBlog(setNotice);
   const blockedMap = useStore($blocked);
@@ -95,8 +99,9 @@ export function CardBody({ blogName, source, onPinned }: CardBodyProps) {
     try {
       await changeFollowing(blog.name, next, { source });
       announce(Events.followChange, { blogName: blog.name, following: next });
+      say(followSpoken(blog.name, next));
     } catch {
-      setNotice(next ? `Couldn't follow ${blog.name}. Try again.` : `Couldn't unfollow ${blog.name}. Try again.`);
+      setNotice(followFailedText(blog.name, next));
     } finally {
       setBusy(false);
     }
@@ -277,9 +282,8 @@ function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, st
         <MenuButton label={`More options for ${blog.name}`} items={menuItems} part="menu-button" onOpenChange={onMenuOpenChange} />
       </div>
       {staff}
-      <p className="notice" role="status" aria-live="polite">
-        {notice}
-      </p>
+      {/* Shown here, said through the card's live region (useSaidNotice). */}
+      <p className="notice">{notice}</p>
       {showHighlightedStrip(blog.highlighted_posts) && (
         <ul className="strip" part="posts" aria-label={`Recent posts from ${blog.name}`}>
           {posts.map((post) => {

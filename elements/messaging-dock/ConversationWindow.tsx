@@ -62,6 +62,8 @@ import { pollerInput } from './state/lifecycle';
 import { fetchNewest, loadConversation, loadOlder } from './state/load-messages';
 import { MessageList, type MessageControl, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
+import { useSay } from '../../src/ui/live-region';
+import { arrivalsSpoken, newArrivals } from './model/spoken';
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
 export function ConversationWindow({ win }: { win: DockWindow }) {
@@ -105,6 +107,21 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
       void fetchNewest(win, unreadCount);
     }
   }, [unreadCount]);
+
+  // A message from others arriving while the window is open is said (#24): the list is a log, but
+  // a virtualised one, whose rows come and go as it scrolls, so it is not itself live.
+  const say = useSay();
+  const heard = useRef<readonly ConversationMessage[] | null>(null);
+  useEffect(() => {
+    if (data.status !== 'ready') return;
+    const before = heard.current;
+    heard.current = data.messages;
+    if (!before) return; // the first load is history, not news
+    const arrived = newArrivals(before, data.messages, win.sender.uuid);
+    if (arrived.length === 0) return;
+    const name = (uuid: string) => win.participants.find((p) => p.uuid === uuid)?.name ?? '';
+    say(arrivalsSpoken(participantNames([...new Set(arrived.map((m) => name(m.participant)))]) || 'someone', arrived));
+  }, [data.messages, data.status]);
 
   const elsewhere = useStore($sendingElsewhere);
   const outgoing = useMemo(() => {

@@ -293,7 +293,8 @@ export const MessageList = forwardRef<
       tabIndex={0}
       role="log"
       aria-label="Messages"
-      aria-live="polite"
+      // Not live: its rows mount and unmount as it scrolls. Arrivals are said by the window (useSay).
+      aria-live="off"
       onScroll={onScroll}
     >
       {data.loadingOlder && (
@@ -530,7 +531,8 @@ function OutgoingBubble({ msg }: { msg: ShownOutgoing }) {
       {msg.elsewhere && msg.state !== 'error' && <span className="outgoing__status">Sending from another tab…</span>}
       {!msg.elsewhere && msg.state === 'queued' && <span className="outgoing__status">Not sent yet</span>}
       {msg.state === 'error' && (
-        <span className="outgoing__status" role={msg.elsewhere ? undefined : 'alert'}>
+        // Not an alert: the dock's live region says the failure once, as it happens (not again after a reload).
+        <span className="outgoing__status">
           {msg.errorLine}
           {msg.elsewhere && ' It can be tried again in the tab it was written in.'}
         </span>

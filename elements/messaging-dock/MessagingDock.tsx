@@ -11,7 +11,9 @@ import { answer } from '../../src/core/answer';
 import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
-import { $dockNotice, $windows } from './state/stores';
+import { $dockNotice, $outgoing, $windows } from './state/stores';
+import { useSay } from '../../src/ui/live-region';
+import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
 import { SESSION_ENDED_NOTICE } from './model/dock';
 import { onMessageSent } from './state/send-queue';
@@ -39,6 +41,7 @@ export default function MessagingDock() {
 
 function Dock() {
   const { announce } = useWidget();
+  const say = useSay();
   const session = useStore($session);
   const windows = useStore($windows);
   const inboxOpen = useStore($inboxOpen);
@@ -51,11 +54,21 @@ function Dock() {
   useEffect(() => startMessaging(), []);
   useEffect(
     () =>
-      onMessageSent((msg, result) =>
-        announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId }),
-      ),
-    [announce],
+      onMessageSent((msg, result) => {
+        announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId });
+        say(MESSAGE_SENT_SPOKEN);
+      }),
+    [announce, say],
   );
+  // A send failing is said once, when this tab sees it fail (not a failure restored from an earlier visit).
+  useEffect(() => {
+    let states = new Map($outgoing.get().map((m) => [m.clientId, m.state]));
+    return $outgoing.listen((outgoing) => {
+      const failed = outgoing.find((m) => m.state === 'error' && states.has(m.clientId) && states.get(m.clientId) !== 'error');
+      states = new Map(outgoing.map((m) => [m.clientId, m.state]));
+      if (failed) say(sendFailedSpoken(failed.errorLine));
+    });
+  }, [say]);
 
   // Opening a conversation by blog name: the request `tl-messaging-open-request`, from page code (an event
   // on document) or another element. One made before the dock's code arrived was queued and is

@@ -184,9 +184,8 @@ export const PostCard = memo(function PostCard({
           </button>
         </form>
       )}
-      <p className="post__status" role="status">
-        {status}
-      </p>
+      {/* Not live: a virtualised row may unmount as it scrolls. The drawer says it (useSay). */}
+      <p className="post__status">{status}</p>
     </article>
   );
 });

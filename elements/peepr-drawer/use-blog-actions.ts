@@ -10,13 +10,16 @@ import type { DrawerBlog } from './model/rules';
 import { $following, $subscribed, changeFollowing, changeSubscribed } from '../../src/stores/follows';
 import { useBlockBlog } from '../../src/ui/use-block-blog';
 import { Events } from '../../src/core/events';
+import { followFailedText, followSpoken } from '../../src/models/blog';
+import { useSaidNotice, useSay } from '../../src/ui/live-region';
 
 export function useBlogActions(blog: DrawerBlog | null) {
   const { announce } = useWidget();
+  const say = useSay();
   const followingMap = useStore($following);
   const subscribedMap = useStore($subscribed);
   const [followBusy, setFollowBusy] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useSaidNotice();
   const following = blog ? (followingMap[blog.name] ?? blog.following) : false;
   const subscribed = blog ? (subscribedMap[blog.name] ?? blog.is_subscribed) : false;
 
@@ -27,13 +30,15 @@ export function useBlogActions(blog: DrawerBlog | null) {
     try {
       await changeFollowing(blog.name, next, { source: 'indash_blog' });
       announce(Events.followChange, { blogName: blog.name, following: next });
+      say(followSpoken(blog.name, next));
     } catch (error) {
-      // The store has put the old state back (spec §8 "Follow failure").
+      // The store has put the old state back (spec §8 "Follow failure"); the user is told, as in the card.
       console.warn('[tumblelog] <peepr-drawer>: follow failed', error);
+      setNotice(followFailedText(blog.name, next));
     } finally {
       setFollowBusy(false);
     }
-  }, [blog, following, followBusy, announce]);
+  }, [blog, following, followBusy, announce, say, setNotice]);
 
   /** Block, as the current blog, after the spec's confirmation (authoring spec §8), then POST /svc/block/add. */
   const blockAsCurrent = useBlockBlog(setNotice);

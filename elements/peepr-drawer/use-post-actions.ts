@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
+import { useSay } from '../../src/ui/live-region';
 import { request, triggerRequest } from '../../src/core/requests';
 import { runPostAction, type PostActionResult } from '../../src/post-actions/api';
 import { POST_ACTION_ALERT } from '../../src/errors';
@@ -28,6 +29,7 @@ interface PostActionsOptions {
 
 export function usePostActions({ loggedIn, searching, shareTarget, setShareTarget, onDeleted }: PostActionsOptions) {
   const { announce } = useWidget();
+  const say = useSay();
   const confirm = useConfirm();
   /** post id → the action running on it */
   const [busy, setBusy] = useState<Record<string, PostAction>>({});
@@ -46,9 +48,10 @@ export function usePostActions({ loggedIn, searching, shareTarget, setShareTarge
             ? "That isn't allowed on this post."
             : 'That did not work.';
       setStatus((s) => ({ ...s, [post.id]: text }));
+      say(text);
       if (result.outcome.alert) void confirm({ kind: 'alert', message: POST_ACTION_ALERT });
     },
-    [announce, confirm],
+    [announce, confirm, say],
   );
 
   const act = useCallback(

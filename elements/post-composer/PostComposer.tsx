@@ -45,6 +45,7 @@ import { Events } from '../../src/core/events';
 import { changeAddress, navigate as leaveFor } from '../../src/core/address';
 import { isPlainClick } from '../../src/core/plain-click';
 import { postRouteLink } from './post-route-link';
+import { useSay } from '../../src/ui/live-region';
 
 export { styles };
 
@@ -109,6 +110,7 @@ function scrollIntoPlace(el: Element, ms: number, padding: number): Promise<void
 
 export default function PostComposer(props: PostComposerProps) {
   const { host, announce, instanceId } = useWidget();
+  const say = useSay();
   const { user } = useStore($session);
   const composer = useStore($composer);
   const confirm = useConfirm();
@@ -241,12 +243,16 @@ export default function PostComposer(props: PostComposerProps) {
           (error: unknown) => console.error('[tumblelog] <post-composer>: the page could not be updated after the save', error),
         );
       }
-      if (showsSaveToast({ mode, source: current.source, contextPage })) {
-        const text = saved.message || (mode === 'edit' ? 'Your post was updated.' : mode === 'reblog' ? 'Reblogged.' : 'Posted.');
-        setTimeout(() => setToast(text), SAVE_TOAST_DELAY_MS);
-      }
+      const text = saved.message || (mode === 'edit' ? 'Your post was updated.' : mode === 'reblog' ? 'Reblogged.' : 'Posted.');
+      const toast = showsSaveToast({ mode, source: current.source, contextPage });
+      // Said even where no toast shows: a screen reader hears the save wherever it was made. After
+      // the delay, because the form's dialog (and its live region) has closed by then.
+      setTimeout(() => {
+        say(text);
+        if (toast) setToast(text);
+      }, SAVE_TOAST_DELAY_MS);
     },
-    [announce, baseRoute, navigate],
+    [announce, say, baseRoute, navigate],
   );
 
   /** Close unless the form has changes the user wants to keep (the dismiss confirmation). */
@@ -376,7 +382,8 @@ export default function PostComposer(props: PostComposerProps) {
           </div>
         </Dialog>
       )}
-      <div className="composer__toast" part="toast" role="status" data-shown={toast ? '' : undefined}>
+      {/* Not a live region itself: the element's one region says the same words (useSay). */}
+      <div className="composer__toast" part="toast" data-shown={toast ? '' : undefined}>
         {toast}
       </div>
     </>

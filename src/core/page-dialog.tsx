@@ -9,6 +9,7 @@ import { adoptStyles } from './styles';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
 import { requestDialog } from '../ui/confirm-queue';
+import { createLiveVoice } from '../ui/live-region';
 import type { DialogInput } from '../models/dialog-queue';
 
 const PAGE_OWNER = 'tl-page';
@@ -28,6 +29,7 @@ export function pageDialog(input: DialogInput): Promise<boolean> {
       tag: PAGE_OWNER,
       instanceId: PAGE_OWNER,
       announce: (name, detail) => announce(document, name, detail),
+      voice: createLiveVoice(),
     };
     createRoot(shadowRoot, { identifierPrefix: `${PAGE_OWNER}-` }).render(
       <WidgetContext.Provider value={context}>

@@ -16,6 +16,7 @@ import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
+import { createLiveVoice, LiveRegion } from '../ui/live-region';
 // The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
 import '../bus/log';
 
@@ -57,6 +58,7 @@ export function mountWidget(options: {
     tag,
     instanceId: `${tag}-${++instanceCounter}`,
     announce: (name, detail) => announce(host, name, detail),
+    voice: createLiveVoice(),
   };
   const root: Root = createRoot(shadowRoot, {
     identifierPrefix: `${context.instanceId}-`,
@@ -78,6 +80,7 @@ export function mountWidget(options: {
           {createElement(Component, props)}
           <RenderSignal onRendered={settle} />
           <ConfirmOutlet />
+          <LiveRegion />
         </ErrorBoundary>
       </WidgetContext.Provider>,
     );

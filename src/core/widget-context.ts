@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AnnouncementName, Announcements } from './announce';
+import type { LiveVoice } from '../ui/live-region';
 
 export interface WidgetContextValue {
   host: HTMLElement;
@@ -9,6 +10,8 @@ export interface WidgetContextValue {
   instanceId: string;
   /** announce() from this element's host: the DOM event (bubbling, composed) and the bus event. */
   announce: <N extends AnnouncementName>(name: N, detail: Announcements[N]) => boolean;
+  /** What this element says to screen readers through its one live region (`useSay`). */
+  voice: LiveVoice;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -189,6 +189,16 @@ export function unfollowConfirmText(blogName: string): string {
   return 'Are you sure you want to unfollow %1$s?'.replace('%1$s', blogName);
 }
 
+/** Said to screen readers once a follow or an unfollow went through (ours: the spec has no words). */
+export function followSpoken(blogName: string, following: boolean): string {
+  return following ? `Following ${blogName}.` : `Unfollowed ${blogName}.`;
+}
+
+/** Shown (and said) when a follow or an unfollow failed and the button was put back (spec §8). */
+export function followFailedText(blogName: string, following: boolean): string {
+  return following ? `Couldn't follow ${blogName}. Try again.` : `Couldn't unfollow ${blogName}. Try again.`;
+}
+
 export function blockConfirmText(blogName: string, currentBlog: string): string {
   return `Are you sure you want to block ${blogName} from ${currentBlog}?`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
 import { deepActiveElement } from './deep-active-element';
+import { LiveRegion } from './live-region';
 
 interface DialogProps {
   open: boolean;
@@ -75,6 +76,8 @@ export function Dialog({
       }}
     >
       {children}
+      {/* Outside an open modal, a live region is inert: this one speaks while the dialog is open. */}
+      <LiveRegion />
     </dialog>
   );
 }

@@ -2,6 +2,10 @@
  * One file's upload as the user sees it: a progress bar with Cancel while it is made ready or
  * sent, and the error with Retry once it failed (none for a file refused before sending).
  */
+import { useEffect, useRef } from 'react';
+import { useSay } from '../../../src/ui/live-region';
+import { uploadDoneSpoken, uploadStartSpoken } from '../model/upload';
+
 export type UploadView = 'preparing' | 'queued' | 'uploading' | 'complete' | 'error' | 'aborted' | 'invalid';
 
 export const isBusyUpload = (status: UploadView | undefined): boolean =>
@@ -19,6 +23,18 @@ interface UploadProgressProps {
 }
 
 export function UploadProgress({ what, status, progress, error, onCancel, onRetry }: UploadProgressProps) {
+  // Its start and its end are said (the bar itself is not live: its percentages would be read out one by one).
+  const say = useSay();
+  // 'unmounted' before the first run: a bar that appears with its upload already running (a photo's row
+  // is made with it) says the start; one that appears complete (a form reopened) says nothing.
+  const was = useRef<UploadView | 'unmounted' | undefined>('unmounted');
+  useEffect(() => {
+    const before = was.current;
+    was.current = status;
+    if (isBusyUpload(status) && !isBusyUpload(before === 'unmounted' ? undefined : before)) say(uploadStartSpoken(what));
+    else if (status === 'complete' && before !== 'complete' && before !== 'unmounted') say(uploadDoneSpoken(what));
+  }, [status]);
+
   if (isBusyUpload(status)) {
     const percent = Math.round(progress * 100);
     return (

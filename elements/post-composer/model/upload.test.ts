@@ -8,6 +8,8 @@ import {
   readUploadResult,
   uploadTransition,
   validateUpload,
+  uploadDoneSpoken,
+  uploadStartSpoken,
   UPLOAD_CANCELED,
   UPLOAD_NETWORK_ERROR,
   UPLOAD_NO_ENDPOINT,
@@ -232,5 +234,12 @@ describe('the uploader (auto upload, one at a time)', () => {
     await flush();
     expect(up.items()).toHaveLength(1);
     expect(up.items()[0]!.status).toBe('uploading');
+  });
+});
+
+describe('what an upload says to screen readers', () => {
+  it('names the file at the start and at the end', () => {
+    expect(uploadStartSpoken('photo 2')).toBe('Uploading photo 2…');
+    expect(uploadDoneSpoken('the video')).toBe('Uploaded the video.');
   });
 });

@@ -28,6 +28,19 @@ export const UPLOAD_DEFAULT_MEDIA_TYPE = 'image';
 /** Spec §9: one concurrent upload. */
 export const UPLOAD_CONCURRENCY = 1;
 
+/**
+ * Said to screen readers as an upload starts and once it is done (#24; ours, the spec has none).
+ * `what` is how the form names the file ("photo 2", "the video"). A failure is not here: its
+ * message is shown as an alert, which is heard at once.
+ */
+export function uploadStartSpoken(what: string): string {
+  return `Uploading ${what}…`;
+}
+
+export function uploadDoneSpoken(what: string): string {
+  return `Uploaded ${what}.`;
+}
+
 export type UploadStatus = 'invalid' | 'queued' | 'uploading' | 'complete' | 'error' | 'aborted';
 
 /** What the model needs of a File (a test passes a plain object). */
