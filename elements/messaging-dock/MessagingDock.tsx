@@ -60,13 +60,21 @@ function Dock() {
       }),
     [announce, say],
   );
-  // A send failing is said once, when this tab sees it fail (not a failure restored from an earlier visit).
+  // A send failing is said when this tab sees it fail (not a failure restored from an earlier
+  // visit), and once per message: its retries failing again are not said again.
   useEffect(() => {
     let states = new Map($outgoing.get().map((m) => [m.clientId, m.state]));
+    const told = new Set<string>();
     return $outgoing.listen((outgoing) => {
-      const failed = outgoing.find((m) => m.state === 'error' && states.has(m.clientId) && states.get(m.clientId) !== 'error');
+      const failed = outgoing.find(
+        (m) => m.state === 'error' && states.has(m.clientId) && states.get(m.clientId) !== 'error' && !told.has(m.clientId),
+      );
       states = new Map(outgoing.map((m) => [m.clientId, m.state]));
-      if (failed) say(sendFailedSpoken(failed.errorLine));
+      for (const id of told) if (!states.has(id)) told.delete(id);
+      if (failed) {
+        told.add(failed.clientId);
+        say(sendFailedSpoken(failed.errorLine));
+      }
     });
   }, [say]);
 

@@ -75,7 +75,7 @@ test('with the flag on a phone: search, open an article from the menu, go back',
   // Typed, not filled: Firefox over BiDi fires no input for fill() inside a shadow root.
   await menu.getByLabel('Search help').pressSequentially('anon');
   await expect(menu.locator('[part="help-topics"] a')).toHaveCount(1);
-  await expect(menu.getByRole('status')).toHaveText('1 topic matches “anon”');
+  await expect(menu.locator('.help__count[role="status"]')).toHaveText('1 topic matches “anon”');
   await menu.getByRole('link', { name: /^Asks/ }).click();
   await expect(page).toHaveURL(new RegExp(`/help/asks\\?${FLAGGED}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asks');

@@ -114,7 +114,8 @@ test("a blog's Submit leads to a form that stores the submission, and See everyt
   await page.getByLabel('Title').fill('A birdhouse for bob');
   await page.getByLabel('Post', { exact: true }).fill('Made from scraps.');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thanks! bob will see your submission and can post it.');
+  // The page's own status line (each element on the page has a live region of its own too).
+  await expect(page.locator('main.simple > p.notice[role="status"]')).toHaveText('Thanks! bob will see your submission and can post it.');
   const rows = (await (await page.request.get('/__demo/state?table=posts&blog_name=bob&state=submission')).json()) as {
     rows: { content: string }[];
   };
