@@ -73,7 +73,7 @@ export function themeBody(m: ThemeModel): SafeHtml {
   const home = `/blog/${b.name}`;
   const description = htmlToText(b.description);
   const pager = m.single
-    ? html`<nav class="theme-pager"><a href="${home}">← All posts</a></nav>`
+    ? html`<nav class="theme-pager" aria-label="Pages"><a href="${home}">← All posts</a></nav>`
     : html`<nav class="theme-pager" aria-label="Pages">${m.page > 1 ? html`<a class="theme-pager__newer" href="${m.basePath}${m.page > 2 ? `?page=${m.page - 1}` : ''}">← Newer</a>` : html`<span></span>`}<span class="theme-pager__count">${m.page} / ${Math.max(m.totalPages, 1)}</span>${m.page < m.totalPages ? html`<a class="theme-pager__older" href="${m.basePath}?page=${m.page + 1}">Older →</a>` : html`<span></span>`}</nav>`;
   const marks = b.marks.length
     ? html`<section class="site-notice" aria-label="About this blog">${b.marks.map(
@@ -87,7 +87,7 @@ export function themeBody(m: ThemeModel): SafeHtml {
     ${t.show_avatar === false ? '' : html`<a href="${home}" class="theme-avatar theme-avatar--${shape}"><img src="/assets/avatar/${b.name}/128.svg" alt="${b.name}" width="96" height="96"></a>`}
     ${t.show_title === false ? html`<h1 class="visually-hidden">${b.title}</h1>` : html`<h1 class="theme-title"><a href="${home}">${b.title}</a></h1>`}
     ${t.show_description === false ? '' : html`<p class="theme-description">${description}</p>`}
-    <nav class="theme-nav">
+    <nav class="theme-nav" aria-label="Blog">
       <a href="${home}">Home</a>
       ${b.asks ? html`<a href="#ask">Ask me anything</a>` : ''}
       <ask-form blog-name="${b.name}" trigger="menu"></ask-form>

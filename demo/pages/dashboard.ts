@@ -118,7 +118,7 @@ function sidebar(m: DashboardModel): SafeHtml {
   <p>Stay for what you discover. Follow blogs, ask questions, send messages.</p>
   <p><a class="big_button" href="/dashboard?as=alice">Log in as alice</a> <a class="big_button secondary" href="/">Other demo users</a></p>
 </div>`;
-  return html`<div id="right_column">
+  return html`<aside id="right_column" aria-label="Sidebar">
 ${blogsBox}
 ${
   u
@@ -164,7 +164,7 @@ ${
   <ol id="legacy_event_log" class="event_log" data-events="tl-compose tl-fast-compose-open tl-fast-compose-close tl-inbox-toggle tl-conversation-open tl-conversation-close tl-header-drawer-open tl-header-drawer-close tl-tutorial-dismiss tl:log"></ol>
 </div>
 <div id="footer_links"><a href="/">Demo index</a> · <a href="/help">Help</a> · <a href="/blog/alice">alice</a> · <a href="/blog/bob">bob</a> · <span>© 2012 tumblelog</span></div>
-</div>`;
+</aside>`;
 }
 
 /** <blog-header> attributes: the logged-out splash's featured post, and the demo tutorial step. */
@@ -218,7 +218,7 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
   <table class="new_post_table" role="presentation"><tr>${NEW_POST_TYPES.map(([type, label, icon]) => html`<td><a class="new_post_label new_post_label_${type}" href="/new/${type}" data-post-type="${type}"><span class="new_post_icon" aria-hidden="true">${icon}</span>${label}</a></td>`)}</tr></table>
   <div class="compose_tools"><fast-compose></fast-compose><post-composer${m.inlineComposer ? html` inline` : ''}></post-composer></div>
 </div>`
-    : html`<div id="logged_out_banner" class="new_post_buttons logged_out"><h1>Popular right now</h1><p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
+    : html`<div id="logged_out_banner" class="new_post_buttons logged_out">${m.heading ? html`<h2>Popular right now</h2>` : html`<h1>Popular right now</h1>`}<p>The most-loved posts on the demo network. <a href="/dashboard?as=alice">Log in</a> to see the blogs you follow.</p></div>`;
   const posts = m.posts.length
     ? html`<ol id="posts" class="posts">${m.posts.map((p) => postHtml(p, { ownBlogs: m.user?.blogs.map((b) => b.name) ?? [], liked: m.liked, promoted: m.promoted }))}</ol>`
     : html`<div class="no_posts"><p>Nothing here yet. Follow some blogs from the Radar!</p></div>`;
@@ -226,12 +226,13 @@ export function dashboardBody(m: DashboardModel): SafeHtml {
   return html`<div id="header_container" class="header_container"><blog-header${m.mobile ? html` mobile` : ''} page-title="${m.heading ?? 'Dashboard'}"${headerExtras(m)}></blog-header></div>
 <div id="container" class="l-container">
   <div id="content" class="clearfix">
-    <div id="left_column">
+    <main id="left_column">
+      ${m.user && !m.heading ? html`<h1 class="visually_hidden">Dashboard</h1>` : ''}
       ${newPost}
-      ${m.heading ? html`<h2 class="dashboard_heading">${m.heading}</h2>` : ''}
+      ${m.heading ? html`<h1 class="dashboard_heading">${m.heading}</h1>` : ''}
       ${posts}
       ${pager}
-    </div>
+    </main>
     ${sidebar(m)}
   </div>
 </div>

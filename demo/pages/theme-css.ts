@@ -1,5 +1,5 @@
 /** The per-blog stylesheet served at /static/theme/<name>.css: CSS variables from global_theme_params. */
-import { isDark, mix, readableOn, safeColor } from '../server/lib/color';
+import { contrast, isDark, mix, readableOn, safeColor } from '../server/lib/color';
 
 const FONT_STACKS: Readonly<Record<string, string>> = {
   Gibson: '"Gibson", "Helvetica Neue", Helvetica, Arial, sans-serif',
@@ -27,19 +27,34 @@ export function fontStack(name: unknown): string {
   return (typeof name === 'string' && FONT_STACKS[name]) || '"Helvetica Neue", Helvetica, Arial, sans-serif';
 }
 
+/**
+ * `fg` as it is when it reads on every one of `backgrounds` (WCAG 1.4.3: 4.5:1, with a little to
+ * spare for rounding), else moved step by step towards black or white until it does: a blogger's
+ * pale link or muted grey stays its hue, only darker (or lighter on a dark theme).
+ */
+function legibleOn(fg: string, backgrounds: readonly string[], ratio = 4.6): string {
+  const towards = readableOn(backgrounds[0] ?? '#ffffff');
+  for (let step = 0; step <= 20; step++) {
+    const colour = mix(fg, towards, step / 20);
+    if (backgrounds.every((bg) => contrast(colour, bg) >= ratio)) return colour;
+  }
+  return towards;
+}
+
 export function themeCss(name: string, theme: Record<string, unknown>): string {
   const bg = safeColor(theme.background_color, '#ffffff');
-  const title = safeColor(theme.title_color, '#444444');
-  const link = safeColor(theme.link_color, '#529ecc');
   const text = readableOn(bg) === '#ffffff' ? mix('#ffffff', bg, 0.12) : mix('#1a1a1a', bg, 0.1);
   const dark = isDark(bg);
   const card = dark ? mix(bg, '#ffffff', 0.06) : mix(bg, '#ffffff', 0.6);
+  // The title, link and muted colours are set on the page and on the post cards: each reads on both.
+  const title = legibleOn(safeColor(theme.title_color, '#444444'), [bg, card]);
+  const link = legibleOn(safeColor(theme.link_color, '#529ecc'), [bg, card]);
   const weight = theme.title_font_weight === 'bold' ? 700 : 400;
   return `/* generated theme for ${name.replace(/\*\//g, '')} */
 :root {
   --theme-bg: ${bg};
   --theme-text: ${text};
-  --theme-muted: ${mix(text, bg, 0.45)};
+  --theme-muted: ${legibleOn(mix(text, bg, 0.45), [bg, card])};
   --theme-title: ${title};
   --theme-link: ${link};
   --theme-link-contrast: ${readableOn(link)};

@@ -21,8 +21,9 @@ export interface EmbeddedVideo {
  */
 export function videoEmbedBody(video: EmbeddedVideo): SafeHtml {
   const post = JSON.stringify({ post_id: String(video.id), blog: video.blog });
-  // Its heading is for assistive technology only: the frame shows the video and nothing else.
-  return html`<main class="embed_player"><h1 class="visually_hidden">Video from ${video.blog}</h1><video-player iframe-post-data="${post}" src="${SAMPLE_MEDIA.sd}" hd-url="${SAMPLE_MEDIA.hd}" poster="${SAMPLE_MEDIA.poster}" filmstrip="${JSON.stringify(SAMPLE_MEDIA.filmstrip)}" loop width="${video.width}" height="${video.height}"></video-player></main>`;
+  // Its heading is for assistive technology only: the frame shows the video and nothing else. It
+  // names the landmark too: a reader lists the frame's <main> beside the framing page's own.
+  return html`<main class="embed_player" aria-labelledby="embed-title"><h1 class="visually_hidden" id="embed-title">Video from ${video.blog}</h1><video-player iframe-post-data="${post}" src="${SAMPLE_MEDIA.sd}" hd-url="${SAMPLE_MEDIA.hd}" poster="${SAMPLE_MEDIA.poster}" filmstrip="${JSON.stringify(SAMPLE_MEDIA.filmstrip)}" loop width="${video.width}" height="${video.height}"></video-player></main>`;
 }
 
 const frame = (video: EmbeddedVideo) =>
