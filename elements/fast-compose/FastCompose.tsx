@@ -93,11 +93,13 @@ export default function FastCompose({ open }: FastComposeProps) {
     if (isOpen === wasOpen.current) return;
     wasOpen.current = isOpen;
     if (isOpen) {
-      setIndex(0);
       setReduced(prefersReducedMotion());
       announce(Events.fastComposeOpen, { source: source.current });
       source.current = 'header';
     } else {
+      // Reset here, not on opening: there the focus effect below would first focus the old
+      // selection, whose onFocus would set it back (it reopened on the type chosen last time).
+      setIndex(0);
       announce(Events.fastComposeClose, {});
       const back = returnFocus.current;
       returnFocus.current = null;
@@ -148,7 +150,9 @@ export default function FastCompose({ open }: FastComposeProps) {
   }, [isOpen, index]);
 
   const create = (type: PostType) => {
-    openComposer(type, 'fast-compose');
+    // The form gives the focus back to what opened this overlay: the icon focused now goes with it.
+    const back = returnFocus.current;
+    openComposer(type, 'fast-compose', back instanceof HTMLElement && back.isConnected ? back : undefined);
     announce(Events.compose, { type, source: 'fast-compose' });
     logEvent('fast_compose', { type });
     close();

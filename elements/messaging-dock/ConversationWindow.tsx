@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -85,6 +85,14 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const previousUnread = useRef(unreadCount);
   const names = participantNames(win.participants.map((p) => p.name));
   const titleId = `conversation-${win.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+  // A window opened here (not by another tab) takes the focus at once, before its compose box can
+  // (that waits for the messages): whatever opened it — an inbox row that has just closed with
+  // its popover — would otherwise leave the focus on <body> until then. A layout effect, so the
+  // box of a window already loaded, focused in its own effect, still wins.
+  useLayoutEffect(() => {
+    if (!win.quiet) sectionRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // Spec §4: unminimizing before the first fetch fetches; with unread messages they are fetched and the list scrolls down.
   useEffect(() => {
@@ -174,7 +182,10 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     // Spec §4: minimizing animates (the window sinks into its tab, 250 ms like opening); none under reduced motion.
     if (!section || prefersReducedMotion() || typeof section.animate !== 'function') return done();
     minimizing.current = true;
-    section.inert = true;
+    // A sinking window takes no input: its content turns inert. Not the window itself, which holds
+    // the focus meanwhile (an inert Minimize would drop it to <body> for the whole animation).
+    if (section.contains(shadowRoot.activeElement)) section.focus({ preventScroll: true });
+    for (const child of section.children) (child as HTMLElement).inert = true;
     const sinking = section.animate(
       [
         { transform: 'none', opacity: 1 },
@@ -365,6 +376,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
       className="window"
       part="window"
       aria-labelledby={titleId}
+      tabIndex={-1}
       data-key={win.key}
       {...dragProps}
       // the window in use here: another tab closing or minimizing it leaves it be (state/persistence.ts)

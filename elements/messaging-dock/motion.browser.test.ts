@@ -67,7 +67,11 @@ describe('<messaging-dock> motion', () => {
     expect(windows(host)).to.have.length(1);
     expect(tabs(host)).to.have.length(0);
     expect(durations(win)).to.include(250);
-    expect(win.inert, 'a sinking window takes no input').to.equal(true);
+    expect(
+      [...win.children].every((child) => (child as HTMLElement).inert),
+      'a sinking window takes no input',
+    ).to.equal(true);
+    expect(deepActiveElement() === win, 'the window holds the focus meanwhile').to.equal(true);
     await waitFor(() => windows(host).length === 0 && tabs(host).length === 1, { message: 'no tab after the animation' });
     await waitFor(() => deepActiveElement() === tabs(host)[0], { message: 'focus did not go to the tab' });
     await axe(host);

@@ -71,7 +71,8 @@ export function DrawerBlogHeader({
   );
   const shape = t.avatar_shape === 'square' ? 'square' : 'circle';
   return (
-    <header className="blog-header" part="header" style={{ opacity: String(opacity) }}>
+    // Not a <header>: inside the dialog it would be a second banner landmark beside the page's own.
+    <div className="blog-header" part="header" style={{ opacity: String(opacity) }}>
       {image && (
         <img
           className={`blog-header__image${image.stretch ? '' : ' is-natural'}`}
@@ -109,6 +110,6 @@ export function DrawerBlogHeader({
           {notice}
         </p>
       </div>
-    </header>
+    </div>
   );
 }

@@ -46,6 +46,7 @@ import { changeAddress, navigate as leaveFor } from '../../src/core/address';
 import { isPlainClick } from '../../src/core/plain-click';
 import { postRouteLink } from './post-route-link';
 import { useSay } from '../../src/ui/live-region';
+import { giveFocusBack } from '../../src/ui/give-focus-back';
 
 export { styles };
 
@@ -144,11 +145,11 @@ export default function PostComposer(props: PostComposerProps) {
 
   // ---- opening ----
   const open = useCallback(
-    (target: PostTarget, source: string, opts: { atRoute?: boolean } = {}) => {
+    (target: PostTarget, source: string, opts: { atRoute?: boolean; returnFocus?: HTMLElement | undefined } = {}) => {
       // One form at a time: a request while one is open is dropped (the open one keeps what was typed).
       if (!loggedIn || sessionRef.current) return;
       const route = postRoute(target, baseRoute);
-      const opener = deepActiveElement() as HTMLElement | null;
+      const opener = opts.returnFocus ?? (deepActiveElement() as HTMLElement | null);
       const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
       const pushed = !opts.atRoute && navigate(route, 'push');
       setSession({
@@ -183,7 +184,7 @@ export default function PostComposer(props: PostComposerProps) {
   useEffect(() => {
     if (!composer.open || claimant() !== instanceId) return;
     const target: PostTarget | null = composer.target ?? (composer.type ? { mode: 'new', type: composer.type } : null);
-    if (target) open(target, composer.source);
+    if (target) open(target, composer.source, { returnFocus: composer.returnFocus });
   }, [composer, open, instanceId]);
 
   // From the address: a post route on load.
@@ -329,7 +330,7 @@ export default function PostComposer(props: PostComposerProps) {
     const opener = returnFocusRef.current;
     if (session || !opener) return;
     returnFocusRef.current = null;
-    if (opener.isConnected) opener.focus({ preventScroll: true });
+    giveFocusBack(opener);
   }, [session]);
 
   useEffect(() => {

@@ -13,6 +13,12 @@ import '../../elements/gif-search/index';
 import '../../elements/peepr-drawer/index';
 import '../../elements/share-popover/index';
 import '../../elements/video-player/index';
+import '../../elements/blog-header/index';
+import '../../elements/fast-compose/index';
+import '../../elements/post-composer/index';
+import '../../elements/messaging-dock/index';
+import { dockGone, freshDock, part, rows, windows } from '../../elements/messaging-dock/dock.test-helpers';
+import { closeComposer } from '../stores/composer';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
 import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
@@ -20,13 +26,16 @@ import { waitFor } from '../../tests/helpers/wait';
 type Host = HTMLElement & { ready: Promise<void> };
 
 /** Records every moment the focus sat on <body> (or nowhere) while `isOpen()` said ours was open. */
-function watchFocus(isOpen: () => boolean): { falls: string[]; stop: () => void } {
+function watchFocus(isOpen: () => boolean): { falls: string[]; stop: () => void; step: (name: string) => void } {
   const falls: string[] = [];
   let running = true;
   let frame = 0;
+  /** The step of the flow now running, named in each fall (one fall per step is enough to say where). */
+  let current = 'opening';
   const check = (when: string) => {
     const active = document.activeElement;
-    if (isOpen() && (active === null || active === document.body)) falls.push(when);
+    if (isOpen() && (active === null || active === document.body) && !falls.some((f) => f.startsWith(`${current}:`)))
+      falls.push(`${current}: ${when}`);
   };
   // focusout's relatedTarget null is the browser saying the focus is going nowhere.
   const onFocusOut = (event: FocusEvent) => {
@@ -41,6 +50,9 @@ function watchFocus(isOpen: () => boolean): { falls: string[]; stop: () => void 
   frame = requestAnimationFrame(tick);
   return {
     falls,
+    step(name: string) {
+      current = name;
+    },
     stop() {
       running = false;
       cancelAnimationFrame(frame);
@@ -200,5 +212,104 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     } finally {
       document.removeEventListener('tl-navigate', stopNavigation);
     }
+  });
+
+  describe('what opens from the header: its menus, fast compose, the post form', () => {
+    afterEach(() => closeComposer());
+
+    it('<blog-header>: the account menu by keyboard, an arrow, Escape', async () => {
+      const { host, close } = await openByKeyboard(
+        '<blog-header></blog-header>',
+        '[part="account-button"]',
+        '[role="menu"]',
+        'the account menu',
+      );
+      await waitFor(() => shadow(host, '[role="menu"]')?.contains(deepActiveElement()), { message: 'the menu did not take the focus' });
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      await frames();
+      expect(deepActiveElement()?.getAttribute('role')).to.equal('menuitem');
+      await close();
+    });
+
+    it('<fast-compose> from the header compose button: Tab through the types, Escape; again, Enter opens the post form, Escape closes it', async () => {
+      const header = mount<Host>('<blog-header></blog-header>');
+      const fast = mount<Host>('<fast-compose></fast-compose>');
+      const composer = mount<Host>('<post-composer update-url="false"></post-composer>');
+      await Promise.all([header.ready, fast.ready, composer.ready]);
+      const trigger = await waitFor(() => shadow<HTMLButtonElement>(header, '[part="compose-button"]'));
+      const overlayOpen = () => Boolean(shadow(fast, 'dialog[open]'));
+      const formOpen = () => Boolean(shadow(composer, 'dialog[open]'));
+      const watch = watchFocus(() => overlayOpen() || formOpen());
+      trigger.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => fast.shadowRoot!.contains(deepActiveElement()), { message: 'the overlay did not take the focus' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await frames();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !overlayOpen(), { message: 'Escape did not close the overlay' });
+      await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the compose button' });
+
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => deepActiveElement()?.getAttribute('data-type') === 'text', { message: 'the overlay did not reopen on Text' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => formOpen() && composer.shadowRoot!.contains(deepActiveElement()), {
+        message: 'the post form did not open with the focus in it',
+        timeout: 15_000,
+      });
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !formOpen(), { message: 'Escape did not close the empty form' });
+      await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the compose button after the form' });
+      watch.stop();
+      expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    });
+  });
+
+  describe('<messaging-dock> windows', () => {
+    beforeEach(() => freshDock());
+    afterEach(() => dockGone());
+
+    it('inbox by keyboard, a conversation opened from it, typed in, minimized, restored and closed: the focus lands on the dock each time', async () => {
+      const host = mount<Host>('<messaging-dock></messaging-dock>');
+      await host.ready;
+      const trigger = await waitFor(() => part<HTMLButtonElement>(host, 'trigger'));
+      const watch = watchFocus(() => Boolean(part(host, 'inbox-panel')) || windows(host).length > 0);
+      trigger.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => rows(host).length > 0, { message: 'the inbox showed no conversation', timeout: 8000 });
+      const link = rows(host)[0]!.querySelector<HTMLAnchorElement>('a')!;
+      watch.step('opening a conversation');
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      const box = await waitFor(() => windows(host)[0]?.querySelector<HTMLTextAreaElement>('[part~="compose-input"]:not(:disabled)'), {
+        message: 'no window with a compose box',
+        timeout: 8000,
+      });
+      await waitFor(() => deepActiveElement() === box, { message: 'the compose box did not take the focus' });
+      // No second space: WebKitGTK's WebDriver drops the space in "half a thought" (no keydown at all).
+      await sendKeys({ type: 'half-typed thought' });
+      watch.step('minimizing');
+      // minimize: the focus goes to the tab that stands for the window
+      windows(host)[0]!.querySelector<HTMLButtonElement>('[part="minimize"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      const tab = await waitFor(() => part<HTMLButtonElement>(host, 'minimized-tab'), { message: 'no tab for the minimized window' });
+      await waitFor(() => deepActiveElement() === tab, { message: 'the focus did not go to the tab' });
+      watch.step('restoring');
+      await sendKeys({ press: 'Enter' });
+      const again = await waitFor(() => windows(host)[0]?.querySelector<HTMLTextAreaElement>('[part~="compose-input"]'), {
+        message: 'the window did not come back',
+      });
+      expect(again.value, 'the draft survived').to.equal('half-typed thought');
+      watch.step('closing');
+      windows(host)[0]!.querySelector<HTMLButtonElement>('[part="close"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => windows(host).length === 0, { message: 'the window did not close' });
+      await waitFor(() => host.shadowRoot!.contains(deepActiveElement()) || deepActiveElement() === trigger, {
+        message: 'the focus did not land on the dock',
+      });
+      watch.stop();
+      expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+    });
   });
 });

@@ -22,12 +22,17 @@ export interface ComposerState {
   source: string;
   /** An edit or a reblog (a new post needs only `type`). */
   target?: PostTarget;
+  /**
+   * Where the focus goes when the form closes. By default, where it was when the form opened; an
+   * asker whose own control goes away as the form opens (a fast-compose icon) names what opened it.
+   */
+  returnFocus?: HTMLElement;
 }
 
 export const $composer = atom<ComposerState>({ open: false, type: null, source: '' });
 
-export function openComposer(type: PostType, source: string): void {
-  $composer.set({ open: true, type, source });
+export function openComposer(type: PostType, source: string, returnFocus?: HTMLElement): void {
+  $composer.set({ open: true, type, source, ...(returnFocus ? { returnFocus } : {}) });
 }
 
 /** Opens the form for any target: a new post, an edit or a reblog. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
 import { deepActiveElement } from './deep-active-element';
 import { LiveRegion } from './live-region';
+import { giveFocusBack } from './give-focus-back';
 
 interface DialogProps {
   open: boolean;
@@ -58,7 +59,7 @@ export function Dialog({
       if (dialog.open) dialog.close();
       const target = returnRef.current;
       if (target && target.isConnected !== false) target.focus({ preventScroll: true });
-      else if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
+      else if (previous instanceof HTMLElement) giveFocusBack(previous);
     };
   }, [open]);
 

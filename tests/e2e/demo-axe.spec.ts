@@ -5,8 +5,7 @@
  * share and activity popovers, GIF search, the ask form and the blog's message-or-ask menu, a
  * video's speed menu, the phone header's menu), each checked with axe-core over the whole document
  * (open shadow roots and same-origin frames included) once nothing moves any more. No rule is
- * switched off; what an element's own shadow root gets wrong, and the page cannot fix, is allowed by
- * name in ELEMENT_INTERNAL below and shown in the table. The pages are visited several to a test (a
+ * switched off and nothing is allowed, inside the elements' shadow roots either. The pages are visited several to a test (a
  * soft assertion each, so one failing page does not hide the next); at the end a table: page or
  * state → violations. Every seeded blog's theme colours are checked too, from its stylesheet.
  */
@@ -18,20 +17,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
 
-/**
- * Violations inside an element's shadow root that the page cannot fix and this spec does not hide:
- * each is reported to the element's owner and allowed only in the state named, only for the rule
- * named, and shown in the table. Remove an entry once its element is fixed.
- */
-const ELEMENT_INTERNAL: { state: string; rule: string; why: string }[] = [
-  // <peepr-drawer>'s blog header (elements/peepr-drawer/DrawerBlogHeader.tsx) is a <header> outside
-  // any sectioning element, so it is a second banner landmark beside <blog-header>'s own <header>.
-  { state: 'peepr drawer open', rule: 'landmark-no-duplicate-banner', why: '<peepr-drawer> header.blog-header is a second banner' },
-  { state: 'peepr drawer open', rule: 'landmark-unique', why: '<peepr-drawer> header.blog-header is a second, unnamed banner' },
-];
-
 /** What each check found, for the table printed at the end (rows in the order they ran). */
-const table: { what: string; count: number; known: number; why: string[] }[] = [];
+const table: { what: string; count: number }[] = [];
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -43,10 +30,7 @@ test.beforeEach(async ({ page }) => {
 test.afterAll(() => {
   if (!table.length) return;
   const width = Math.max(...table.map((row) => row.what.length));
-  const rows = table.map(
-    (row) =>
-      `${row.what.padEnd(width)}  ${String(row.count).padStart(10)}${row.known ? `  (+${row.known} element-internal, reported: ${row.why.join('; ')})` : ''}`,
-  );
+  const rows = table.map((row) => `${row.what.padEnd(width)}  ${String(row.count).padStart(10)}`);
   console.log(['', `${'page / state'.padEnd(width)}  violations`, ...rows].join('\n'));
 });
 
@@ -105,19 +89,14 @@ async function axe(page: Page, what: string): Promise<void> {
       nodes: v.nodes.map((n) => ({ target: JSON.stringify(n.target), html: n.html.slice(0, 160), summary: n.failureSummary ?? '' })),
     }));
   });
-  const known = (v: Found) => ELEMENT_INTERNAL.some((k) => k.state === what && k.rule === v.id);
-  const count = (list: Found[]) => list.reduce((sum, v) => sum + v.nodes.length, 0);
-  const whys = ELEMENT_INTERNAL.filter((k) => k.state === what && found.some((v) => v.id === k.rule)).map((k) => `${k.rule}: ${k.why}`);
-  table.push({ what, count: count(found.filter((v) => !known(v))), known: count(found.filter(known)), why: whys });
-  const report = found
-    .filter((v) => !known(v))
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'n/a'}) ×${v.nodes.length}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    at ${n.target}\n      ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`)
-          .join('\n')}`,
-    );
+  table.push({ what, count: found.reduce((sum, v) => sum + v.nodes.length, 0) });
+  const report = found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}) ×${v.nodes.length}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    at ${n.target}\n      ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`)
+        .join('\n')}`,
+  );
   expect.soft(report, `axe on ${what}`).toEqual([]);
 }
 
