@@ -50,6 +50,7 @@ import { useReservedRatio } from './use-reserved-ratio';
 import { usePlaybackLog } from './use-playback-log';
 import { inFrame, useFrameBridge } from './use-frame-bridge';
 import { listenForPlayerFrames } from './state/frame-host';
+import { useSay } from '../../src/ui/live-region';
 
 // The page answers the embedded players in its frames (state/frame-host.ts), once per page.
 listenForPlayerFrames();
@@ -111,7 +112,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const [rate, setRate] = useState(1);
   const [pip, setPip] = useState(false);
   const [ratio, setRatio] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // State changes are said through the element's one live region (src/ui/live-region.tsx).
+  const say = useSay();
   const [loading, setLoading] = useState(false);
   const [started, setStarted] = useState(false);
   /** Position and play state to restore after an HD/SD swap. */
@@ -346,6 +348,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const names = stateNames(state);
   const namesKey = names.join(' ');
   const lastNames = useRef('');
+  const lastPrimary = useRef('');
   useEffect(() => {
     if (lastNames.current === namesKey) return;
     const first = lastNames.current === '';
@@ -353,7 +356,10 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     announce(Events.videoState, { states: names, postId, playerId: instanceId });
     if (first) return;
     const primary = names.includes('autoplay') ? 'autoplay' : names[0]!;
-    if (primary !== 'error' && ANNOUNCE[primary]) setAnnouncement(ANNOUNCE[primary]!);
+    // Said when the main state changes, not when only a secondary one does (still "Playing").
+    if (primary === lastPrimary.current) return;
+    lastPrimary.current = primary;
+    if (primary !== 'error' && ANNOUNCE[primary]) say(ANNOUNCE[primary]!);
   }, [namesKey]);
 
   // Errors: the DOM event, the log (code 1–5 or custom), the live region.
@@ -363,7 +369,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     loggerRef.current?.stop();
     log('error', { error_code: state.error.code ?? 'custom', error_name: state.error.name });
     announce(Events.videoError, { code: state.error.code, name: state.error.name, postId });
-    setAnnouncement(`Error: ${videoErrorText(state.error.name).title}`);
+    say(`Error: ${videoErrorText(state.error.name).title}`);
     setLoading(false);
   }, [errorKey]);
 
@@ -390,7 +396,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       styles,
       onUndock: (reason: UndockReason, pause: boolean) => {
         if (pause) dispatchRef.current({ type: 'pause' });
-        setAnnouncement(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
+        say(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
         announce(Events.videoDock, { docked: false, reason, postId, playerId: instanceId });
       },
     });
@@ -398,7 +404,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     // Docking is the viewer choosing this video: an autoplaying one is theirs now (it no longer
     // pauses by itself), still muted until they unmute it.
     if (s.autoplaying && s.status === 'playing') dispatch({ type: 'play' });
-    setAnnouncement(GUTTER_TEXT.docked);
+    say(GUTTER_TEXT.docked);
     announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
   };
   // An embedded player (in a frame, with its post's data) docks through the page around it.
@@ -432,7 +438,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const toggleHd = () => {
     const next = !hd;
     setHd(next);
-    setAnnouncement(next ? 'HD on' : 'HD off');
+    say(next ? 'HD on' : 'HD off');
     announce(Events.videoQuality, { hd: next, postId });
     log('hd', { hd: next });
   };
@@ -456,7 +462,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     dispatch({ type: 'mute', muted });
     if (!muted && stateRef.current.volume === 0) dispatch({ type: 'volume', volume: 0.5 });
     writeVolumePreference({ volume: stateRef.current.volume, muted });
-    setAnnouncement(muted ? 'Muted' : 'Unmuted');
+    say(muted ? 'Muted' : 'Unmuted');
     if (!muted) log('unmute');
   };
   const toggleFullscreen = () => {
@@ -473,7 +479,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const setPlaybackRate = (next: number) => {
     if (videoRef.current) videoRef.current.playbackRate = next;
     setRate(next);
-    setAnnouncement(`Speed ${next === 1 ? 'normal' : `${next}×`}`);
+    say(`Speed ${next === 1 ? 'normal' : `${next}×`}`);
   };
 
   const onSurfaceClick = () => {
@@ -481,7 +487,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     dispatch({ type: 'surface-click' });
     if (wasAutoplaying) {
       writeVolumePreference({ volume: stateRef.current.volume, muted: false });
-      setAnnouncement('Unmuted');
+      say('Unmuted');
       log('unmute');
     }
   };
@@ -534,7 +540,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         const volume = Math.round(Math.min(1, Math.max(0, base + delta)) * 100) / 100;
         if (volume === 0) setMuted(true);
         else setVolume(volume);
-        setAnnouncement(volume === 0 ? 'Muted' : `Volume ${Math.round(volume * 100)}%`);
+        say(volume === 0 ? 'Muted' : `Volume ${Math.round(volume * 100)}%`);
         break;
       }
       case 'm':
@@ -663,10 +669,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
           dockAvailable={(framed ? frameBridge.canDock && !frameBridge.docked : !isDocked) && !mobile && !state.error && !state.fullscreen}
           onDock={framed ? frameBridge.dock : dock}
         />
-
-        <div className="tl-visually-hidden" part="announcer" role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </div>
       </div>
       {isDocked &&
         docked.placeholder.shadowRoot &&

@@ -101,7 +101,6 @@ export const contract = defineContract({
     'dock-bar': 'The docked player’s title bar: the player’s name, Return and Close.',
     'return-button': '“Return video to its post” (docked, while its post is on the page): back in place, playing on.',
     'dock-close-button': '“Close docked video”: pauses it and puts it back in its post (Escape does the same).',
-    announcer: 'The visually hidden live region that announces state changes.',
   },
   cssProperties: {
     '--tl-video-aspect-ratio': { default: '16 / 9', description: 'Aspect ratio of the reserved box (overrides width/height).' },

@@ -52,7 +52,7 @@ async function play(host: PlayerHost): Promise<void> {
   shadowRequired(host, '[part="big-play-button"]').click();
   await inState(host, 'playing');
   // Its announcement too, so a later one is not overwritten by this one's late effect.
-  await waitFor(() => shadowRequired(host, '[part="announcer"]').textContent === 'Playing', { message: 'announced Playing' });
+  await waitFor(() => shadowRequired(host, '.tl-live-region').textContent === 'Playing', { message: 'announced Playing' });
 }
 
 /** The media plays on: its clock moves on by `by` seconds from now (after the task of the move is long over). */
@@ -155,8 +155,8 @@ describe('<video-player> docked gutter', function () {
     expect(shadow(host, '[part~="dock-button"]')).to.equal(null);
     expect(host.getAttribute('role')).to.equal('region');
     expect(host.getAttribute('aria-label')).to.equal('Docked video');
-    await waitFor(() => shadowRequired(host, '[part="announcer"]').textContent === 'Docked to the side of the page', {
-      message: `docking announced (${shadowRequired(host, '[part="announcer"]').textContent}; media events ${mediaEvents.join(',')}; states ${states(host).join(' ')})`,
+    await waitFor(() => shadowRequired(host, '.tl-live-region').textContent === 'Docked to the side of the page', {
+      message: `docking announced (${shadowRequired(host, '.tl-live-region').textContent}; media events ${mediaEvents.join(',')}; states ${states(host).join(' ')})`,
     });
   });
 

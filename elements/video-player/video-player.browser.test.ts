@@ -105,13 +105,13 @@ describe('<video-player>', function () {
     await inState(host, 'playing');
     await waitFor(() => video(host).currentTime > 0.3, { message: 'time advances' });
     expect(control(host, 'play-button').getAttribute('aria-label')).to.equal('Pause');
-    await waitFor(() => shadowRequired(host, '[part="announcer"]').textContent === 'Playing', { message: 'announced Playing' });
+    await waitFor(() => shadowRequired(host, '.tl-live-region').textContent === 'Playing', { message: 'announced Playing' });
     await axeCheck(host);
 
     control(host, 'play-button').click();
     await inState(host, 'paused');
     expect(video(host).paused).to.equal(true);
-    await waitFor(() => shadowRequired(host, '[part="announcer"]').textContent === 'Paused', { message: 'announced Paused' });
+    await waitFor(() => shadowRequired(host, '.tl-live-region').textContent === 'Paused', { message: 'announced Paused' });
     expect(control(host, 'play-button').getAttribute('aria-label')).to.equal('Play');
     await settled(host);
     await axeCheck(host);
@@ -414,7 +414,7 @@ describe('<video-player>', function () {
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'ArrowUp' });
     await waitFor(() => Math.abs(video(host).volume - 0.9) < 0.001);
-    await waitFor(() => shadowRequired(host, '[part="announcer"]').textContent === 'Volume 90%');
+    await waitFor(() => shadowRequired(host, '.tl-live-region').textContent === 'Volume 90%');
     await sendKeys({ press: 'm' });
     await waitFor(() => video(host).muted === true);
   });
