@@ -38,7 +38,8 @@ import { useBlockBlog, useUnblockBlog } from '../../src/ui/use-block-blog';
 import { $blocked } from '../../src/stores/blocks';
 import { navigate } from '../../src/core/address';
 import { StaffToggles } from './StaffToggles';
-import { useSaidNotice, useSay } from '../../src/ui/live-region';
+import { useSaidNotice } from '../../src/ui/use-said-notice';
+import { useSay } from '../../src/ui/use-say';
 import { $staffFlags } from './state/staff-flags';
 
 function loadErrorText(error: unknown): string {

@@ -62,7 +62,7 @@ import { pollerInput } from './state/lifecycle';
 import { fetchNewest, loadConversation, loadOlder } from './state/load-messages';
 import { MessageList, type MessageControl, type MessageListHandle } from './MessageList';
 import { ComposeBox } from './ComposeBox';
-import { useSay } from '../../src/ui/live-region';
+import { useSay } from '../../src/ui/use-say';
 import { arrivalsSpoken, newArrivals } from './model/spoken';
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */

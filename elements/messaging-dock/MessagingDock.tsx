@@ -12,7 +12,7 @@ import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $outgoing, $windows } from './state/stores';
-import { useSay } from '../../src/ui/live-region';
+import { useSay } from '../../src/ui/use-say';
 import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
 import { SESSION_ENDED_NOTICE } from './model/dock';

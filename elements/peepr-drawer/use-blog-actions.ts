@@ -11,7 +11,8 @@ import { $following, $subscribed, changeFollowing, changeSubscribed } from '../.
 import { useBlockBlog } from '../../src/ui/use-block-blog';
 import { Events } from '../../src/core/events';
 import { followFailedText, followSpoken } from '../../src/models/blog';
-import { useSaidNotice, useSay } from '../../src/ui/live-region';
+import { useSaidNotice } from '../../src/ui/use-said-notice';
+import { useSay } from '../../src/ui/use-say';
 
 export function useBlogActions(blog: DrawerBlog | null) {
   const { announce } = useWidget();

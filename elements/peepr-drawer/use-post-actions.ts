@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context';
-import { useSay } from '../../src/ui/live-region';
+import { useSay } from '../../src/ui/use-say';
 import { request, triggerRequest } from '../../src/core/requests';
 import { runPostAction, type PostActionResult } from '../../src/post-actions/api';
 import { POST_ACTION_ALERT } from '../../src/errors';

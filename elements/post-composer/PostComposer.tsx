@@ -45,7 +45,7 @@ import { Events } from '../../src/core/events';
 import { changeAddress, navigate as leaveFor } from '../../src/core/address';
 import { isPlainClick } from '../../src/core/plain-click';
 import { postRouteLink } from './post-route-link';
-import { useSay } from '../../src/ui/live-region';
+import { useSay } from '../../src/ui/use-say';
 import { giveFocusBack } from '../../src/ui/give-focus-back';
 
 export { styles };

@@ -50,7 +50,7 @@ import { useReservedRatio } from './use-reserved-ratio';
 import { usePlaybackLog } from './use-playback-log';
 import { inFrame, useFrameBridge } from './use-frame-bridge';
 import { listenForPlayerFrames } from './state/frame-host';
-import { useSay } from '../../src/ui/live-region';
+import { useSay } from '../../src/ui/use-say';
 
 // The page answers the embedded players in its frames (state/frame-host.ts), once per page.
 listenForPlayerFrames();

@@ -13,16 +13,12 @@
  */
 import { $session } from '../session/session';
 import { LogBatcher, type LogContext } from '../models/log-batch';
+import { randomId } from '../models/random-id';
 import { reportWidgetError, sendLogBeacon } from '../api/log';
 import { Events } from '../core/events';
 import { LOGGED_ANNOUNCEMENTS, logEventName } from './logged-announcements';
 
 let batcher: LogBatcher | null = null;
-
-function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 const rid = randomId();
 

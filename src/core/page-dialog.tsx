@@ -9,7 +9,7 @@ import { adoptStyles } from './styles';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
 import { requestDialog } from '../ui/confirm-queue';
-import { createLiveVoice } from '../ui/live-region';
+import { createLiveVoice } from '../ui/live-voice';
 import type { DialogInput } from '../models/dialog-queue';
 
 const PAGE_OWNER = 'tl-page';

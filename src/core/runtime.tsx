@@ -16,7 +16,8 @@ import { reserveBoxes } from './reserve';
 import { adoptStyles } from './styles';
 import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
-import { createLiveVoice, LiveRegion } from '../ui/live-region';
+import { createLiveVoice } from '../ui/live-voice';
+import { LiveRegion } from '../ui/LiveRegion';
 // The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
 import '../bus/log';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AnnouncementName, Announcements } from './announce';
-import type { LiveVoice } from '../ui/live-region';
+import type { LiveVoice } from '../ui/live-voice';
 
 export interface WidgetContextValue {
   host: HTMLElement;

@@ -13,6 +13,7 @@
  */
 import { $session } from '../session/session';
 import { isRecord } from '../models/record';
+import { randomId } from '../models/random-id';
 
 /**
  * Every message the tabs exchange, by name, in one place (who posts each: README, "Many tabs, one
@@ -66,11 +67,6 @@ export interface TabChannel {
   post(t: TabMessageType, fields?: Record<string, unknown>): void;
   /** Hears messages of type `t` from the other tabs; returns the stop. */
   on(t: TabMessageType, fn: (message: TabMessage) => void): () => void;
-}
-
-function randomId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  return c?.randomUUID ? c.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** This tab's id for its lifetime (a reload is a new tab). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
 import { deepActiveElement } from './deep-active-element';
-import { LiveRegion } from './live-region';
+import { LiveRegion } from './LiveRegion';
 import { giveFocusBack } from './give-focus-back';
 
 interface DialogProps {

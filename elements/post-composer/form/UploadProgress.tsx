@@ -3,7 +3,7 @@
  * sent, and the error with Retry once it failed (none for a file refused before sending).
  */
 import { useEffect, useRef } from 'react';
-import { useSay } from '../../../src/ui/live-region';
+import { useSay } from '../../../src/ui/use-say';
 import { uploadDoneSpoken, uploadStartSpoken } from '../model/upload';
 
 export type UploadView = 'preparing' | 'queued' | 'uploading' | 'complete' | 'error' | 'aborted' | 'invalid';

@@ -16,6 +16,7 @@
  */
 import { ApiError } from '../../errors';
 import { isRecord } from '../../models/record';
+import { randomId } from '../../models/random-id';
 
 export type OutgoingType = 'TEXT' | 'POSTREF' | 'IMAGE';
 export type SendState = 'queued' | 'pending' | 'sent' | 'error';
@@ -105,15 +106,6 @@ export interface BuildOptions {
   now?: number;
 }
 
-let fallbackCounter = 0;
-/** A client id the server can de-duplicate on. */
-export function newClientId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  fallbackCounter++;
-  return `c${Date.now().toString(36)}${fallbackCounter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** The first segment of a context string ('post-chrome:share' → 'post-chrome'). */
 export function contextSegment(context: string | undefined): string {
   return (context ?? '').trim().split(/[:/|.,\s]/, 1)[0] ?? '';
@@ -130,7 +122,8 @@ function base(target: MessageTarget, type: OutgoingType, options: BuildOptions):
     throw new TypeError('A message needs a conversation id or participants');
   }
   return {
-    clientId: options.clientId ?? newClientId(),
+    // a client id the server can de-duplicate on
+    clientId: options.clientId ?? randomId(),
     clientTs: options.now ?? Date.now(),
     type,
     participant: target.participant,
