@@ -106,9 +106,8 @@ export function DrawerBlogHeader({
             />
           </div>
         )}
-        <p className="blog-header__notice" role="status">
-          {notice}
-        </p>
+        {/* Shown here, said through the drawer's live region (useSaidNotice). */}
+        <p className="blog-header__notice">{notice}</p>
       </div>
     </div>
   );
