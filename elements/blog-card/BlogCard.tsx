@@ -197,10 +197,10 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
         close();
       } else if (key === 'Tab' && !(event as KeyboardEvent).shiftKey && cardRef.current) {
         const first = focusables(cardRef.current)[0];
-        if (first) {
-          event.preventDefault();
-          first.focus();
-        }
+        // Tab's own move is stopped only once the card has the focus: a card that cannot take it
+        // (not shown) must not keep the focus on its name, press after press (a keyboard trap).
+        first?.focus();
+        if (first?.matches(':focus')) event.preventDefault();
       }
     };
     anchor.addEventListener('keydown', onKey);

@@ -13,6 +13,7 @@ import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../test
 import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { trapXss, xssVectors } from '../../tests/helpers/xss';
+import { sendKeys } from '@web/test-runner-commands';
 
 type CardHost = HTMLElement & { ready: Promise<void> };
 
@@ -253,6 +254,24 @@ describe('<blog-card>', () => {
     deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
     await waitFor(() => !card(host));
     expect(deepActiveElement()).to.equal(anchor);
+  });
+
+  it('focus going from one name to the next shows the next blog, and Tab enters its card', async () => {
+    const wrap = mount(
+      '<div><a href="/blog/bob" data-blog-card="bob">bob</a> <a href="/blog/sea-glass" data-blog-card="sea-glass">sea-glass</a><blog-card></blog-card></div>',
+    );
+    const host = wrap.querySelector<CardHost>('blog-card')!;
+    await host.ready;
+    const [first, second] = [...wrap.querySelectorAll('a')];
+    first!.focus();
+    await waitFor(() => shadow(host, '.card .body .name')?.textContent === 'bob');
+    // Within the close delay, so the one card moves to the next name (it used to stay hidden there,
+    // and Tab on that name, sent into the hidden card, left the focus where it was, press after press).
+    second!.focus();
+    await waitFor(() => shadow(host, '.card .body .name')?.textContent === 'sea-glass', { message: 'the card did not show sea-glass' });
+    expect(card(host)!.checkVisibility(), 'the card is shown').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => card(host)?.contains(deepActiveElement()), { message: 'Tab on the name did not enter its card' });
   });
 
   it('closes 300 ms after the mouse leaves, and stays open while the mouse is on the card', async () => {

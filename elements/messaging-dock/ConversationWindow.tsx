@@ -51,6 +51,7 @@ import { Loader } from '../../src/ui/Loader';
 import { MenuButton, type MenuItem } from '../../src/ui/MenuButton';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { $inboxAnchor } from '../../src/stores/inbox';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { $focusedWindow, $online, $outgoing, $sendingElsewhere, $unread } from './state/stores';
 import type { ShownOutgoing } from './model/sending-elsewhere';
 import { askNotificationPermission } from './state/alerts';
@@ -64,6 +65,13 @@ import { MessageList, type MessageControl, type MessageListHandle } from './Mess
 import { ComposeBox } from './ComposeBox';
 import { useSay } from '../../src/ui/use-say';
 import { arrivalsSpoken, newArrivals } from './model/spoken';
+
+/**
+ * What opened each window, by the window's key, to give the focus back to when it closes. Outside
+ * the component: a window that learns its conversation's id (a conversation opened by blog name) is
+ * mounted again under that key (`aliasKey` is the one it had), by then with the focus on <body>.
+ */
+const openers = new Map<string, HTMLElement>();
 
 /** An open conversation window (spec §2 Conversation windows, §4 Conversation window and flags). */
 export function ConversationWindow({ win }: { win: DockWindow }) {
@@ -89,9 +97,17 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   // A window opened here (not by another tab) takes the focus at once, before its compose box can
   // (that waits for the messages): whatever opened it — an inbox row that has just closed with
   // its popover — would otherwise leave the focus on <body> until then. A layout effect, so the
-  // box of a window already loaded, focused in its own effect, still wins.
+  // box of a window already loaded, focused in its own effect, still wins. What held the focus
+  // before is what opened the window (a page's "Message bob" link): closing gives it the focus back.
   useLayoutEffect(() => {
-    if (!win.quiet) sectionRef.current?.focus({ preventScroll: true });
+    const handedOver = win.aliasKey === undefined ? undefined : openers.get(win.aliasKey);
+    if (win.aliasKey !== undefined) openers.delete(win.aliasKey);
+    if (win.quiet) return;
+    const before = deepActiveElement();
+    if (before instanceof HTMLElement && before !== document.body) openers.set(win.key, before);
+    else if (handedOver) openers.set(win.key, handedOver);
+    else openers.delete(win.key); // an inbox row or a minimized tab, gone by now: closing falls back to the dock
+    sectionRef.current?.focus({ preventScroll: true });
   }, []);
 
   // Spec §4: unminimizing before the first fetch fetches; with unread messages they are fetched and the list scrolls down.
@@ -154,9 +170,17 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     const hadFocus = shadowRoot.activeElement !== null && sectionRef.current?.contains(shadowRoot.activeElement) === true;
     removeWindow(win.key);
     announce(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
-    // Focus must not fall to <body>: the next open window's box, else the inbox button (or the dock's own).
+    // Focus must not fall to <body>: back to what opened the window if it is still there (it used to
+    // go to the inbox button, far from the page's link), else the next open window's box, else the
+    // inbox button (or the dock's own).
+    const back = openers.get(win.key);
+    openers.delete(win.key);
     if (hadFocus) {
       requestAnimationFrame(() => {
+        if (back?.isConnected) {
+          back.focus({ preventScroll: true });
+          if (deepActiveElement() === back) return;
+        }
         const next =
           shadowRoot.querySelector<HTMLElement>('.compose__text:not(:disabled)') ??
           shadowRoot.querySelector<HTMLElement>('[part="trigger"]');

@@ -696,6 +696,24 @@ describe('<messaging-dock>', () => {
       await axe(host);
     });
 
+    it('closed, the window gives the focus back to the page control that opened it', async () => {
+      const host = await dock();
+      const opener = mount<HTMLButtonElement>('<button type="button">Message bob</button>');
+      opener.focus();
+      openByName('bob');
+      // Re-queried: the window is rendered anew once it learns the conversation's id.
+      const box = await waitFor(() => {
+        const win = windowFor(host, 'bob');
+        const input = win && messageRows(win).length > 0 ? composeInput(win) : null;
+        return input && deepActiveElement() === input ? input : null;
+      });
+      expect(box.value).to.equal('');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => windows(host).length === 0, { message: 'Escape in the empty box did not close the window' });
+      // It used to go to the inbox button (here the dock's own trigger).
+      await waitFor(() => deepActiveElement() === opener, { message: 'the focus did not go back to the opener' });
+    });
+
     it(`an unknown blog shows the notice '${COULD_NOT_LOAD}'`, async () => {
       const host = await dock();
       openByName('no-such-blog-anywhere');

@@ -521,13 +521,14 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         break;
       case 'ArrowLeft':
       case 'j':
-        if (!video) return;
+        // The volume slider's own arrows turn the volume (they used to seek, the volume unchanged).
+        if (!video || (key === 'ArrowLeft' && target.matches('.volume__range'))) return;
         handled();
         seekTo(seekTarget(video.currentTime, key === 'j' ? -VIDEO_SEEK_LONG_STEP_S : -VIDEO_SEEK_STEP_S, duration));
         break;
       case 'ArrowRight':
       case 'l':
-        if (!video) return;
+        if (!video || (key === 'ArrowRight' && target.matches('.volume__range'))) return;
         handled();
         seekTo(seekTarget(video.currentTime, key === 'l' ? VIDEO_SEEK_LONG_STEP_S : VIDEO_SEEK_STEP_S, duration));
         break;

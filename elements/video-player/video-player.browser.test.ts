@@ -419,6 +419,22 @@ describe('<video-player>', function () {
     await waitFor(() => video(host).muted === true);
   });
 
+  it("the volume slider's own arrows turn the volume, and do not seek", async () => {
+    const host = await mountPlayer(`<video-player src="${SD}"></video-player>`);
+    await waitFor(() => video(host).duration > 0);
+    control(host, 'mute-button').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => video(host).muted === false, { message: 'Enter on Unmute did not unmute' });
+    shadowRequired<HTMLInputElement>(host, '[part~="volume-range"]').focus();
+    const at = video(host).currentTime;
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => Math.abs(video(host).volume - 0.75) < 0.001, { message: '← on the slider did not turn it down a step' });
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => Math.abs(video(host).volume - 0.85) < 0.001, { message: '→ on the slider did not turn it up' });
+    expect(video(host).currentTime, 'the arrows did not seek').to.equal(at);
+  });
+
   it('remembers the volume across players (pages)', async () => {
     const first = await mountPlayer(`<video-player src="${SD}"></video-player>`);
     player(first).focus();

@@ -117,12 +117,20 @@ export function Popover(props: PopoverProps) {
   }, [open, anchor, lightDismiss]);
 
   // Shown in a layout effect: the content's own effects (which run after every layout effect of
-  // the commit) may move focus into it, and a popover not yet shown cannot take focus.
+  // the commit) may move focus into it, and a popover not yet shown cannot take focus. Hidden by
+  // its cleanup, when it closes, and not when it only moves to another anchor or placement: the
+  // placing effect's cleanup used to hide it then, after this effect had shown it again, so a blog
+  // card that went from one name to the next (Tab, or the pointer, within its close delay) stayed
+  // hidden, and Tab on the name, moving focus into the hidden card, went nowhere, again and again.
+  const hasAnchor = Boolean(anchor);
   useLayoutEffect(() => {
     const floating = ref.current;
-    if (!floating || !open || !anchor) return;
-    if (supportsPopover && !floating.matches(':popover-open')) floating.showPopover();
-  }, [open, anchor]);
+    if (!floating || !open || !hasAnchor || !supportsPopover) return;
+    if (!floating.matches(':popover-open')) floating.showPopover();
+    return () => {
+      if (floating.matches(':popover-open')) floating.hidePopover();
+    };
+  }, [open, hasAnchor]);
 
   useEffect(() => {
     const floating = ref.current;
@@ -138,7 +146,6 @@ export function Popover(props: PopoverProps) {
     return () => {
       done = true;
       stop();
-      if (supportsPopover && floating.matches(':popover-open')) floating.hidePopover();
     };
   }, [open, anchor, placement]);
 

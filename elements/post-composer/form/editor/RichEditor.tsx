@@ -11,6 +11,7 @@
  * group typing for 500 ms. Keys: Ctrl/Cmd+B, I, K (link), Z, Shift+Z.
  */
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
@@ -333,7 +334,12 @@ function Behaviour({
         ),
         editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
           if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-          editorState.read(() => onChangeRef.current(sanitizePostHtml($serializePostHtml())));
+          const html = editorState.read(() => sanitizePostHtml($serializePostHtml()));
+          // Rendered now, as a field's own onChange is. Lexical listens inside the shadow root, where
+          // `window.event` is never set, so React took these changes for background work and
+          // rendered them later: a Post (or Ctrl+Enter) right after typing saved the body some
+          // keystrokes behind, or empty (found by the keyboard-only e2e, tests/e2e/keyboard-only.spec.ts).
+          flushSync(() => onChangeRef.current(html));
         }),
       ),
     [editor, onLink, onImageFile],

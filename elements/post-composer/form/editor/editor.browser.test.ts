@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
 import { sendKeys } from '@web/test-runner-commands';
+import { $getRoot, $getSelection, type LexicalEditor } from 'lexical';
 import { axeCheck } from '../../../../tests/helpers/axe';
 import { deepActiveElement, shadow, shadowAll, shadowRequired } from '../../../../tests/helpers/dom';
 import { dbRows } from '../../../../tests/helpers/server';
@@ -115,6 +116,31 @@ describe('<post-composer> body editor', function () {
     await shortcut('z', true);
     await waitFor(() => ed.querySelector('a') !== null, { message: 'redo did not bring the link back' });
     expect(ed.textContent).to.contain('Plain strong end');
+  });
+
+  it('what the editor holds is in the form at once: a post sent right after the last change saves all of it', async () => {
+    const host = await openTextForm();
+    const ed = editable(host)!;
+    ed.focus();
+    await sendKeys({ type: 'Typed' });
+    await waitFor(() => ed.textContent === 'Typed');
+    const saved = waitForEvent(host, 'tl-post-saved');
+    // The last change and the submit in one task, as a fast Ctrl+Enter (or Tab … Enter on Post)
+    // after the last key can be: the form's model must not wait for a later render (it did, the
+    // editor's listeners being in the shadow root, so the saved body was keystrokes behind).
+    const lexical = (ed as HTMLElement & { __lexicalEditor: LexicalEditor }).__lexicalEditor;
+    lexical.update(
+      () => {
+        $getRoot().selectEnd();
+        $getSelection()?.insertText(' and sent');
+      },
+      { discrete: true },
+    );
+    shadowRequired<HTMLFormElement>(host, 'form.post-form').requestSubmit();
+    await saved;
+    const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type: 'text' });
+    const body = String((JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as { body: string }).body);
+    expect(body).to.equal('<p>Typed and sent</p>');
   });
 
   it('switches rich → Markdown → HTML → rich without losing the content', async () => {
