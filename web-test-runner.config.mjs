@@ -35,7 +35,12 @@ function launcherFor(name) {
     case 'chromium':
       return puppeteerLauncher({
         concurrency: 1,
-        launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ROOT_FLAGS },
+        // A live performance.memory and gc(): the leak test (src/core/leak.browser.test.ts) bounds the heap with them.
+        launchOptions: {
+          executablePath: chromiumPath(),
+          headless: true,
+          args: [...CHROMIUM_ROOT_FLAGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+        },
       });
     case 'firefox':
       ensureOwnHome();
