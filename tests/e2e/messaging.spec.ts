@@ -153,9 +153,11 @@ test('a message sent while the server fails is kept across a reload and delivere
   await expect(page.locator('messaging-dock .tl-live-region').first()).toHaveText(
     new RegExp(`^Message not sent\\. (${FAILURE_LINE.source})$`),
   );
-  // kept in localStorage with its client id (the id the server de-duplicates on)
+  // kept in localStorage with its client id (the id the server de-duplicates on), stored as failed:
+  // waited for, because the dock tries it again on each poll and it is 'pending' while it does
+  await expect.poll(async () => (await unsentMessages(page, 'alice'))[0]?.state).toBe('error');
   const [unsent] = await unsentMessages(page, 'alice');
-  expect(unsent).toMatchObject({ message: text, conversationId: 'alice-bob', state: 'error', canRetry: true });
+  expect(unsent).toMatchObject({ message: text, conversationId: 'alice-bob', canRetry: true });
   const clientId = unsent!.clientId;
   expect(await storedMessages(page.request, text)).toEqual([]);
 
