@@ -139,6 +139,24 @@ describe('focus never falls to <body> while ours is open, and returns on close',
     await close();
   });
 
+  it('<share-popover> at the end of the page: Tab past its last option closes it onto its trigger, not <body>', async () => {
+    const host = mount<Host>(`<share-popover post-id="${bobPost}" blog-name="bob"></share-popover>`);
+    await host.ready;
+    const trigger = await waitFor(() => shadow<HTMLButtonElement>(host, '[part="trigger"]'));
+    const watch = watchFocus(() => Boolean(shadow(host, '[part="popover"]')));
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadow(host, '[part="options"]') && host.shadowRoot!.contains(deepActiveElement()), {
+      message: 'the options did not take the focus',
+      timeout: 8000,
+    });
+    for (let i = 0; i < 30 && shadow(host, '[part="popover"]'); i++) await sendKeys({ press: 'Tab' });
+    await waitFor(() => !shadow(host, '[part="popover"]'), { message: 'Tab past the last option did not close the popover' });
+    await waitFor(() => deepActiveElement() === trigger, { message: 'the focus did not return to the trigger' });
+    watch.stop();
+    expect(watch.falls, watch.falls.join(', ')).to.deep.equal([]);
+  });
+
   it('<activity-popover>: open, Tab through the panel, Escape', async () => {
     const { host, close } = await openByKeyboard(
       '<activity-popover></activity-popover>',

@@ -75,6 +75,10 @@ interface PopoverProps {
 
 const supportsPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
+/** What Tab stops on (the panel's last one hands the focus back to the anchor). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable="true"]';
+
 /** Open light-dismiss popovers, oldest first: Escape closes only the last (a menu inside a card). */
 const dismissible: HTMLElement[] = [];
 
@@ -107,12 +111,30 @@ export function Popover(props: PopoverProps) {
       event.preventDefault();
       dismissRef.current?.('escape');
     };
+    // Tab past the panel's last control: the panel sits where its element is (often the end of
+    // <body>, anchored elsewhere: the share popover of a post), so the focus would go on from
+    // there, or leave the page for <body>. It goes back to the anchor instead, and the popover
+    // closes as on Escape; the next Tab goes on from the anchor. Heard on the document, after the
+    // panel's own handlers: one that moves the focus itself (the GIF grid's Tab) prevents this.
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.shiftKey || event.defaultPrevented) return;
+      const tabbable = [...floating.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+        (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+      );
+      const active = (floating.getRootNode() as Document | ShadowRoot).activeElement;
+      if (!active || active !== tabbable[tabbable.length - 1]) return;
+      event.preventDefault();
+      if (anchor instanceof HTMLElement) anchor.focus({ preventScroll: true });
+      dismissRef.current?.('escape');
+    };
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onTab);
     return () => {
       dismissible.splice(dismissible.indexOf(floating), 1);
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onTab);
     };
   }, [open, anchor, lightDismiss]);
 
