@@ -11,6 +11,7 @@ import { Events } from '../../src/core/events';
 import { Popover, parsePlacement, preloadPopoverPosition } from '../../src/ui/Popover';
 import { BLOG_CARD_CLOSE_DELAY_MS, BLOG_CARD_HOVER_INTENT_MS } from '../../src/models/blog';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { tabbablesIn } from '../../src/ui/tabbable';
 import { CardLoading } from './CardLoading';
 
 /**
@@ -40,10 +41,6 @@ interface Target {
 
 function findMarked(event: Event): HTMLElement | undefined {
   return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-blog-card'));
-}
-
-function focusables(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')];
 }
 
 export default function BlogCard({ blogName, open, placement, source, scope }: BlogCardProps) {
@@ -196,7 +193,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
         event.stopPropagation();
         close();
       } else if (key === 'Tab' && !(event as KeyboardEvent).shiftKey && cardRef.current) {
-        const first = focusables(cardRef.current)[0];
+        const first = tabbablesIn(cardRef.current)[0];
         // Tab's own move is stopped only once the card has the focus: a card that cannot take it
         // (not shown) must not keep the focus on its name, press after press (a keyboard trap).
         first?.focus();
@@ -286,7 +283,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
                 event.preventDefault();
                 close(true);
               } else if (event.key === 'Tab' && cardRef.current) {
-                const items = focusables(cardRef.current);
+                const items = tabbablesIn(cardRef.current);
                 const active = deepActiveElement(cardRef.current.getRootNode() as ShadowRoot);
                 const leavingBack = event.shiftKey && active === items[0];
                 const leavingForward = !event.shiftKey && active === items[items.length - 1];

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { Placement } from '@floating-ui/dom';
+import { tabbablesIn } from './tabbable';
 
 type Positioning = typeof import('./popover-position');
 
@@ -75,10 +76,6 @@ interface PopoverProps {
 
 const supportsPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
-/** What Tab stops on (the panel's last one hands the focus back to the anchor). */
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable="true"]';
-
 /** Open light-dismiss popovers, oldest first: Escape closes only the last (a menu inside a card). */
 const dismissible: HTMLElement[] = [];
 
@@ -118,9 +115,7 @@ export function Popover(props: PopoverProps) {
     // panel's own handlers: one that moves the focus itself (the GIF grid's Tab) prevents this.
     const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.shiftKey || event.defaultPrevented) return;
-      const tabbable = [...floating.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-        (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
-      );
+      const tabbable = tabbablesIn(floating);
       const active = (floating.getRootNode() as Document | ShadowRoot).activeElement;
       if (!active || active !== tabbable[tabbable.length - 1]) return;
       event.preventDefault();
