@@ -1,5 +1,6 @@
 /** The document shell every demo page uses: CSP-safe (no inline style/script), bootstrap data, loader. */
 import { html, jsonForScript, raw, type SafeHtml } from './html';
+import { TRUSTED_TYPES_POLICY_NAME } from '../../src/core/trusted-types';
 
 export const CSP = [
   "default-src 'self'",
@@ -14,12 +15,24 @@ export const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The demo's Trusted Types mode: the same CSP, and every HTML and script-address sink takes only
+ * a value signed by a policy, of which the page allows one, the package's. `DEMO_TRUSTED_TYPES=1`
+ * turns it on for the whole server, the cookie `demo_trusted_types=1` for one browser (the e2e test).
+ */
+export const TRUSTED_TYPES_CSP = `${CSP}; require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICY_NAME}`;
+
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': CSP,
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
+};
+
+export const TRUSTED_TYPES_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy': TRUSTED_TYPES_CSP,
 };
 
 export interface DocumentOptions {

@@ -24,6 +24,14 @@ describe('pages, session, bootstrap', () => {
 
   it('dashboard CSP', () => {
     expect(dash.headers.get('content-security-policy') ?? '').toContain("script-src 'self'");
+    expect(dash.headers.get('content-security-policy') ?? '').not.toContain('trusted-types');
+  });
+
+  it('the Trusted Types mode (cookie demo_trusted_types=1): the same CSP, enforcing the package policy only', async () => {
+    const page = await req('/dashboard', { cookie: 'tl_session=alice; demo_trusted_types=1' });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/; require-trusted-types-for 'script'; trusted-types tumblelog-elements$/);
   });
 
   it('no inline style attributes', () => {

@@ -197,7 +197,10 @@ interface CardViewProps {
 function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, staff, notice, onMenuOpenChange }: CardViewProps) {
   const theme = blog.global_theme_params;
   const href = blogHref(blog);
-  const descriptionHtml = useMemo(() => sanitizeBlogDescription(blog.description_sanitized, href), [blog.description_sanitized, href]);
+  const descriptionHtml = useMemo(
+    () => sanitizeBlogDescription.trusted(blog.description_sanitized, href),
+    [blog.description_sanitized, href],
+  );
   const descriptionRef = useRef<HTMLDivElement>(null);
   const [truncated, setTruncated] = useState(false);
 
@@ -218,7 +221,7 @@ function CardView({ blog, marks, showFollow, busy, onToggleFollow, menuItems, st
   const header = headerImage(theme);
   const showAvatar = theme.show_avatar !== false;
   const showTitle = theme.show_title !== false;
-  const showDescription = theme.show_description !== false && descriptionHtml.trim() !== '';
+  const showDescription = theme.show_description !== false && String(descriptionHtml).trim() !== '';
   const posts = blog.highlighted_posts.slice(0, 4);
   const titleId = `card-title-${blog.name}`;
 

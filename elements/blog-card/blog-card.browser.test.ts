@@ -343,9 +343,9 @@ describe('<blog-card>', () => {
     const root = container.attachShadow({ mode: 'open' });
     try {
       for (const vector of xssVectors) {
-        const html = sanitizeBlogDescription(vector.payload, 'http://localhost/blog/x');
+        const html = sanitizeBlogDescription.trusted(vector.payload, 'http://localhost/blog/x') as string;
         const holder = document.createElement('div');
-        holder.innerHTML = html; // exactly how the card renders it (dangerouslySetInnerHTML of the sanitised string)
+        holder.innerHTML = html; // exactly how the card renders it (dangerouslySetInnerHTML of the sanitiser's TrustedHTML or string)
         root.append(holder);
         for (const el of holder.querySelectorAll('*')) {
           expect(

@@ -126,6 +126,9 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
         : { status: 'results', result: search.data, revealed: !search.data.message || revealedFor === search.data, emptyLine };
 
   const result = state.status === 'results' ? state.result : null;
+  // Sanitised before the test, so markup that sanitises to nothing renders no box (and no '' in a sink).
+  const messageHeader = result?.message?.header ? sanitizeGifMessage(result.message.header) : '';
+  const messageBody = result?.message?.body ? sanitizeGifMessage(result.message.body) : '';
   const media = useMemo(() => (state.status === 'results' && state.revealed ? state.result.media : []), [state]);
 
   // Render in batches of 50 every 5 ms (spec §9).
@@ -309,12 +312,8 @@ export function GifPanel({ input, onInput, context, loadFull, onSelect, onEscape
 
       {result?.message && (
         <div className="message" part="message">
-          {result.message.header && (
-            <p className="message__header" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.header) }} />
-          )}
-          {result.message.body && (
-            <div className="message__body" dangerouslySetInnerHTML={{ __html: sanitizeGifMessage(result.message.body) }} />
-          )}
+          {messageHeader && <p className="message__header" dangerouslySetInnerHTML={{ __html: messageHeader }} />}
+          {messageBody && <div className="message__body" dangerouslySetInnerHTML={{ __html: messageBody }} />}
           {state.status === 'results' && !state.revealed && result.media.length > 0 && (
             <button type="button" className="tl-button is-secondary message__reveal" onClick={() => setRevealedFor(state.result)}>
               View results anyway

@@ -5,6 +5,7 @@
  * Links keep only http(s) and same-site targets.
  */
 import { createSanitizer, TEXT_TAGS } from '../../src/core/sanitize';
+import type { SafeHtml } from '../../src/core/trusted-types';
 import { webUrl } from '../../src/models/urls';
 
 const sanitize = createSanitizer<undefined>({
@@ -13,4 +14,4 @@ const sanitize = createSanitizer<undefined>({
   links: (href) => webUrl(href) ?? null,
 });
 
-export const sanitizeGifMessage = (html: string): string => sanitize(html, undefined);
+export const sanitizeGifMessage = (html: string): SafeHtml => sanitize.trusted(html, undefined);

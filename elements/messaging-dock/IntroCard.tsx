@@ -13,7 +13,7 @@ export default function IntroCard({ participant: p, isNew }: { participant: Part
   const href = safeLinkUrl(p.url) ?? `/blog/${encodeURIComponent(p.name)}`;
   const header = p.theme?.show_header_image === false ? undefined : safeImageUrl(p.theme?.header_image_focused);
   const description = useMemo(
-    () => (content.description ? sanitizeBlogDescription(p.description ?? '', href) : ''),
+    () => (content.description ? sanitizeBlogDescription.trusted(p.description ?? '', href) : ''),
     [content.description, p.description, href],
   );
   const style = { '--intro-bg': colours.background, '--intro-fg': colours.text, '--intro-link': colours.link } as CSSProperties;

@@ -66,7 +66,7 @@ export function DrawerBlogHeader({
   const t = blog.global_theme_params;
   const image = headerImage(t);
   const description = useMemo(
-    () => (t.show_description !== false && blog.description ? sanitizeBlogDescription(blog.description, blog.url) : ''),
+    () => (t.show_description !== false && blog.description ? sanitizeBlogDescription.trusted(blog.description, blog.url) : ''),
     [blog.description, blog.url, t.show_description],
   );
   const shape = t.avatar_shape === 'square' ? 'square' : 'circle';

@@ -20,11 +20,11 @@ export interface PageUpdateInput {
   dashboardRefresh?: boolean;
 }
 
-/** Sanitised post markup as nodes (a <template> never runs or loads what it holds). */
+/** Sanitised post markup as nodes (DOMPurify parses it inertly; no HTML sink). */
 function postNodes(html: string): HTMLLIElement[] {
-  const template = document.createElement('template');
-  template.innerHTML = sanitizeDashboardPost(html, undefined);
-  return [...template.content.children].filter((n): n is HTMLLIElement => n instanceof HTMLLIElement && n.id.startsWith('post_'));
+  return [...sanitizeDashboardPost.fragment(html, undefined).children].filter(
+    (n): n is HTMLLIElement => n instanceof HTMLLIElement && n.id.startsWith('post_'),
+  );
 }
 
 function postList(): HTMLElement | null {

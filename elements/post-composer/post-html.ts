@@ -7,6 +7,7 @@
  */
 import { editorLink } from './model/editor-links';
 import { createSanitizer } from '../../src/core/sanitize';
+import type { SafeHtml } from '../../src/core/trusted-types';
 
 export const POST_HTML_TAGS = [
   'p',
@@ -68,7 +69,23 @@ const sanitize = createSanitizer<undefined>({
   enforce: { iframe: { sandbox: POST_IFRAME_SANDBOX, referrerpolicy: 'no-referrer' } },
 });
 
-/** A post body as the allow-list keeps it. */
+/** A post body as the allow-list keeps it, as a string: for saving and converting. */
 export function sanitizePostHtml(html: string): string {
-  return sanitize(html, undefined);
+  return sanitize.string(html, undefined);
+}
+
+/**
+ * A post body as the allow-list keeps it, as the body of an inert document (the editor and the
+ * Markdown converter read it; no HTML sink). A body, not a bare fragment: Lexical's import expects
+ * every text node to have a parent element.
+ */
+export function postHtmlDocument(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.body.append(sanitize.fragment(html, undefined));
+  return doc;
+}
+
+/** A post body as the allow-list keeps it, for an HTML sink (the Markdown preview). */
+export function trustedPostHtml(html: string): SafeHtml {
+  return sanitize.trusted(html, undefined);
 }

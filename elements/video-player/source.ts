@@ -50,7 +50,10 @@ export async function attachSource(
     return { destroy() {} };
   }
   video.removeAttribute('src');
-  const hls = new Hls({ enableWorker: true, lowLatencyMode: false });
+  // No worker: hls.js builds it from a blob: URL, which a strict CSP (worker-src) and Trusted Types
+  // (new Worker takes only a TrustedScriptURL) both refuse — it would fall back to the main thread
+  // anyway, after a violation report. Transmuxing a short clip on the main thread is cheap.
+  const hls = new Hls({ enableWorker: false, lowLatencyMode: false });
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

@@ -5,6 +5,7 @@
  * whether it had an ad to show.
  */
 import { ADS } from './model';
+import { trustedScriptUrl } from '../core/trusted-types';
 
 export interface AdNetwork {
   render(container: HTMLElement, options: { slot: string; refresh: number }): boolean;
@@ -44,8 +45,14 @@ export interface AdScriptDeps {
 const domDeps: AdScriptDeps = {
   timers: defaultAdTimers,
   append(url, done) {
+    // Only an http(s) address, signed for a page that enforces Trusted Types.
+    const src = trustedScriptUrl(url);
+    if (!src) {
+      done(false);
+      return;
+    }
     const script = document.createElement('script');
-    script.src = url;
+    script.src = src;
     script.async = true;
     script.onload = () => done(true);
     script.onerror = () => {

@@ -3,8 +3,14 @@
  * declares its own allow-list, next to the element that renders it
  * (`createSanitizer({ tags, attributes, links })`), and gets its own DOMPurify instance, so hooks
  * never leak from one use to another.
+ *
+ * What comes out is shaped for where it goes, so that no raw string ever meets an HTML sink:
+ * `trusted()` for a sink (TrustedHTML signed by the package's one Trusted Types policy where the
+ * browser has them, see trusted-types.ts), `fragment()` for nodes (no sink at all), `string()` for
+ * data that is stored or converted, never rendered as it is.
  */
-import createDOMPurify from 'dompurify';
+import createDOMPurify, { type Config } from 'dompurify';
+import { signing, trustedTypesPolicy, type SafeHtml } from './trusted-types';
 
 export interface SanitizerOptions<C> {
   /** Elements kept; everything else is removed (its text is kept, script and style content is not). */
@@ -49,11 +55,19 @@ export const TEXT_TAGS = [
   'code',
 ] as const;
 
-/** Returns `sanitize(html, context)`: a string safe to assign to `innerHTML` inside a shadow root. */
-export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (html: string, context: C) => string {
+export interface Sanitizer<C> {
+  /** For an HTML sink (React's `dangerouslySetInnerHTML`): TrustedHTML where the browser has Trusted Types; '' when nothing is left. */
+  trusted(html: string, context: C): SafeHtml;
+  /** As nodes of this document, for code that inserts or reads them: no HTML sink involved. */
+  fragment(html: string, context: C): DocumentFragment;
+  /** As a string, for data that is saved or converted; never for a sink. */
+  string(html: string, context: C): string;
+}
+
+export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): Sanitizer<C> {
   let purifier: ReturnType<typeof createDOMPurify> | null = null;
   let current: C;
-  return (html, context) => {
+  const run = (html: string, context: C, output: Config): unknown => {
     if (!purifier) {
       purifier = createDOMPurify(window);
       purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -87,13 +101,29 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): (h
       });
     }
     current = context;
-    return purifier.sanitize(html, {
+    const policy = trustedTypesPolicy();
+    const config: Config = {
       ALLOWED_TAGS: [...options.tags],
       ALLOWED_ATTR: [...options.attributes, ...Object.values(options.enforce ?? {}).flatMap((a) => Object.keys(a))],
       FORBID_TAGS: ['script', 'style', 'link'],
       ALLOW_DATA_ATTR: false,
       // iframes are only kept when the caller allows them (and its `sources` vouch for the address).
       ...(options.tags.includes('iframe') ? { ADD_TAGS: ['iframe'] } : {}),
-    });
+      // DOMPurify parses the markup inertly through our policy too (no policy of its own to allow).
+      ...(policy ? { TRUSTED_TYPES_POLICY: policy as NonNullable<Config['TRUSTED_TYPES_POLICY']> } : {}),
+      ...output,
+    };
+    const target = purifier;
+    return signing(() => target.sanitize(html, config));
+  };
+  return {
+    trusted: (html, context) => {
+      const safe = run(html, context, { RETURN_TRUSTED_TYPE: true }) as SafeHtml;
+      // Nothing left is '' (falsy): a caller renders no box for it (`html && <div …>`), and never
+      // puts it in a sink, where a page enforcing Trusted Types refuses even the empty string.
+      return String(safe) === '' ? '' : safe;
+    },
+    fragment: (html, context) => run(html, context, { RETURN_DOM_FRAGMENT: true }) as DocumentFragment,
+    string: (html, context) => String(run(html, context, { RETURN_TRUSTED_TYPE: false })),
   };
 }

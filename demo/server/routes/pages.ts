@@ -24,7 +24,8 @@ import { themeBody } from '../../pages/blog';
 import { dashboardBody, type DashboardModel } from '../../pages/dashboard';
 import { homeBody } from '../../pages/home';
 import type { SafeHtml } from '../../pages/html';
-import { PAGE_HEADERS, renderDocument } from '../../pages/layout';
+import { PAGE_HEADERS, TRUSTED_TYPES_PAGE_HEADERS, renderDocument } from '../../pages/layout';
+import { getCookie } from 'hono/cookie';
 import type { PostView } from '../../pages/post-content';
 import { followingBody, messagingBody, notFoundBody, stubBody } from '../../pages/simple';
 
@@ -97,7 +98,8 @@ export function sendPage(c: Context<AppEnv>, deps: Deps, spec: PageSpec): Respon
     formKey: session.formKey,
     bootstrap,
   });
-  return c.body(document, (spec.status ?? 200) as 200, PAGE_HEADERS);
+  const trustedTypes = process.env.DEMO_TRUSTED_TYPES === '1' || getCookie(c, 'demo_trusted_types') === '1';
+  return c.body(document, (spec.status ?? 200) as 200, trustedTypes ? TRUSTED_TYPES_PAGE_HEADERS : PAGE_HEADERS);
 }
 
 /** The promotions of these posts: `<post id>:<tag>` → tag_id (the dashboard's Promote buttons). */

@@ -343,8 +343,8 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
 
   const channels = loaded.builder.channels;
   const channel = channels.find((c) => c.name === post.tumblelog);
-  const reblogHtml = loaded.fetched?.reblogHtml ? sanitizeDashboardPost(loaded.fetched.reblogHtml, undefined) : '';
-  useRegistration(() => import('../../video-player/index'), reblogHtml.includes('<video-player'));
+  const reblogHtml = loaded.fetched?.reblogHtml ? sanitizeDashboardPost.trusted(loaded.fetched.reblogHtml, undefined) : '';
+  useRegistration(() => import('../../video-player/index'), String(reblogHtml).includes('<video-player'));
   const title =
     target.mode === 'edit'
       ? `Edit ${POST_TYPE_LABELS[post.type].toLowerCase()} post`

@@ -5,6 +5,7 @@
  * the rich editor arrives the HTML field stands in, so nothing typed waits on the network.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { SafeHtml } from '../../../../src/core/trusted-types';
 import { PlainTextEditor } from '../PlainTextEditor';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../model/post';
 
@@ -23,15 +24,21 @@ interface BodyEditorProps {
 
 /** The Markdown preview: the converted HTML, through the allow-list (innerHTML of sanitised HTML only). */
 function MarkdownPreview({ markdown }: { markdown: string }) {
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState<SafeHtml>('');
   useEffect(() => {
     let live = true;
-    void loadConvert().then((m) => live && setHtml(m.markdownToHtml(markdown)));
+    void loadConvert().then((m) => live && setHtml(m.markdownPreviewHtml(markdown)));
     return () => {
       live = false;
     };
   }, [markdown]);
-  return <div className="ed-preview" aria-label="Preview" role="region" dangerouslySetInnerHTML={{ __html: html }} />;
+  // Nothing to show is an empty region, never '' into innerHTML: a page enforcing Trusted Types
+  // refuses any plain string there, the empty one too. Keyed, so React replaces the node.
+  return html ? (
+    <div key="html" className="ed-preview" aria-label="Preview" role="region" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <div key="empty" className="ed-preview" aria-label="Preview" role="region" />
+  );
 }
 
 export function BodyEditor({ post, updateWith, error, label, placeholder }: BodyEditorProps) {

@@ -46,7 +46,7 @@ import {
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { sanitizePostHtml } from '../../post-html';
+import { postHtmlDocument, sanitizePostHtml } from '../../post-html';
 import { editorLink, linkBubbleWidth } from '../../model/editor-links';
 import { $serializePostHtml } from './serialize';
 import { PostBlockNode } from './PostBlockNode';
@@ -79,8 +79,7 @@ const THEME = {
 
 /** Replaces the editor's content with `html`, through the allow-list. */
 function $loadHtml(editor: LexicalEditor, html: string) {
-  const dom = new DOMParser().parseFromString(sanitizePostHtml(html), 'text/html');
-  const nodes = $generateNodesFromDOM(editor, dom);
+  const nodes = $generateNodesFromDOM(editor, postHtmlDocument(html));
   const root = $getRoot();
   root.clear();
   if (nodes.length === 0) {
@@ -301,7 +300,7 @@ function Behaviour({
             if (!html) return false; // plain text: Lexical's own paste
             event.preventDefault();
             editor.update(() => {
-              const nodes = $generateNodesFromDOM(editor, new DOMParser().parseFromString(sanitizePostHtml(html), 'text/html'));
+              const nodes = $generateNodesFromDOM(editor, postHtmlDocument(html));
               const selection = $getSelection();
               if ($isRangeSelection(selection)) selection.insertNodes(nodes);
             });

@@ -6,18 +6,27 @@
  */
 import { marked } from 'marked';
 import TurndownService from 'turndown';
-import { sanitizePostHtml } from '../../post-html';
+import { postHtmlDocument, sanitizePostHtml, trustedPostHtml } from '../../post-html';
+import type { SafeHtml } from '../../../../src/core/trusted-types';
 import type { EditorType } from '../../model/post';
 
 let turndown: TurndownService | null = null;
 
+const markdownHtml = (markdown: string): string => marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
+
 export function markdownToHtml(markdown: string): string {
-  return sanitizePostHtml(marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string);
+  return sanitizePostHtml(markdownHtml(markdown));
+}
+
+/** The Markdown preview's HTML, for its sink. */
+export function markdownPreviewHtml(markdown: string): SafeHtml {
+  return trustedPostHtml(markdownHtml(markdown));
 }
 
 export function htmlToMarkdown(html: string): string {
   turndown ??= new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', hr: '---' });
-  return turndown.turndown(sanitizePostHtml(html));
+  // Nodes, not a string: turndown would parse a string itself, through an HTML sink.
+  return turndown.turndown(postHtmlDocument(html).body);
 }
 
 /** The body in the form `to` holds, from the form `from` held it in. */
