@@ -138,10 +138,21 @@ test('blog card, drawer, share popover, activity, header menu and video on the d
   await expect(player.locator('[part="player"]')).toHaveAttribute('data-state', /\bplaying\b/);
 });
 
-test('the post form: rich paste, Markdown preview, HTML mode, a saved post put in the page, a reblog', async ({ page }) => {
+test('fast compose, then the post form: rich paste, Markdown preview, HTML mode, a saved post put in the page, a reblog', async ({
+  page,
+}) => {
   await page.goto('/dashboard?as=alice');
-  await waitReady(page, ['post-composer']);
-  await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
+  await waitReady(page, ['post-composer', 'fast-compose']);
+  // Through fast compose (z+c), its Text button opening the form.
+  const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await expect(async () => {
+    await page.keyboard.down('z');
+    await page.keyboard.press('c');
+    await page.keyboard.up('z');
+    await expect(overlay).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await overlay.getByRole('toolbar', { name: 'Post types' }).getByRole('button', { name: 'Text' }).click();
   const form = composerDialog(page);
   await expect(form.locator('form.post-form:not([inert])')).toBeVisible();
   const body = form.getByLabel('Body', { exact: true });
