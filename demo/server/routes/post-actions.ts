@@ -18,7 +18,7 @@ import { field } from '../lib/body';
 import { isBlocked } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { avatarUrl } from '../lib/links';
-import { parseContent } from '../lib/posts';
+import { isVisibleTo, parseContent } from '../lib/posts';
 import { requireUser } from '../lib/session';
 import type { AppEnv, Deps, PostRow, SessionInfo, UserRow } from '../lib/types';
 
@@ -36,7 +36,8 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     const id = field(c, name) ?? '';
     if (!id) return { response: fail(c, 400, E.badRequest(`Missing "${name}".`)) };
     const post = /^\d+$/.test(id) ? (byId.get(Number(id)) as PostRow | undefined) : undefined;
-    if (!post) return { response: fail(c, 404, E.notFound(`No post ${id}.`)) };
+    // Someone else's draft, queue or inbox is not there for you: the same 404 as no post at all.
+    if (!post || !isVisibleTo(post, auth.session)) return { response: fail(c, 404, E.notFound(`No post ${id}.`)) };
     return { session: auth.session, post };
   };
 
