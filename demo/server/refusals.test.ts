@@ -633,6 +633,8 @@ const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script>
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 /** A PNG's first eight bytes, then a page: a signature alone does not make an image. */
 const PNG_SIGNATURE_THEN_HTML = Buffer.concat([PNG.subarray(0, 8), Buffer.from(HTML)]);
+/** The classic GIF/JavaScript polyglot: a GIF header that is also a script, ending in the trailer's `;`. */
+const GIF_SCRIPT = 'GIF89a=1;alert(document.cookie);';
 
 describe("an upload that is not what its name and type say: refused with the spec's error, nothing stored", () => {
   beforeAll(reseed);
@@ -648,6 +650,7 @@ describe("an upload that is not what its name and type say: refused with the spe
     ['an SVG with a script (image/svg+xml)', upload('photo', SVG, 'image/svg+xml', 'x.svg'), 'This is not valid image file.'],
     ['an SVG with a script named x.png', upload('photo', SVG, 'image/png', 'x.png'), 'This is not valid image file.'],
     ["a PNG's signature, then a page", upload('photo', PNG_SIGNATURE_THEN_HTML, 'image/png', 'x.png'), 'This is not valid image file.'],
+    ['a GIF header that is a script (x.gif)', upload('photo', GIF_SCRIPT, 'image/gif', 'x.gif'), 'This is not valid image file.'],
     ['a PNG named a.mp3 (audio/mpeg)', upload('audio', PNG, 'audio/mpeg', 'a.mp3'), 'This is not valid audio file.'],
     ['an HTML page named a.mp3', upload('audio', HTML, 'audio/mpeg', 'a.mp3'), 'This is not valid audio file.'],
     ['a text file named v.mp4 (video/mp4)', upload('video', 'not a video', 'video/mp4', 'v.mp4'), 'This is not valid video file.'],
@@ -669,6 +672,7 @@ describe("an upload that is not what its name and type say: refused with the spe
     ['a text file named x.png', () => image('hello', 'image/png', 'x.png')],
     ['an HTML page named x.gif', () => image(HTML, 'image/gif', 'x.gif')],
     ['an SVG with a script', () => image(SVG, 'image/svg+xml', 'x.svg')],
+    ['a GIF header that is a script', () => image(GIF_SCRIPT, 'image/gif', 'x.gif')],
   ];
   it.each(imageCases)('a message image: %s → 400', async (_, call) => {
     const answer = await unchanged(() => asItself(call()));
