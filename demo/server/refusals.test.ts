@@ -524,8 +524,9 @@ describe("someone else's drafts, queue and inbox (bob, on alice's): 403/404, not
 
   const bob = (path: string, fields: Record<string, string>): Call => ({ method: 'POST', path, fields, user: 'bob' });
   const draft = () => seed.drafts[0]!;
-  // 403 where bob can see the post (her published one, the post form's own check); 404 where he
-  // cannot (a draft, a queued post, her inbox): for him those posts are not there at all.
+  // The owner's actions (edit, publish, queue, delete, answer, approve, deny, promote) say 403, not
+  // yours (what the page buttons turn into a `forbidden` event); acting on it as someone else's post
+  // (like, reply, reblog, share, send) says 404: for bob her draft, queue and inbox are not there.
   const cases: [string, number, () => Call][] = [
     ['read a draft into the post form', 403, () => bob('/svc/post/fetch', { post_id: String(draft().id), channel_id: 'alice' })],
     [
@@ -534,13 +535,13 @@ describe("someone else's drafts, queue and inbox (bob, on alice's): 403/404, not
       () => bob('/svc/post/update', { ...textPost, channel_id: 'bob', post_id: String(draft().id), edit_post_id: String(draft().id) }),
     ],
     ['post to her blog', 403, () => bob('/svc/post/update', textPost)],
-    ['publish a draft', 404, () => bob('/publish', { id: String(draft().id) })],
-    ['queue a draft', 404, () => bob('/queue', { id: String(draft().id) })],
-    ['delete a draft', 404, () => bob('/svc/post/delete', { post_id: String(draft().id), channel_id: 'alice' })],
-    ['delete a queued post', 404, () => bob('/svc/post/delete', { post_id: String(seed.queued[0]), channel_id: 'alice' })],
-    ['answer an ask in her inbox', 404, () => bob('/answer', { post_id: String(seed.asks[0]), tumblelog: 'alice', answer_text: 'No.' })],
-    ['approve a submission', 404, () => bob('/approve_submission', { id: String(seed.textSubmissions[0]) })],
-    ['deny a submission', 404, () => bob('/deny_submission', { pid: String(seed.textSubmissions[0]) })],
+    ['publish a draft', 403, () => bob('/publish', { id: String(draft().id) })],
+    ['queue a draft', 403, () => bob('/queue', { id: String(draft().id) })],
+    ['delete a draft', 403, () => bob('/svc/post/delete', { post_id: String(draft().id), channel_id: 'alice' })],
+    ['delete a queued post', 403, () => bob('/svc/post/delete', { post_id: String(seed.queued[0]), channel_id: 'alice' })],
+    ['answer an ask in her inbox', 403, () => bob('/answer', { post_id: String(seed.asks[0]), tumblelog: 'alice', answer_text: 'No.' })],
+    ['approve a submission', 403, () => bob('/approve_submission', { id: String(seed.textSubmissions[0]) })],
+    ['deny a submission', 403, () => bob('/deny_submission', { pid: String(seed.textSubmissions[0]) })],
     ['promote her post', 403, () => bob('/svc/promote', { post_id: String(seed.alicePublished), tag: 'mine' })],
     [
       'unpromote her post',
