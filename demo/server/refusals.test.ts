@@ -684,7 +684,8 @@ describe("an upload that is not what its name and type say: refused with the spe
 
 // ---- 4. bodies over their limits -----------------------------------------------------------------
 
-describe('a body over its limit: 413, nothing stored, and the server answers the next request', () => {
+// Up to 50 MB per request, copied a few times in memory: more than the default time on a busy machine.
+describe('a body over its limit: 413, nothing stored, and the server answers the next request', { timeout: 60_000 }, () => {
   beforeAll(reseed);
 
   const zeros = (n: number) => new Uint8Array(n);
@@ -829,9 +830,10 @@ describe('a path with `..`: 400/404 and never a file from outside its folder', (
   beforeAll(async () => {
     await reseed();
     writeFileSync(join(server.dataDir(), 'canary.png'), CANARY);
-    // The sample media need ffmpeg; without it that route answers 503 to everything.
+    // The sample media need ffmpeg (made here, once, before the requests below; a few seconds, more
+    // on a busy machine: hence the hook's own time limit); without it that route answers 503 to everything.
     mediaAvailable = (await req('/assets/media/poster.jpg')).status !== 503;
-  });
+  }, 120_000);
 
   const leaked = (a: Answer) => SECRETS.filter(([, text]) => a.text.includes(text)).map(([name]) => name);
 
