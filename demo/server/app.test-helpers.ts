@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type DemoApp } from './app';
+import type { Db } from './db/index';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,6 +28,10 @@ export interface Answer {
 
 export interface TestServer {
   app: DemoApp['app'];
+  /** The app's database, for tests that check what was (not) stored. */
+  db: DemoApp['db'];
+  /** The app's data folder (demo.sqlite, uploads, generated media). */
+  dataDir: string;
   req(path: string, init?: RequestOptions): Promise<Answer>;
   /** The form key on `user`'s dashboard. */
   formKey(user?: string): Promise<string>;
@@ -53,6 +58,9 @@ export function useTestServer(options: { formKeysOf?: string[] } = {}) {
   return {
     req: (path: string, init?: RequestOptions) => current().req(path, init),
     formKey: (user?: string) => current().formKey(user),
+    app: (): DemoApp['app'] => current().app,
+    db: (): Db => current().db,
+    dataDir: (): string => current().dataDir,
     /** The form key of a user named in `formKeysOf`. */
     keyOf(user: string): string {
       const key = keys.get(user);
@@ -80,6 +88,8 @@ function startTestServer(): TestServer {
   };
   return {
     app: demo.app,
+    db: demo.db,
+    dataDir,
     req,
     formKey: async (user = 'alice') => formKeyOf((await req('/dashboard', { cookie: `tl_session=${user}` })).text),
     close() {

@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { openDatabase, type Db } from './db/index';
+import { bodyLimitMiddleware, type BodyCap } from './lib/body-limit';
 import { E, errorBody } from './lib/envelope';
 import { FaultStore, faultMiddleware } from './lib/faults';
 import { formKeyMiddleware, sessionMiddleware } from './lib/session';
@@ -27,9 +28,9 @@ import { helpRoutes } from './routes/help';
 import { indashRoutes } from './routes/indash';
 import { logRoutes } from './routes/log';
 import { mediaRoutes } from './routes/media';
-import { uploadRoutes } from './routes/upload';
+import { TOO_BIG, UPLOAD_LIMITS, uploadRoutes } from './routes/upload';
 import { videoEmbedRoutes } from './routes/video-embed';
-import { messagingRoutes } from './routes/messaging';
+import { IMAGE_MAX_BYTES, messagingRoutes } from './routes/messaging';
 import { pageRoutes, sendNotFound } from './routes/pages';
 import { postActionRoutes } from './routes/post-actions';
 import { postRoutes } from './routes/posts';
@@ -91,6 +92,21 @@ const isApiPath = (path: string) =>
   /^\/(fast_reblog|publish|queue|answer|deny_submission|approve_submission|spam|nsfw|adult|uniblock|suspended)(\/|$)/.test(path) ||
   path === '/settings/save';
 
+/** Any body but an upload's: the largest the elements send (a long post, 200 log records) is far smaller. */
+export const MAX_BODY_BYTES = 1_048_576;
+/** Room for a multipart envelope (boundaries, the form key, other fields) around an upload's file. */
+const MULTIPART_SLACK = 65_536;
+
+/** How big a request's body may be: an upload route's file limit (plus its envelope), else 1 MB. */
+function bodyCap(c: Context<AppEnv>): BodyCap {
+  const upload = /^\/svc\/post\/upload\/(photo|audio|video)$/.exec(c.req.path)?.[1] as keyof typeof UPLOAD_LIMITS | undefined;
+  if (upload) return { maxBytes: UPLOAD_LIMITS[upload] + MULTIPART_SLACK, msg: TOO_BIG, detail: TOO_BIG };
+  if (c.req.path === '/svc/conversations/messages') {
+    return { maxBytes: IMAGE_MAX_BYTES + MULTIPART_SLACK, msg: 'Payload Too Large', detail: 'Image must be smaller than 10MB' };
+  }
+  return { maxBytes: MAX_BODY_BYTES, msg: 'Payload Too Large', detail: 'The request body is over 1 MB.' };
+}
+
 export function createApp(options: CreateAppOptions): DemoApp {
   const dataDir = resolve(options.dataDir);
   const db = openDatabase(dataDir);
@@ -109,6 +125,7 @@ export function createApp(options: CreateAppOptions): DemoApp {
   const app = new Hono<AppEnv>();
   app.use('*', faultMiddleware(deps.faults));
   app.use('*', sessionMiddleware(deps));
+  app.use('*', bodyLimitMiddleware(bodyCap));
   app.use('*', formKeyMiddleware());
   for (const routes of ROUTE_MODULES) app.route('/', routes(deps));
 

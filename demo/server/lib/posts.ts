@@ -1,6 +1,6 @@
 /** Post URLs, thumbnails and the JSON shape of a post. */
 import { blogUrl } from './links';
-import type { PostRow } from './types';
+import type { PostRow, SessionInfo } from './types';
 
 export function postUrl(origin: string, post: Pick<PostRow, 'id' | 'blog_name' | 'slug'>): string {
   return `${blogUrl(origin, post.blog_name)}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
@@ -26,6 +26,14 @@ export function parseTags(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Whether `session` may see (and so like, reply to, reblog, share or message) `post`: anyone a
+ * published post, only its owner a draft, a queued, scheduled, private or submitted one.
+ */
+export function isVisibleTo(post: Pick<PostRow, 'state' | 'blog_name'>, session: Pick<SessionInfo, 'blogs'>): boolean {
+  return post.state === 'published' || session.blogs.includes(post.blog_name);
 }
 
 /** The dashboard: published posts of the blogs the primary blog follows, and of the user's own blogs. */

@@ -38,6 +38,7 @@ import { field, fileField } from '../lib/body';
 import { findBlog, followState, getBlog, isBlocked, originOf } from '../lib/blogs';
 import { E, fail, ok, type ApiErrorItem } from '../lib/envelope';
 import { imageInfo } from '../lib/image-info';
+import { isVisibleTo } from '../lib/posts';
 import { requireUser } from '../lib/session';
 import { serveFile } from '../lib/static';
 import type { AppEnv, BlogRow, Deps, PostRow, SessionInfo, UserRow } from '../lib/types';
@@ -330,7 +331,9 @@ export function messagingRoutes(deps: Deps): Hono<AppEnv> {
           postId = /^\d+$/.test(rawPost) ? rawPost : undefined;
         }
       }
-      const post = postId && /^\d+$/.test(postId) ? (q.post.get(Number(postId)) as PostRow | undefined) : undefined;
+      const found = postId && /^\d+$/.test(postId) ? (q.post.get(Number(postId)) as PostRow | undefined) : undefined;
+      // Someone else's draft or queued post is no post to send: its content would leak into the message.
+      const post = found && isVisibleTo(found, auth.session) ? found : undefined;
       if (!post) return fail(c, postId ? 404 : 400, postId ? E.notFound('No such post.') : E.badRequest('Missing "post".'));
       fields.post_id = post.id;
     } else {

@@ -18,7 +18,7 @@ import { field } from '../lib/body';
 import { isBlocked } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { avatarUrl } from '../lib/links';
-import { parseContent } from '../lib/posts';
+import { isVisibleTo, parseContent } from '../lib/posts';
 import { requireUser } from '../lib/session';
 import type { AppEnv, Deps, PostRow, SessionInfo, UserRow } from '../lib/types';
 
@@ -40,6 +40,14 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     return { session: auth.session, post };
   };
 
+  /** As target, for acting on someone else's post: their draft, queue or inbox is not there for you (404, as no post). */
+  const visible = (c: Context<AppEnv>, name: string) => {
+    const t = target(c, name);
+    if ('response' in t) return t;
+    if (!isVisibleTo(t.post, t.session)) return { response: fail(c, 404, E.notFound(`No post ${field(c, name)}.`)) };
+    return t;
+  };
+
   const own = (c: Context<AppEnv>, name: string) => {
     const t = target(c, name);
     if ('response' in t) return t;
@@ -48,7 +56,7 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
   };
 
   const like = (liked: boolean) => (c: Context<AppEnv>) => {
-    const t = target(c, 'id');
+    const t = visible(c, 'id');
     if ('response' in t) return t.response;
     const { session, post } = t;
     if (field(c, 'key') !== post.reblog_key) return fail(c, 404, E.notFound('That post cannot be liked.'));
@@ -71,7 +79,7 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/svc/unlike', like(false));
 
   r.post('/fast_reblog', (c) => {
-    const t = target(c, 'reblog_post_id');
+    const t = visible(c, 'reblog_post_id');
     if ('response' in t) return t.response;
     const { session, post } = t;
     if (field(c, 'reblog_key') !== post.reblog_key) return fail(c, 404, E.notFound('That post cannot be reblogged.'));
@@ -103,7 +111,7 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.post('/svc/reply', (c) => {
-    const t = target(c, 'post_id');
+    const t = visible(c, 'post_id');
     if ('response' in t) return t.response;
     const text = (field(c, 'reply_text') ?? '').trim();
     if (!text) return fail(c, 400, E.badRequest('Missing "reply_text".'));

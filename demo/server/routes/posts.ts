@@ -19,7 +19,7 @@ import { blogBasics, getBlog, originOf, postCount } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { requireUser } from '../lib/session';
 import { contentFromForm, contextPageOfState, formFromRow, optionsFromForm, storedType } from '../lib/post-form';
-import { dashboardWhere, parseContent, postUrl } from '../lib/posts';
+import { dashboardWhere, isVisibleTo, parseContent, postUrl } from '../lib/posts';
 import { slugOf, summaryOf } from '../lib/post-rows';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
@@ -179,7 +179,8 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       let reblogOf: number | null = null;
       if (post.mode === 'reblog') {
         const source = postById.get(Number(post.reblog_id)) as PostRow | undefined;
-        if (!source || source.reblog_key !== post.reblog_key) return fail(c, 404, E.notFound('That post cannot be reblogged.'));
+        if (!source || source.reblog_key !== post.reblog_key || !isVisibleTo(source, session))
+          return fail(c, 404, E.notFound('That post cannot be reblogged.'));
         type = source.type;
         content = { ...parseContent(source), comment: post.type === 'text' ? post.body : post.caption, reblogged_from: source.blog_name };
         reblogOf = source.id;

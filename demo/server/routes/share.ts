@@ -22,7 +22,7 @@ import { Hono, type Context } from 'hono';
 import { field, flag } from '../lib/body';
 import { getBlog, originOf } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
-import { postUrl } from '../lib/posts';
+import { isVisibleTo, postUrl } from '../lib/posts';
 import type { AppEnv, Deps, PostRow } from '../lib/types';
 import { SHARE_LIMITS, isShareEmail, isShareMessage, tweetState } from '../../../elements/share-popover/model/rules';
 
@@ -42,17 +42,18 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
     db.prepare(`INSERT INTO shares (network, post_id, blog_name, user_name, email_address, message, allow_reply_to, share_fallback, created_ts)
     VALUES (@network, @post_id, @blog_name, @user_name, @email_address, @message, @allow_reply_to, @share_fallback, @created_ts)`);
 
-  const findPost = (blogName: string | undefined, postId: string | undefined): PostRow | undefined => {
+  /** The post, if it is on that blog and the session may see it (share data carries the reblog key). */
+  const findPost = (c: Context<AppEnv>, blogName: string | undefined, postId: string | undefined): PostRow | undefined => {
     if (!blogName || !postId || !/^\d{1,20}$/.test(postId)) return undefined;
     const post = postById.get(Number(postId)) as PostRow | undefined;
-    return post && post.blog_name === blogName ? post : undefined;
+    return post && post.blog_name === blogName && isVisibleTo(post, c.get('session')) ? post : undefined;
   };
 
   const shareData = (c: Context<AppEnv>) => {
     const blogName = c.req.param('blog');
     const postId = c.req.param('postId');
     if (!getBlog(db, blogName)) return fail(c, 404, E.blogNotFound(blogName ?? ''));
-    const post = findPost(blogName, postId);
+    const post = findPost(c, blogName, postId);
     if (!post) return fail(c, 404, E.notFound(`No post ${postId} on ${blogName}.`));
     const session = c.get('session');
     const origin = originOf(c.req.url);
@@ -128,7 +129,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
   const emailShare = (blogShare: boolean) => (c: Context<AppEnv>) => {
     const blogName = field(c, 'tumblelog_name') ?? '';
     if (!getBlog(db, blogName)) return fail(c, 404, E.blogNotFound(blogName));
-    const post = blogShare ? undefined : findPost(blogName, field(c, 'post_id'));
+    const post = blogShare ? undefined : findPost(c, blogName, field(c, 'post_id'));
     if (!blogShare && !post) return fail(c, 404, E.notFound('No such post.'));
     // Spec §6: by form only for a signed-in user or a blog share (otherwise the client uses mailto).
     if (!blogShare && !c.get('session').user) return fail(c, 401, E.loggedOut());
@@ -150,7 +151,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
     const network = c.req.param('network') as Network;
     if (!NETWORKS.includes(network)) return fail(c, 404, E.notFound(`No share network "${network}".`));
     const blogName = field(c, 'tumblelog_name') ?? '';
-    const post = findPost(blogName, field(c, 'post_id'));
+    const post = findPost(c, blogName, field(c, 'post_id'));
     if (!post) return fail(c, 404, E.notFound('No such post.'));
     const fallback = flag(c, 'share_fallback');
     const message = field(c, 'message') ?? '';

@@ -32,7 +32,8 @@ import { html, htmlToText } from '../../pages/html';
 
 export const UPLOAD_LIMITS = { photo: 10_485_760, audio: 10_485_760, video: 52_428_800 } as const;
 type Kind = keyof typeof UPLOAD_LIMITS;
-const TOO_BIG = 'The file is too big. Squish it down, and try again!';
+/** The spec's text for a file over its limit (authoring spec §7 "Uploads"). */
+export const TOO_BIG = 'The file is too big. Squish it down, and try again!';
 
 const startsWith = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
 const ascii = (b: Uint8Array, at: number, text: string) =>
