@@ -10,6 +10,7 @@
  * data that is stored or converted, never rendered as it is.
  */
 import createDOMPurify, { type Config } from 'dompurify';
+import { withoutInlineHandlers } from './handler-free-html';
 import { signing, trustedTypesPolicy, type SafeHtml } from './trusted-types';
 
 export interface SanitizerOptions<C> {
@@ -114,7 +115,10 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): Sa
       ...output,
     };
     const target = purifier;
-    return signing(() => target.sanitize(html, config));
+    return signing(() => {
+      const sign = policy ? (markup: string) => policy.createHTML(markup) as unknown as string : (markup: string) => markup;
+      return target.sanitize(withoutInlineHandlers(html, sign), config);
+    });
   };
   return {
     trusted: (html, context) => {
