@@ -4,9 +4,20 @@ export function toKebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** How much of a rejected value a warning quotes: a 1 MB attribute must not make a 1 MB console line. */
+const QUOTED_LENGTH = 80;
+
 /**
  * Parses one attribute value by its declared type. Never throws: a page author's
  * typo must not take the element (or the page) down.
+ *
+ * The rule for warnings (README, "Attributes"): only a value the type cannot read warns, once,
+ * with a console warning naming the element and the attribute — a `number` that is not a finite
+ * number, a `json` value that is not JSON. A missing or blank value is "not set", and `string`,
+ * `flag` and `boolean` read every value (a string is any text; a flag is on unless "false"), so
+ * they never warn here; what an element does with an odd string (an `anchor` naming no element)
+ * is its own check. The caller parses a value once per element (define-widget.ts), so a bad
+ * value warns once, not at every render.
  */
 export function parseAttribute(type: AttributeType, value: string | null, where: { tag: string; attribute: string }): unknown {
   if (type === 'flag') return value !== null && value.trim().toLowerCase() !== 'false';
@@ -20,8 +31,10 @@ export function parseAttribute(type: AttributeType, value: string | null, where:
   } catch {
     // reported below
   }
-  console.error(
-    `<${where.tag}>: attribute "${where.attribute}" is not ${type === 'json' ? 'valid JSON' : 'a number'} and was ignored: ${JSON.stringify(value)}`,
+  const quoted =
+    value.length > QUOTED_LENGTH ? `${JSON.stringify(value.slice(0, QUOTED_LENGTH))}… (${value.length} characters)` : JSON.stringify(value);
+  console.warn(
+    `<${where.tag}>: attribute "${where.attribute}" is not ${type === 'json' ? 'valid JSON' : 'a number'} and was ignored: ${quoted}`,
   );
   return undefined;
 }

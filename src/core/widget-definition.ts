@@ -7,7 +7,7 @@
  * - `string`, `number`: plain attribute values (a non-numeric number is `undefined`).
  * - `boolean`: r2wc-style value boolean (`"true"`, `"1"`, `"yes"`) — kept for parity.
  * - `flag`: presence boolean: `<x flag>`, `flag=""` and `flag="true"` are true, `flag="false"` is false.
- * - `json`: parsed defensively; bad JSON logs a console error naming element and attribute.
+ * - `json`: parsed defensively; bad JSON warns once on the console, naming element and attribute.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'flag' | 'json';
 
