@@ -471,7 +471,7 @@ export interface VideoPlayerElement extends HTMLElement {
   hdUrl: string | undefined;
   /** Still picture shown before playback. */
   poster: string | undefined;
-  /** A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON logs an error and is ignored. */
+  /** A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON warns once and is ignored. */
   filmstrip: NoInfer<{ url: string; width: number; height: number; frames?: number | undefined; }> | undefined;
   /** Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent). A click unmutes it. */
   autoplay: boolean;
