@@ -10,8 +10,9 @@
  *   - nothing ran (alert/confirm/prompt/print trapped) and nothing was polluted (`({}).polluted`);
  *   - the console warnings naming the element and the attribute are exactly those the rule says
  *     (README, "Attributes"): one for a value its type cannot read — a `number` that is not a number,
- *     a `json` value that is not JSON —, none for '' (not set) and none for `string`, `flag` and
- *     `boolean` values, which read any text; plus the element's own checks of what a value names
+ *     a `json` value that is not JSON, a `string` outside the words its contract declares
+ *     (`values`) —, none for '' (not set) and none for a free `string`, a `flag` or a `boolean`,
+ *     which read any text; plus the element's own checks of what a value names
  *     (ELEMENT_CHECKS). One warning, not one per render: each host is rendered again after the
  *     value is set (a second attribute changes) before the warnings are counted.
  * Batched to stay fast: per element, value and phase, one host per attribute, all on the page at once.
@@ -42,7 +43,7 @@ import '../../elements/share-popover/index';
 import '../../elements/video-player/index';
 import { TAGS } from '../elements';
 import { isBlogName } from '../models/names';
-import type { ElementContract } from './contract';
+import type { AttributeContract, ElementContract } from './contract';
 import type { WidgetElement } from './define-widget';
 import { toKebabCase } from './attributes';
 import type { AttributeType } from './widget-definition';
@@ -119,10 +120,12 @@ function isSelector(value: string): boolean {
   }
 }
 
-function expectedWarnings(tag: string, attribute: string, type: AttributeType, hostile: Hostile, phase: Phase): number {
-  const value = hostile.value(type);
+function expectedWarnings(tag: string, attribute: string, spec: AttributeContract, hostile: Hostile, phase: Phase): number {
+  const value = hostile.value(spec.type);
+  // A string of a few words (its contract's `values`) cannot read any other non-blank value.
+  const unreadable = spec.values ? value.trim() !== '' && !spec.values.includes(value) : hostile.unreadableFor.includes(spec.type);
   const own = ELEMENT_CHECKS[tag]?.[attribute]?.(value, phase) ? 1 : 0;
-  return (hostile.unreadableFor.includes(type) ? 1 : 0) + own;
+  return (unreadable ? 1 : 0) + own;
 }
 
 type Host = WidgetElement;
@@ -197,12 +200,16 @@ const container = () => {
  */
 const inert = document.implementation.createHTMLDocument('');
 
-function makeHosts(contract: ElementContract, hostile: Hostile, phase: Phase): { host: Host; attribute: string; type: AttributeType }[] {
+function makeHosts(
+  contract: ElementContract,
+  hostile: Hostile,
+  phase: Phase,
+): { host: Host; attribute: string; spec: AttributeContract }[] {
   const list = Object.entries(contract.attributes).map(([prop, spec]) => {
     const attribute = toKebabCase(prop);
     const host = (phase === 'before upgrade' ? inert : document).createElement(contract.tag) as Host;
     if (phase === 'before upgrade') host.setAttribute(attribute, hostile.value(spec.type));
-    return { host, attribute, type: spec.type };
+    return { host, attribute, spec };
   });
   const box = container();
   for (const { host } of list) box.append(host);
@@ -255,7 +262,7 @@ describe('hostile attributes, from the contracts', () => {
             if (phase === 'after upgrade') {
               // In flushSync: the change renders and its effects run before the next line, as the
               // first render does (src/core/runtime.tsx), so a crash would show right here.
-              for (const { host, attribute, type } of hosts) flushSync(() => host.setAttribute(attribute, hostile.value(type)));
+              for (const { host, attribute, spec } of hosts) flushSync(() => host.setAttribute(attribute, hostile.value(spec.type)));
             }
             // Read again with the value in place, as every render reads it (define-widget.ts: each
             // render takes `widgetProps`), and through the property: no second warning.
@@ -266,10 +273,10 @@ describe('hostile attributes, from the contracts', () => {
             await waitFor(() => inFlight === 0, { message: `${what}: calls still out` });
             expectRendering(contract.tag, hosts, what);
 
-            for (const { host, attribute, type } of hosts) {
+            for (const { host, attribute, spec } of hosts) {
               const named = warnings.filter((w) => w.includes(`<${contract.tag}>`) && w.includes(`"${attribute}"`));
               expect(named.length, `${what}, ${attribute}: warnings ${JSON.stringify(named)}`).to.equal(
-                expectedWarnings(contract.tag, attribute, type, hostile, phase),
+                expectedWarnings(contract.tag, attribute, spec, hostile, phase),
               );
               expect(
                 named.every((w) => w.length < 1000),

@@ -23,6 +23,26 @@ describe('parseAttribute', () => {
     });
   });
 
+  describe('string with declared values', () => {
+    const words = { ...where, values: ['on', 'off'] };
+    it('reads one of its words; blank is not set', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseAttribute('string', 'off', words)).toBe('off');
+      expect(parseAttribute('string', '', words)).toBeUndefined();
+      expect(parseAttribute('string', null, words)).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+    });
+    it('ignores any other value with a warning naming element, attribute and the words', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseAttribute('string', 'OFF', words)).toBeUndefined();
+      expect(warn).toHaveBeenCalledOnce();
+      const message = String(warn.mock.calls[0]![0]);
+      expect(message).toContain('<test-widget>');
+      expect(message).toContain('"my-attr"');
+      expect(message).toContain('"on", "off"');
+    });
+  });
+
   describe('number', () => {
     it('parses finite numbers', () => {
       expect(parseAttribute('number', '42', where)).toBe(42);

@@ -214,7 +214,10 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
         const raw = this.getAttribute(attribute);
         let last = parsed.get(prop);
         if (!last || last.raw !== raw) {
-          last = { raw, value: parseAttribute(definition.props[prop]!, raw, { tag: definition.tag, attribute }) };
+          last = {
+            raw,
+            value: parseAttribute(definition.props[prop]!, raw, { tag: definition.tag, attribute, values: definition.values?.[prop] }),
+          };
           parsed.set(prop, last);
         }
         props[prop] = last.value;
