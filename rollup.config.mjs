@@ -27,7 +27,7 @@ function cssAsString() {
 
 /**
  * An element's contract (elements/<tag>/contract.ts) documents its whole API; a browser needs only
- * the tag and the attribute types. Each contract module is replaced by that much.
+ * the tag, the attribute types and the words an attribute takes. Each contract module is replaced by that much.
  */
 function contractForRuntime() {
   return {
@@ -35,7 +35,12 @@ function contractForRuntime() {
     async load(id) {
       if (!/[\\/]elements[\\/][a-z-]+[\\/]contract\.ts$/.test(id)) return null;
       const { contract } = await tsImport(pathToFileURL(id).href, import.meta.url);
-      const attributes = Object.fromEntries(Object.entries(contract.attributes).map(([name, spec]) => [name, { type: spec.type }]));
+      const attributes = Object.fromEntries(
+        Object.entries(contract.attributes).map(([name, spec]) => [
+          name,
+          spec.values ? { type: spec.type, values: spec.values } : { type: spec.type },
+        ]),
+      );
       return { code: `export const contract = ${JSON.stringify({ tag: contract.tag, attributes })};`, map: { mappings: '' } };
     },
   };

@@ -162,7 +162,7 @@ export interface BlogCardElement extends HTMLElement {
   /** Opens the card on its anchor (anchor mode); removing it closes the card. */
   open: boolean;
   /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
-  placement: string | undefined;
+  placement: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end' | undefined;
   /** Sent as `source` with follow, unfollow and subscription calls. */
   source: string | undefined;
   /** Delegate mode only: limit the `[data-blog-card]` elements served to those inside this element. */
@@ -175,7 +175,7 @@ export interface BlogCardElement extends HTMLElement {
 export interface BlogCardAttributes {
   'blog-name'?: string;
   'open'?: boolean | '';
-  'placement'?: string;
+  'placement'?: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end';
   'source'?: string;
   'scope'?: string;
 }
@@ -287,7 +287,7 @@ export interface GifSearchElement extends HTMLElement {
   /** Load the full image (with a loader on the result) before emitting `tl-gif-select`. */
   loadFull: boolean;
   /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
-  placement: string | undefined;
+  placement: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end' | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
 }
@@ -298,7 +298,7 @@ export interface GifSearchAttributes {
   'anchor'?: string;
   'context'?: string;
   'load-full'?: boolean | '';
-  'placement'?: string;
+  'placement'?: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end';
 }
 
 /** The events `<gif-search>` dispatches (bubbling, composed), and the requests it answers on `document`. */
@@ -437,9 +437,9 @@ export interface SharePopoverElement extends HTMLElement {
   /** The id of a page element that acts as the trigger (with `post-id`): clicking it toggles the popover, which is positioned against it. */
   anchor: string | undefined;
   /** `share` (the share options) or `message` (send the post as a message first; the networks row below). */
-  mode: string | undefined;
+  mode: 'message' | 'share' | undefined;
   /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
-  placement: string | undefined;
+  placement: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end' | undefined;
   /** Resolves once the element has rendered for the first time. */
   readonly ready: Promise<void>;
 }
@@ -449,8 +449,8 @@ export interface SharePopoverAttributes {
   'post-id'?: string;
   'blog-name'?: string;
   'anchor'?: string;
-  'mode'?: string;
-  'placement'?: string;
+  'mode'?: 'message' | 'share';
+  'placement'?: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end';
 }
 
 /** The events `<share-popover>` dispatches (bubbling, composed), and the requests it answers on `document`. */
@@ -471,7 +471,7 @@ export interface VideoPlayerElement extends HTMLElement {
   hdUrl: string | undefined;
   /** Still picture shown before playback. */
   poster: string | undefined;
-  /** A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON logs an error and is ignored. */
+  /** A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON warns once and is ignored. */
   filmstrip: NoInfer<{ url: string; width: number; height: number; frames?: number | undefined; }> | undefined;
   /** Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent). A click unmutes it. */
   autoplay: boolean;

@@ -15,10 +15,10 @@ export const contract = defineContract({
       'flag',
       'Opens the form for `blog-name`; removed again when the form closes, so setting it reopens. Setting `open` to false closes it.',
     ),
-    trigger: attribute<'string', 'button' | 'menu' | 'none'>(
+    trigger: attribute(
       'string',
       "`button`: an \"Ask {blog} a question\" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open-request`). `none`: no trigger; open it with `open` or the request.",
-      { default: 'button' },
+      { default: 'button', values: ['button', 'menu', 'none'] },
     ),
   },
   events: {

@@ -150,7 +150,7 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
       try {
         root = document.querySelector(scope) ?? document;
       } catch {
-        console.error(`<blog-card>: attribute "scope" is not a valid selector: ${JSON.stringify(scope)}`);
+        console.warn(`<blog-card>: attribute "scope" is not a valid selector: ${JSON.stringify(scope.slice(0, 80))}`);
       }
     }
     const blogOf = (el: HTMLElement) => el.getAttribute('data-blog-card')?.trim() ?? '';

@@ -1,3 +1,4 @@
+import { PLACEMENTS } from '../../src/ui/placements';
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 
@@ -9,7 +10,10 @@ export const contract = defineContract({
   attributes: {
     blogName: attribute('string', 'The blog to show. Hovering or focusing the slotted content opens the card. Omit it for delegate mode.'),
     open: attribute('flag', 'Opens the card on its anchor (anchor mode); removing it closes the card.'),
-    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', { default: 'bottom-start' }),
+    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', {
+      default: 'bottom-start',
+      values: PLACEMENTS,
+    }),
     source: attribute('string', 'Sent as `source` with follow, unfollow and subscription calls.', { default: 'blog_card' }),
     scope: attribute('string', 'Delegate mode only: limit the `[data-blog-card]` elements served to those inside this element.'),
   },

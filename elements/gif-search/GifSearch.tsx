@@ -69,7 +69,7 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
     }
     const el = findAnchor(host, anchorId);
     if (!el) {
-      console.error(`<gif-search>: attribute "anchor" names no element: ${JSON.stringify(anchorId)}`);
+      console.warn(`<gif-search>: attribute "anchor" names no element: ${JSON.stringify(anchorId.slice(0, 80))}`);
       setAnchorEl(null);
       return;
     }

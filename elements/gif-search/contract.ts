@@ -1,3 +1,4 @@
+import { PLACEMENTS } from '../../src/ui/placements';
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 import type { GifMedia } from '../../src/models/gif-search';
@@ -15,7 +16,10 @@ export const contract = defineContract({
     ),
     context: attribute('string', 'Sent as `context` with every search (e.g. `post-chrome`, `messaging-gif`).'),
     loadFull: attribute('flag', 'Load the full image (with a loader on the result) before emitting `tl-gif-select`.'),
-    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', { default: 'bottom-start' }),
+    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', {
+      default: 'bottom-start',
+      values: PLACEMENTS,
+    }),
   },
   events: {
     'tl-gif-select': event<GifMedia>(

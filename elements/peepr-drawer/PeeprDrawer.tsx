@@ -18,6 +18,7 @@ import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { CODE_LOAD_ALERT } from '../../src/errors';
 import { $session } from '../../src/session/session';
 import { peeprTarget, readPeeprMark, targetFromSearch, type PeeprTarget } from './model/rules';
+import { isBlogName } from '../../src/models/names';
 import type { DrawerProps } from './Drawer';
 import { changeAddress } from '../../src/core/address';
 import { $postViewer } from '../../src/stores/post-viewer';
@@ -147,8 +148,13 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
   // On load: the attributes, else the page address (`?peepr=<blog>&post_id=<id>`).
   useEffect(() => {
     const fromAttributes = blogName?.trim() ? peeprTarget({ blogName: blogName.trim(), postId: postId?.trim() ?? '' }) : null;
-    if (blogName?.trim() && !fromAttributes)
-      console.error('<peepr-drawer>: attributes "blog-name"/"post-id" name no blog or post', { blogName, postId });
+    if (blogName?.trim() && !fromAttributes) {
+      // One warning, naming the attribute at fault (a 1 MB value is not quoted whole).
+      const [attribute, value] = isBlogName(blogName.trim()) ? ['post-id', postId ?? ''] : ['blog-name', blogName];
+      console.warn(
+        `<peepr-drawer>: attribute "${attribute}" names no ${attribute === 'post-id' ? 'post' : 'blog'}: ${JSON.stringify(value.slice(0, 80))}`,
+      );
+    }
     const fromAddress = drawers.first() === host ? targetFromSearch(location.search) : null;
     if (fromAttributes) open(fromAttributes, null);
     else if (fromAddress) open(fromAddress, null, { fromAddress: true });

@@ -11,10 +11,10 @@ export const contract = defineContract({
     blogName: attribute('string', 'Opens the drawer on this blog at load (with `post-id`, on that post).'),
     postId: attribute('string', 'With `blog-name`: the post the drawer opens on.'),
     closeUrl: attribute('string', 'Where closing navigates (pushState through the cancelable `tl-navigate`).', { default: '/dashboard' }),
-    shortcuts: attribute<'string', 'on' | 'off'>(
+    shortcuts: attribute(
       'string',
       '`off` turns the single-key commands (j, k, l, r, s, period, Enter) off, for people whose speech input or habits trigger them by accident (WCAG 2.1.4). The drawer also has its own switch for them.',
-      { default: 'on' },
+      { default: 'on', values: ['on', 'off'] },
     ),
   },
   events: {

@@ -293,11 +293,12 @@ describe('<peepr-drawer>', function () {
     } finally {
       window.open = original;
     }
-    const { text } = await captureConsole('error', async () => {
+    const { text, calls } = await captureConsole('warn', async () => {
       const bad = mount<Host>('<peepr-drawer blog-name="../etc" post-id="1"></peepr-drawer>');
       await bad.ready;
     });
-    expect(text).to.contain('blog-name');
+    expect(calls, text).to.have.length(1);
+    expect(text).to.contain('"blog-name"').and.contain('"../etc"');
   });
 
   it('the carousel moves photo by photo, peeks past either end, and peeks once on its own when fully in view', async () => {

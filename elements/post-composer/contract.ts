@@ -1,3 +1,4 @@
+import { POST_TYPES } from '../../src/models/post-types';
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 import type { SaveResponse } from './model/post-responses';
@@ -8,10 +9,9 @@ export const contract = defineContract({
   summary:
     "The post form for all eight types (text, photo, quote, link, chat, audio, video, answer): new posts, edits and reblogs, as a modal over a glass overlay or inline. Opens from `$composer` (fast compose, the header's compose button), from its attributes, from the routes /new/{type}, /edit/{id} and /reblog/{id}/{key} (on load, on Back/Forward, and on a plain click on any link to them), and keeps the address bar on the route while open. Drafts are kept as you type and offered back after a reload; after a save the page is updated (`tl-post-saved`).",
   attributes: {
-    type: attribute<'string', 'text' | 'photo' | 'quote' | 'link' | 'chat' | 'audio' | 'video' | 'note'>(
-      'string',
-      'Opens the form for a new post of this type. Remove it (or close the form) to close.',
-    ),
+    type: attribute('string', 'Opens the form for a new post of this type. Remove it (or close the form) to close.', {
+      values: POST_TYPES,
+    }),
     postId: attribute('string', "Opens the form to edit this post (one of the user's own)."),
     reblogId: attribute('string', 'With `reblog-key`: opens the form to reblog this post.'),
     reblogKey: attribute('string', 'The reblog key of `reblog-id`.'),

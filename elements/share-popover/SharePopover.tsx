@@ -108,7 +108,7 @@ export default function SharePopover({ postId, blogName, anchor, mode, placement
     if (!ownPost || !anchorId) return;
     const el = findAnchor(host, anchorId);
     if (!el) {
-      console.error(`<share-popover>: attribute "anchor" names no element: ${JSON.stringify(anchorId)}`);
+      console.warn(`<share-popover>: attribute "anchor" names no element: ${JSON.stringify(anchorId.slice(0, 80))}`);
       return;
     }
     el.setAttribute('aria-haspopup', 'dialog');

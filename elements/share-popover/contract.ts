@@ -1,3 +1,4 @@
+import { PLACEMENTS } from '../../src/ui/placements';
 import { attribute, defineContract, event } from '../../src/core/contract';
 import { themeProperties } from '../../src/core/theme-properties';
 
@@ -27,8 +28,12 @@ export const contract = defineContract({
     ),
     mode: attribute('string', '`share` (the share options) or `message` (send the post as a message first; the networks row below).', {
       default: 'share',
+      values: ['share', 'message'],
     }),
-    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', { default: 'bottom-end' }),
+    placement: attribute('string', 'Preferred side; flips and shifts to stay 10 px inside the viewport.', {
+      default: 'bottom-end',
+      values: PLACEMENTS,
+    }),
   },
   events: {
     'tl-share-open': event<ShareEventDetail>('The popover opened for a post.'),

@@ -17,7 +17,7 @@ export const contract = defineContract({
     poster: attribute('string', 'Still picture shown before playback.'),
     filmstrip: attribute<'json', { url: string; width: number; height: number; frames?: number }>(
       'json',
-      'A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON logs an error and is ignored.',
+      'A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON warns once and is ignored.',
     ),
     autoplay: attribute(
       'flag',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORM_KEY_HEADER, buildUrl, request, requestData } from './client';
 import { caught, json, stubFetch, useTestSession } from './client.test-helpers';
 import { ApiError, MalformedResponse, errorsFromBody, kindForStatus, postActionOutcome } from '../errors';
@@ -91,6 +91,26 @@ describe('request: form key and encodings', () => {
     expect(new URLSearchParams(calls[0]!.init.body as URLSearchParams).has('form_key')).toBe(false);
     await request('/svc/private', { formKey: true });
     expect(calls[1]!.init.headers[FORM_KEY_HEADER]).toBe(FORM_KEY);
+  });
+
+  it('without a form key a call that needs one is not sent: it fails as a 401, with one warning per page', async () => {
+    configure({ formKey: '' });
+    const calls = stubFetch(() => json({ ok: true }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const first = await caught(request('/svc/conversations/messages', { form: { message: 'hi' } }));
+      expect(first.kind).toBe('unauthorized');
+      expect(first.status).toBe(401);
+      expect((await caught(request('/svc/post/ask', { json: { q: 1 } }))).kind).toBe('unauthorized');
+      expect(calls).toHaveLength(0);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]![0])).toContain('form key');
+      // What needs no key still goes.
+      await request('/svc/blog');
+      expect(calls).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('uses apiBase as prefix and sends credentials cross-origin', async () => {

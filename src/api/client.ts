@@ -75,6 +75,25 @@ function tell<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ..
   }
 }
 
+let warnedNoFormKey = false;
+
+/**
+ * A call that changes something needs the page's form key (`<meta name="tumblr-form-key">` or
+ * configure({ formKey })). Without one it is not sent — the server would refuse it, and nothing
+ * typed must be lost to a refusal the page could have told us about: it fails as a 401 would, so
+ * each element keeps what was typed and tells the user to log in again (README, "Session"). One
+ * warning per page says why; the server never heard of it, so no one is told the session ended.
+ */
+function refuseWithoutFormKey(path: string): never {
+  if (!warnedNoFormKey) {
+    warnedNoFormKey = true;
+    console.warn(
+      `[tumblelog] the page gave no form key (<meta name="tumblr-form-key">): ${path} and every call that changes something is not sent.`,
+    );
+  }
+  throw new ApiError('unauthorized', 401, 'Not sent: the page gave no form key');
+}
+
 /** Performs a call and returns the parsed JSON body (the whole envelope). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? 'POST' : 'GET');
@@ -83,6 +102,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
 
+  if (sendKey && !session.formKey) refuseWithoutFormKey(path);
   if (sendKey) headers[FORM_KEY_HEADER] = session.formKey;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

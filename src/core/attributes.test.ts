@@ -23,6 +23,26 @@ describe('parseAttribute', () => {
     });
   });
 
+  describe('string with declared values', () => {
+    const words = { ...where, values: ['on', 'off'] };
+    it('reads one of its words; blank is not set', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseAttribute('string', 'off', words)).toBe('off');
+      expect(parseAttribute('string', '', words)).toBeUndefined();
+      expect(parseAttribute('string', null, words)).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+    });
+    it('ignores any other value with a warning naming element, attribute and the words', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseAttribute('string', 'OFF', words)).toBeUndefined();
+      expect(warn).toHaveBeenCalledOnce();
+      const message = String(warn.mock.calls[0]![0]);
+      expect(message).toContain('<test-widget>');
+      expect(message).toContain('"my-attr"');
+      expect(message).toContain('"on", "off"');
+    });
+  });
+
   describe('number', () => {
     it('parses finite numbers', () => {
       expect(parseAttribute('number', '42', where)).toBe(42);
@@ -30,20 +50,20 @@ describe('parseAttribute', () => {
       expect(parseAttribute('number', '1e3', where)).toBe(1000);
       expect(parseAttribute('number', ' 7 ', where)).toBe(7);
     });
-    it('maps missing and blank values to undefined without logging', () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    it('maps missing and blank values to undefined without warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect(parseAttribute('number', null, where)).toBeUndefined();
       expect(parseAttribute('number', '', where)).toBeUndefined();
       expect(parseAttribute('number', '   ', where)).toBeUndefined();
-      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
     });
-    it('rejects non-numbers with a console error naming element and attribute', () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    it('rejects non-numbers with a console warning naming element and attribute', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect(parseAttribute('number', 'abc', where)).toBeUndefined();
       expect(parseAttribute('number', 'Infinity', where)).toBeUndefined();
-      expect(error).toHaveBeenCalledTimes(2);
-      expect(String(error.mock.calls[0]![0])).toContain('<test-widget>');
-      expect(String(error.mock.calls[0]![0])).toContain('my-attr');
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(String(warn.mock.calls[0]![0])).toContain('<test-widget>');
+      expect(String(warn.mock.calls[0]![0])).toContain('my-attr');
     });
   });
 
@@ -84,16 +104,28 @@ describe('parseAttribute', () => {
       expect(parseAttribute('json', null, where)).toBeUndefined();
       expect(parseAttribute('json', '  ', where)).toBeUndefined();
     });
-    it('never throws on malformed JSON: logs an error naming element and attribute', () => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    it('never throws on malformed JSON: warns once, naming element and attribute', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       let value: unknown = 'not called';
       expect(() => (value = parseAttribute('json', '{bad json', where))).not.toThrow();
       expect(value).toBeUndefined();
-      expect(error).toHaveBeenCalledTimes(1);
-      const message = String(error.mock.calls[0]![0]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const message = String(warn.mock.calls[0]![0]);
       expect(message).toContain('<test-widget>');
       expect(message).toContain('"my-attr"');
       expect(message).toMatch(/JSON/);
+    });
+    it('quotes at most the start of a long rejected value', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(parseAttribute('json', `{${'x'.repeat(1_000_000)}`, where)).toBeUndefined();
+      const message = String(warn.mock.calls[0]![0]);
+      expect(message.length).toBeLessThan(300);
+      expect(message).toContain('1000001 characters');
+    });
+    it('reads a __proto__ key as an own property, never as the prototype', () => {
+      const value = parseAttribute('json', '{"__proto__":{"polluted":1}}', where) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
   });
 });

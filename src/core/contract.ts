@@ -19,6 +19,11 @@ export interface AttributeContract<T = unknown, A extends AttributeType = Attrib
   description: string;
   /** The default as the README shows it. */
   default?: string;
+  /**
+   * A `string` attribute that takes one of a few words: those words. Any other value is ignored
+   * (the default applies) with one console warning (src/core/attributes.ts).
+   */
+  values?: readonly string[];
   /** Phantom: carries `T` for the typings generator; never set. */
   readonly __value?: T;
 }
@@ -52,14 +57,16 @@ export interface ElementContract {
 
 /**
  * Declares an attribute. The property type follows from the attribute type; a second type argument
- * narrows it: `attribute<'string', 'button' | 'menu' | 'none'>('string', …)`.
+ * narrows it (`attribute<'json', { url: string }>('json', …)`), and so do the words a `string`
+ * attribute takes: `attribute('string', …, { values: ['button', 'menu', 'none'] })` is typed
+ * `'button' | 'menu' | 'none'`, and checked at run time.
  */
-export function attribute<const A extends AttributeType, T = ValueOf<A>>(
+export function attribute<const A extends AttributeType, const T = ValueOf<A>>(
   type: A,
   description: string,
-  options: { default?: string } = {},
+  options: { default?: string; values?: readonly T[] } = {},
 ): AttributeContract<NoInfer<T>, A> {
-  return { type, description, ...options };
+  return { type, description, ...options } as AttributeContract<NoInfer<T>, A>;
 }
 
 /** Declares an event or a request with its detail type. */
@@ -86,8 +93,12 @@ export function defineContract<const C extends ElementContract>(contract: C): C 
 /** What defineWidget needs from an element's registration: the tag, its observed attributes by type, and its component module (already imported). */
 export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, module: ElementModule): WidgetDefinition {
   const props: Record<string, AttributeType> = {};
-  for (const [name, spec] of Object.entries(contract.attributes)) props[name] = spec.type;
-  return { tag: contract.tag, props, load: () => Promise.resolve(module), module };
+  const values: Record<string, readonly string[]> = {};
+  for (const [name, spec] of Object.entries(contract.attributes)) {
+    props[name] = spec.type;
+    if (spec.values) values[name] = spec.values;
+  }
+  return { tag: contract.tag, props, values, load: () => Promise.resolve(module), module };
 }
 
 type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 'number' ? number : A extends 'json' ? unknown : boolean;

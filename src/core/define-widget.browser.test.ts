@@ -118,9 +118,9 @@ describe('defineWidget', () => {
       expect(falseValue.open).to.equal(false);
     });
 
-    it('malformed JSON logs an error naming element and attribute, and the element still renders', async () => {
+    it('malformed JSON warns once, naming element and attribute, and the element still renders', async () => {
       const tag = defineProbe('badjson');
-      const { calls } = await captureConsole('error', async () => {
+      const { calls } = await captureConsole('warn', async () => {
         const el = mount<TestElement>(`<${tag} label="still here" data='{"oops": '></${tag}>`);
         await el.ready;
         expect(shadow(el, 'output')?.textContent).to.equal('still here');
@@ -129,8 +129,30 @@ describe('defineWidget', () => {
       });
       const messages = calls.map((c) => String(c[0]));
       const relevant = messages.find((m) => m.includes(`<${tag}>`));
-      expect(relevant, `console.error calls: ${JSON.stringify(messages)}`).to.be.a('string');
+      expect(relevant, `console.warn calls: ${JSON.stringify(messages)}`).to.be.a('string');
       expect(relevant).to.contain('"data"');
+    });
+
+    it('a bad value warns once, not at every render; a new bad value warns again', async () => {
+      const tag = defineProbe('badonce');
+      const { calls } = await captureConsole('warn', async () => {
+        const el = mount<TestElement>(`<${tag} label="a" count="many"></${tag}>`);
+        await el.ready;
+        // Renders with the bad value still there: each re-reads every attribute.
+        for (const label of ['b', 'c', 'd']) {
+          el.setAttribute('label', label);
+          await waitFor(() => lastProps(el).label === label);
+        }
+        expect(lastProps(el).count).to.equal(undefined);
+        el.setAttribute('count', 'lots');
+        await waitFor(() => el.widgetProps.count === undefined && lastProps(el).label === 'd');
+        el.setAttribute('label', 'e');
+        await waitFor(() => lastProps(el).label === 'e');
+      });
+      const messages = calls.map((c) => String(c[0])).filter((m) => m.includes(`<${tag}>`) && m.includes('"count"'));
+      expect(messages, JSON.stringify(messages)).to.have.length(2);
+      expect(messages[0]).to.contain('"many"');
+      expect(messages[1]).to.contain('"lots"');
     });
 
     it('changing and removing an attribute updates the prop', async () => {

@@ -155,6 +155,11 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
 
   interface Internals {
     set: Map<string, unknown>;
+    /**
+     * Each attribute's value as last parsed: a value is parsed (and a bad one warned about) once,
+     * not at every render, and a JSON prop keeps its identity until the attribute changes.
+     */
+    parsed: Map<string, { raw: string | null; value: unknown }>;
     ready: Promise<void>;
     resolveReady: () => void;
   }
@@ -175,7 +180,7 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       super();
       let resolveReady!: () => void;
       const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-      internals.set(this, { set: new Map(), ready, resolveReady });
+      internals.set(this, { set: new Map(), parsed: new Map(), ready, resolveReady });
       const root = this.shadowRoot!;
       root.addEventListener('focusin', () => {
         if (root.activeElement instanceof HTMLElement) lastFocused.set(this, root.activeElement);
@@ -198,17 +203,24 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
     }
 
     get widgetProps(): Record<string, unknown> {
-      const set = internals.get(this)!.set;
+      const { set, parsed } = internals.get(this)!;
       const props: Record<string, unknown> = {};
       for (const prop of propNames) {
-        if (set.has(prop)) props[prop] = set.get(prop);
-        else {
-          const attribute = toKebabCase(prop);
-          props[prop] = parseAttribute(definition.props[prop]!, this.getAttribute(attribute), {
-            tag: definition.tag,
-            attribute,
-          });
+        if (set.has(prop)) {
+          props[prop] = set.get(prop);
+          continue;
         }
+        const attribute = toKebabCase(prop);
+        const raw = this.getAttribute(attribute);
+        let last = parsed.get(prop);
+        if (!last || last.raw !== raw) {
+          last = {
+            raw,
+            value: parseAttribute(definition.props[prop]!, raw, { tag: definition.tag, attribute, values: definition.values?.[prop] }),
+          };
+          parsed.set(prop, last);
+        }
+        props[prop] = last.value;
       }
       return props;
     }

@@ -4,10 +4,11 @@
  */
 
 /**
- * - `string`, `number`: plain attribute values (a non-numeric number is `undefined`).
+ * - `string`, `number`: plain attribute values (a non-numeric number is `undefined`; a string
+ *   outside its declared `values` too).
  * - `boolean`: r2wc-style value boolean (`"true"`, `"1"`, `"yes"`) — kept for parity.
  * - `flag`: presence boolean: `<x flag>`, `flag=""` and `flag="true"` are true, `flag="false"` is false.
- * - `json`: parsed defensively; bad JSON logs a console error naming element and attribute.
+ * - `json`: parsed defensively; bad JSON warns once on the console, naming element and attribute.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'flag' | 'json';
 
@@ -22,6 +23,8 @@ export interface WidgetDefinition {
   tag: string;
   /** camelCase prop name → attribute type; the attribute is the kebab-case name. */
   props: Record<string, AttributeType>;
+  /** camelCase prop name → the only words a `string` attribute takes (any other value warns and is ignored). */
+  values?: Record<string, readonly string[]>;
   /** Loads the element's component chunk. */
   load: () => Promise<ElementModule>;
   /** The component module, when it is already here (an eager registration): no wait before mounting. */

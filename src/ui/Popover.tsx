@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { Placement } from '@floating-ui/dom';
 import { tabbablesIn } from './tabbable';
+import { PLACEMENTS } from './placements';
 
 type Positioning = typeof import('./popover-position');
 
@@ -25,24 +26,11 @@ const preloadQuietly = () => void preloadPopoverPosition().catch(() => undefined
 /** Spread on a trigger: a pointer over it, or focus on it, loads the placement code. */
 export const preloadOnIntent = { onPointerEnter: preloadQuietly, onFocus: preloadQuietly } as const;
 
-const PLACEMENTS: ReadonlySet<string> = new Set([
-  'top',
-  'bottom',
-  'left',
-  'right',
-  'top-start',
-  'top-end',
-  'bottom-start',
-  'bottom-end',
-  'left-start',
-  'left-end',
-  'right-start',
-  'right-end',
-]);
+const PLACEMENT_NAMES: ReadonlySet<string> = new Set(PLACEMENTS);
 
 /** A `placement` attribute's value, or the element's default when it names no side. */
 export function parsePlacement(value: string | undefined, fallback: Placement): Placement {
-  return value && PLACEMENTS.has(value) ? (value as Placement) : fallback;
+  return value && PLACEMENT_NAMES.has(value) ? (value as Placement) : fallback;
 }
 
 /** The element an `anchor="<id>"` attribute names: in the host's own tree first, then the page. */
