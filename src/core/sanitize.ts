@@ -10,7 +10,7 @@
  * data that is stored or converted, never rendered as it is.
  */
 import createDOMPurify, { type Config } from 'dompurify';
-import { withoutInlineHandlers } from './handler-free-html';
+import { withoutInlineScriptOrStyle } from './csp-quiet-html';
 import { signing, trustedTypesPolicy, type SafeHtml } from './trusted-types';
 
 export interface SanitizerOptions<C> {
@@ -117,7 +117,7 @@ export function createSanitizer<C = undefined>(options: SanitizerOptions<C>): Sa
     const target = purifier;
     return signing(() => {
       const sign = policy ? (markup: string) => policy.createHTML(markup) as unknown as string : (markup: string) => markup;
-      return target.sanitize(withoutInlineHandlers(html, sign), config);
+      return target.sanitize(withoutInlineScriptOrStyle(html, sign), config);
     });
   };
   return {
