@@ -4,6 +4,7 @@
  * compose button opens the same overlay, and behaviour logs reach /services/cslog.
  */
 import { expect, test } from '@playwright/test';
+import { openFastComposeByShortcut } from './page-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -16,18 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test('z+c on the dashboard opens fast compose; picking a type opens the composer', async ({ page }) => {
   await page.goto('/dashboard?as=alice');
-  const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
-  // The element (lazy chunk) must be live before the shortcut can work.
-  await expect
-    .poll(() => page.evaluate(() => !!customElements.get('fast-compose') && !!document.querySelector('fast-compose')?.shadowRoot))
-    .toBe(true);
-  await page.locator('body').click({ position: { x: 5, y: 300 } });
-  await expect(async () => {
-    await page.keyboard.down('z');
-    await page.keyboard.press('c');
-    await page.keyboard.up('z');
-    await expect(overlay).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const overlay = await openFastComposeByShortcut(page);
   const toolbar = overlay.getByRole('toolbar', { name: 'Post types' });
   await expect(toolbar.getByRole('button')).toHaveText(
     ['Aa Text', '◉ Photo', '❝ Quote', '∞ Link', '☰ Chat', '♫ Audio', '▶ Video'].map((t) => new RegExp(t.split(' ')[1]!)),

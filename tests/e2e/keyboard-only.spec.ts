@@ -17,6 +17,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { conversationWindow, POLL_FAST, POLL_WAIT, row, storedMessages } from './messaging-helpers';
+import { elementsReady } from './page-helpers';
 
 declare global {
   interface Window {
@@ -86,13 +87,7 @@ async function openDashboard(page: Page, extra = ''): Promise<void> {
     'gif-search',
     'video-player',
   ];
-  await page.waitForFunction((names) => names.every((t) => customElements.get(t) !== undefined), tags);
-  for (const tag of tags) {
-    await page
-      .locator(tag)
-      .first()
-      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
+  await elementsReady(page, tags);
   expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
 }
 

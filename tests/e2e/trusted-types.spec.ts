@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { conversationWindow, openDashboard, row, send, storedMessages } from './messaging-helpers';
+import { elementsReady, openFastComposeByShortcut } from './page-helpers';
 
 declare global {
   interface Window {
@@ -42,16 +43,6 @@ test.afterEach(async ({ page }) => {
 });
 
 const composerDialog = (page: Page) => page.locator('post-composer dialog.composer--modal[open]');
-
-async function waitReady(page: Page, tags: string[]): Promise<void> {
-  await page.waitForFunction((names) => names.every((t) => customElements.get(t) !== undefined), tags);
-  for (const tag of tags) {
-    await page
-      .locator(tag)
-      .first()
-      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
-}
 
 /** Pastes `html` into a rich editor as a browser would (a ClipboardEvent with text/html). */
 async function pasteHtml(editor: Locator, html: string): Promise<void> {
@@ -96,7 +87,7 @@ test('the mode is enforced: a raw string into innerHTML is refused and reported'
 
 test('blog card, drawer, share popover, activity, header menu and video on the dashboard', async ({ page }) => {
   await page.goto('/dashboard?as=alice');
-  await waitReady(page, ['blog-header', 'peepr-drawer', 'share-popover', 'video-player', 'activity-popover']);
+  await elementsReady(page, ['blog-header', 'peepr-drawer', 'share-popover', 'video-player', 'activity-popover']);
 
   // A blog card on hover: the blog's description is server HTML.
   const post = page.locator('#posts > li.post_container[data-blog-name="bob"]').first();
@@ -142,16 +133,9 @@ test('fast compose, then the post form: rich paste, Markdown preview, HTML mode,
   page,
 }) => {
   await page.goto('/dashboard?as=alice');
-  await waitReady(page, ['post-composer', 'fast-compose']);
+  await elementsReady(page, ['post-composer', 'fast-compose']);
   // Through fast compose (z+c), its Text button opening the form.
-  const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
-  await page.locator('body').click({ position: { x: 5, y: 300 } });
-  await expect(async () => {
-    await page.keyboard.down('z');
-    await page.keyboard.press('c');
-    await page.keyboard.up('z');
-    await expect(overlay).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const overlay = await openFastComposeByShortcut(page);
   await overlay.getByRole('toolbar', { name: 'Post types' }).getByRole('button', { name: 'Text' }).click();
   const form = composerDialog(page);
   await expect(form.locator('form.post-form:not([inert])')).toBeVisible();
@@ -215,7 +199,7 @@ test('messages, an intro card, a GIF search and an ask', async ({ page }) => {
   await expect.poll(async () => (await storedMessages(page.request, text)).length).toBe(1);
 
   // The page's GIF search (the panel is a lazy chunk; results are images and server messages).
-  await waitReady(page, ['gif-search']);
+  await elementsReady(page, ['gif-search']);
   await page.locator('#gif_trigger').click();
   const box = page.getByRole('combobox', { name: 'Search GIFs' });
   await box.pressSequentially('dance');
@@ -224,7 +208,7 @@ test('messages, an intro card, a GIF search and an ask', async ({ page }) => {
 
   // Ask bob, on his own blog theme.
   await page.goto('/blog/bob');
-  await waitReady(page, ['ask-form']);
+  await elementsReady(page, ['ask-form']);
   await page.getByRole('button', { name: 'Ask bob a question' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Ask bob a question' });
   await dialog.getByRole('textbox', { name: 'Your question for bob' }).pressSequentially('Under Trusted Types?');

@@ -1,0 +1,32 @@
+/** What several e2e specs do on a demo page before their flow: elements live, fast compose open. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until each tag is defined and its first element on the page has rendered (`ready`). */
+export async function elementsReady(page: Page, tags: readonly string[]): Promise<void> {
+  await page.waitForFunction((names) => names.every((t) => customElements.get(t) !== undefined), [...tags]);
+  for (const tag of tags) {
+    await page
+      .locator(tag)
+      .first()
+      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+  }
+}
+
+/**
+ * Opens fast compose with its shortcut, z+c, from a click on the page's margin; returns its dialog.
+ * Tried again until it shows: the element is a lazy chunk, live only once it has loaded.
+ */
+export async function openFastComposeByShortcut(page: Page): Promise<Locator> {
+  const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
+  await expect
+    .poll(() => page.evaluate(() => !!customElements.get('fast-compose') && !!document.querySelector('fast-compose')?.shadowRoot))
+    .toBe(true);
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await expect(async () => {
+    await page.keyboard.down('z');
+    await page.keyboard.press('c');
+    await page.keyboard.up('z');
+    await expect(overlay).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return overlay;
+}
