@@ -9,9 +9,11 @@
  * - <ask-form> for every xss blog, its dialog open on the blog's data;
  * - <gif-search> for every `xss-<i>` query: the server message's header and body;
  * - <post-composer>: the reblog form of every xss blog's reblog (the reblog tree: two payloads each)
- *   and the edit form of alice's draft reblogs (the tree, and her comment loaded into the editor);
+ *   and the edit form of alice's draft reblogs, one of each post type (the tree, and her comment
+ *   loaded into the editor);
  * - <messaging-dock>: every inbox row (its last message, a payload), and the conversation with xss-0
- *   scrolled through from the newest message to the oldest (every payload, and sent posts);
+ *   scrolled to the oldest message (older pages load, then its intro card shows) and back down
+ *   (every payload, the sent posts, the blog's title and description on the intro card);
  * - <activity-popover> for alice and alice-sketches, scrolled through (payloads in every text field);
  * - <share-popover> for an xss post;
  * - and the post form's body: every vector pasted into the rich editor, written in Markdown mode
@@ -66,6 +68,8 @@ interface PostRow {
 }
 
 const N = xssVectors.length;
+/** The post types the xss seed cycles through (demo/server/db/xss-seed.ts XSS_POST_TYPES): xss-0 … xss-7 have one each. */
+const TYPES = 8;
 const ENGINE = /Firefox\//.test(navigator.userAgent) ? 'firefox' : /Chrome\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
 const blogOf = (i: number) => `xss-${i}`;
 const frames = (n = 2) =>
@@ -404,11 +408,13 @@ describe(`XSS seeded for real: ${N} DOMPurify vectors through every sink of ever
     }
   });
 
-  it("<post-composer>: the edit form of alice's draft reblogs (the tree, and her comment in the editor)", async () => {
+  it("<post-composer>: the edit form of alice's draft reblogs, one of each post type (the tree, and her comment in the editor)", async () => {
     const host = mount<Host>('<post-composer update-url="false"></post-composer>');
     await host.ready;
     const drafts = posts.filter((p) => p.blog_name === 'alice' && p.state === 'draft' && p.reblog_of !== null);
-    for (let i = 0; i < N; i++) {
+    // One of each type (the form's fields differ by type): the tree is the reblog form's sink, which
+    // takes every vector above, and the editor loads every vector in the HTML mode test below.
+    for (let i = 0; i < TYPES; i++) {
       const source = original(i);
       const draft = drafts.find((p) => p.reblog_of === source.id)!;
       openComposerFor({ mode: 'edit', postId: String(draft.id) }, 'test');
