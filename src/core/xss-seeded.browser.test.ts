@@ -304,6 +304,8 @@ describe(`XSS seeded for real: ${N} DOMPurify vectors through every sink of ever
       `xss-seeded: ${N} vectors × ${sinks.size} sinks × ${ENGINE} = ${total} vector renders (${[...sinks].map(([s, n]) => `${s} ${n}`).join(', ')})`,
     );
     await resetServer();
+    // The forms this file opened kept drafts (a sanitised payload counts as an edit): none outlives it.
+    localStorage.clear();
   });
 
   /** The original post of xss-<i> (not its reblog). */
