@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { openDatabase, type Db } from './db/index';
+import type { SeedMode } from './db/xss-seed';
 import { bodyLimitMiddleware, type BodyCap } from './lib/body-limit';
 import { E, errorBody } from './lib/envelope';
 import { FaultStore, faultMiddleware } from './lib/faults';
@@ -48,6 +49,8 @@ export interface CreateAppOptions {
   dataDir: string;
   /** The built SDK served at /dist. Default: <repo>/dist. */
   distDir?: string;
+  /** The seed a new database (and POST /__demo/reset without a body) gets: db/xss-seed.ts for 'xss'. Default: 'default'. */
+  seed?: SeedMode;
 }
 
 export interface DemoApp {
@@ -109,9 +112,11 @@ function bodyCap(c: Context<AppEnv>): BodyCap {
 
 export function createApp(options: CreateAppOptions): DemoApp {
   const dataDir = resolve(options.dataDir);
-  const db = openDatabase(dataDir);
+  const seedMode = options.seed ?? 'default';
+  const db = openDatabase(dataDir, seedMode);
   const deps: Deps = {
     db,
+    seedMode,
     dataDir,
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     staticDir: join(REPO_ROOT, 'demo', 'pages', 'static'),

@@ -1,11 +1,17 @@
-/** Serves the demo: PORT (default 4000), DATA_DIR (default .data/). */
+/** Serves the demo: PORT (default 4000), DATA_DIR (default .data/), DEMO_SEED (default | xss: db/xss-seed.ts). */
 import { serve } from '@hono/node-server';
 import { createApp, REPO_ROOT } from './app';
 import { resolve } from 'node:path';
+import { isSeedMode, SEED_MODES } from './db/xss-seed';
 
 const port = Number(process.env.PORT ?? 4000);
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
-const { app, close } = createApp({ dataDir, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
+const seed = process.env.DEMO_SEED ?? 'default';
+if (!isSeedMode(seed)) {
+  console.error(`DEMO_SEED must be one of ${SEED_MODES.join(', ')} (got "${seed}")`);
+  process.exit(1);
+}
+const { app, close } = createApp({ dataDir, seed, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Demo running at http://localhost:${info.port}/dashboard`);

@@ -223,9 +223,12 @@ export function clearMessagingStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith('messaging:')) localStorage.removeItem(key);
 }
 
-/** Each dock test's start: the server re-seeded, no dock state, storage or open inbox, then `user` signed in. */
-export async function freshDock(user: Parameters<typeof setupSession>[0] | null = 'alice'): Promise<void> {
-  await resetServer();
+/** Each dock test's start: the server re-seeded (in `seed`'s mode), no dock state, storage or open inbox, then `user` signed in. */
+export async function freshDock(
+  user: Parameters<typeof setupSession>[0] | null = 'alice',
+  seed: Parameters<typeof resetServer>[0] = {},
+): Promise<void> {
+  await resetServer(seed);
   clearMessagingStorage();
   resetMessagingState();
   resetSessionEnd();

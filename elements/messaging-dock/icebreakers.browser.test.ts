@@ -2,7 +2,8 @@
  * <messaging-dock>'s conversation intro card (spec §2 Conversation intro card, §4 the extra
  * participant info after the last page, §5 the readable-colour rule): an existing conversation
  * shows the relationship line and the description, a new one the blog's tags; in the blog's
- * colours, readable (axe). The card waits for the whole conversation: none while older pages exist.
+ * colours, readable (axe). The card waits for the whole conversation: none while older pages exist,
+ * and it shows once scrolling up has brought the oldest page in.
  */
 import { expect } from '@open-wc/testing';
 import './index';
@@ -45,6 +46,23 @@ describe('<messaging-dock> intro card (icebreakers)', () => {
     expect(intro.querySelector('[part~="intro-relationship"]')).to.equal(null);
     expect(text(win)).to.not.contain('No messages yet');
     await axe(host);
+  });
+
+  it('shows once the oldest page has come in by scrolling up (bob: 30 messages, more than one page)', async () => {
+    const host = await dock();
+    openByName('bob');
+    const win = await loadedWindow(host, 'bob');
+    const list = win.querySelector<HTMLElement>('[part~="messages"]')!;
+    // Up, as a wheel does it, until the card heads the list (older pages load on the way).
+    const intro = await waitFor(
+      () => {
+        list.scrollTop = 0;
+        list.dispatchEvent(new Event('scroll'));
+        return card(win);
+      },
+      { message: 'no intro card once every page was in' },
+    );
+    expect(intro.getAttribute('aria-label')).to.equal('About bob');
   });
 
   it('waits while older messages exist (bob: 30 messages, more than one page)', async () => {

@@ -24,9 +24,14 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
   }
 }
 
-/** POST /__demo/reset: re-seeds the database and clears injected faults. */
-export async function resetServer(): Promise<{ users: number; blogs: number; posts: number; follows: number }> {
-  const result = (await call('POST', '/__demo/reset')) as {
+/**
+ * POST /__demo/reset: re-seeds the database and clears injected faults. `seed: 'xss'` lays
+ * DOMPurify's vectors over the seed (demo/server/db/xss-seed.ts); the next reset without it goes back.
+ */
+export async function resetServer(
+  options: { seed?: 'default' | 'xss' } = {},
+): Promise<{ users: number; blogs: number; posts: number; follows: number }> {
+  const result = (await call('POST', '/__demo/reset', options.seed ? { seed: options.seed } : undefined)) as {
     ok?: boolean;
     seeded?: { users: number; blogs: number; posts: number; follows: number };
   };

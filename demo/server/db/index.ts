@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { hash32 } from '../lib/random';
 import { seed, SEED_VERSION } from './seed';
+import { seedModeOf, seedXss, type SeedMode } from './xss-seed';
 
 export type Db = Database.Database;
 
@@ -25,8 +26,8 @@ function userTables(db: Db): string[] {
   );
 }
 
-/** Drops everything, re-applies the schema and seeds again. */
-export function resetDatabase(db: Db, now: number = Date.now()): void {
+/** Drops everything, re-applies the schema and seeds again; the `xss` mode adds db/xss-seed.ts on top. */
+export function resetDatabase(db: Db, now: number = Date.now(), mode: SeedMode = 'default'): void {
   const sql = schemaSql();
   db.pragma('foreign_keys = OFF');
   try {
@@ -34,6 +35,8 @@ export function resetDatabase(db: Db, now: number = Date.now()): void {
       for (const table of userTables(db)) db.exec(`DROP TABLE IF EXISTS "${table.replace(/"/g, '""')}"`);
       db.exec(sql);
       seed(db, now);
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_mode', ?)").run(mode);
+      if (mode === 'xss') seedXss(db, now);
     })();
     db.pragma(`user_version = ${schemaVersion(sql)}`);
   } finally {
@@ -42,17 +45,18 @@ export function resetDatabase(db: Db, now: number = Date.now()): void {
 }
 
 /**
- * Opens `<dataDir>/demo.sqlite`. A new file, or one built from an older schema, is (re)built and
- * seeded; otherwise the data persists across restarts.
+ * Opens `<dataDir>/demo.sqlite`. A new file, one built from an older schema, or one seeded in
+ * another mode, is (re)built and seeded; otherwise the data persists across restarts.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, mode: SeedMode = 'default'): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'demo.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current !== schemaVersion(schemaSql()) || !userTables(db).includes('users')) resetDatabase(db);
+  if (current !== schemaVersion(schemaSql()) || !userTables(db).includes('users') || seedModeOf(db) !== mode)
+    resetDatabase(db, Date.now(), mode);
   return db;
 }
 

@@ -1,5 +1,6 @@
 /** Row shapes and the Hono environment shared by every route module. */
 import type { Db } from '../db/index';
+import type { SeedMode } from '../db/xss-seed';
 import type { FaultStore } from './faults';
 import type { PollCounter } from './poll-counter';
 
@@ -77,6 +78,8 @@ export type BodyData = Record<string, unknown>;
 /** What route modules get from createApp. */
 export interface Deps {
   db: Db;
+  /** The server's seed mode (DEMO_SEED): what POST /__demo/reset without a body seeds. */
+  seedMode: SeedMode;
   dataDir: string;
   distDir: string;
   /** demo/pages/static */

@@ -4,7 +4,8 @@
  *                          → 201 { ok: true, fault }
  *   GET    /__demo/faults  → { faults: [...] }
  *   DELETE /__demo/faults  → { ok: true }
- *   POST   /__demo/reset   → { ok: true, seeded: { users, blogs, posts, follows } }  (re-seeds, clears faults)
+ *   POST   /__demo/reset   [{ "seed": "default" | "xss" }] → { ok: true, seed, seeded: { users, blogs, posts, follows } }
+ *                          (re-seeds, clears faults; without a body, in the server's own mode: DEMO_SEED)
  *   GET    /__demo/state?table=follows[&<column>=<value>…][&limit=N] → { table, count, rows }
  *   GET    /__demo/state   → { tables: { name: rowCount } }
  *   GET    /__demo/follows?blog=alice         → { rows } (what alice follows; `followed=bob` for the reverse)
@@ -15,6 +16,7 @@
  */
 import { Hono } from 'hono';
 import { columnNames, resetDatabase, tableNames } from '../db/index';
+import { isSeedMode, SEED_MODES, type SeedMode } from '../db/xss-seed';
 import type { AppEnv, Deps } from '../lib/types';
 
 export function demoRoutes(deps: Deps): Hono<AppEnv> {
@@ -49,13 +51,32 @@ export function demoRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ ok: true });
   });
 
-  r.post('/__demo/reset', (c) => {
+  r.post('/__demo/reset', async (c) => {
+    let mode: SeedMode = deps.seedMode;
+    const text = await c.req.text();
+    if (text.trim()) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return c.json({ ok: false, error: 'Send no body, or a JSON body: { "seed": "xss" }.' }, 400);
+      }
+      const seed = (body as { seed?: unknown } | null)?.seed;
+      if (seed !== undefined) {
+        if (!isSeedMode(seed)) return c.json({ ok: false, error: `"seed" must be one of ${SEED_MODES.join(', ')}.` }, 400);
+        mode = seed;
+      }
+    }
     faults.clear();
     deps.polls.reset();
-    resetDatabase(db);
+    resetDatabase(db, Date.now(), mode);
     for (const fn of deps.onReset) fn();
     const count = (t: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n;
-    return c.json({ ok: true, seeded: { users: count('users'), blogs: count('blogs'), posts: count('posts'), follows: count('follows') } });
+    return c.json({
+      ok: true,
+      seed: mode,
+      seeded: { users: count('users'), blogs: count('blogs'), posts: count('posts'), follows: count('follows') },
+    });
   });
 
   r.get('/__demo/state', (c) => {

@@ -3,6 +3,7 @@
  *   POST /svc/search/inline_gif   q, limit (default and max 200), optional context
  *        → { response: { media: [media item…], message?: { header, body } } }
  *        q "xss" | "nsfw" | "spooky" → a server message (header/body HTML; "xss" is hostile on purpose) with results
+ *        q "xss-<i>" in the xss seed mode (db/xss-seed.ts) → DOMPurify's vector i as the message's header and body
  *        q "void" → { response: {} } (no media list: the client's "Invalid GIF search response")
  *        no match → { response: { media: [] } }
  *   GET  /assets/gif/:file        g000.gif … g319.gif (some .webp when ffmpeg is installed), painted on first use
@@ -22,6 +23,7 @@ import {
   searchCorpus,
   type CorpusItem,
 } from '../lib/gif-corpus';
+import { xssGifMessage } from '../db/xss-seed';
 import type { AppEnv, Deps } from '../lib/types';
 
 export const GIF_LIMIT_MAX = 200;
@@ -34,12 +36,18 @@ export function gifSearchRoutes(deps: Deps): Hono<AppEnv> {
     corpus = null;
   });
 
+  /** In the xss seed mode, `xss-<i>`: vector i as the message's header and body, with results. */
+  const xssMessageQuery = (q: string) => {
+    const message = xssGifMessage(deps.db, q);
+    return message ? { ...message, resultsFor: 'cat' } : undefined;
+  };
+
   r.post('/svc/search/inline_gif', (c) => {
     const q = (field(c, 'q') ?? '').replace(/\s+/g, ' ').toLowerCase().trim();
     const limit = Math.min(Math.max(Number(field(c, 'limit') ?? GIF_LIMIT_MAX) || GIF_LIMIT_MAX, 1), GIF_LIMIT_MAX);
     const origin = originOf(c.req.url);
     if (q === EMPTY_RESPONSE_QUERY) return ok(c, {});
-    const special = MESSAGE_QUERIES[q];
+    const special = MESSAGE_QUERIES[q] ?? xssMessageQuery(q);
     if (special) {
       const media = searchCorpus(items(), special.resultsFor, limit).map((i) => mediaItem(origin, i));
       return ok(c, { media, message: { header: special.header, body: special.body } });

@@ -147,6 +147,8 @@ export async function loadOlder(win: DockWindow): Promise<number> {
     const page = await fetchMessages({ ...query(win), href: data.previous });
     const before = conversationStore(key).get().messages.length;
     updateConversation(key, (d) => ({ messages: mergeMessages(d.messages, page.items), previous: page.previous, loadingOlder: false }));
+    // Spec §4: the oldest page is in, so the intro card may head the conversation now.
+    if (!page.previous) void loadIcebreakers(win, key);
     return conversationStore(key).get().messages.length - before;
   } catch {
     updateConversation(key, { loadingOlder: false });
