@@ -161,6 +161,14 @@ describe('the xss seed mode', () => {
     expect((await gif(`xss-${N}`)).json!.response.message).toBeUndefined();
   });
 
+  it('GIF search: a query named like a property of Object ("constructor", "__proto__") is a plain search', async () => {
+    for (const q of ['constructor', '__proto__', 'toString']) {
+      const answer = await gif(q);
+      expect(answer.status, q).toBe(200);
+      expect((answer.json?.response as { message?: unknown } | undefined)?.message, q).toBeUndefined();
+    }
+  });
+
   it('a reset with no body goes back to the default seed (no xss blogs, no xss GIF messages)', async () => {
     const answer = await reset();
     expect(answer.status, answer.text).toBe(200);

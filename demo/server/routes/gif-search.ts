@@ -47,7 +47,8 @@ export function gifSearchRoutes(deps: Deps): Hono<AppEnv> {
     const limit = Math.min(Math.max(Number(field(c, 'limit') ?? GIF_LIMIT_MAX) || GIF_LIMIT_MAX, 1), GIF_LIMIT_MAX);
     const origin = originOf(c.req.url);
     if (q === EMPTY_RESPONSE_QUERY) return ok(c, {});
-    const special = MESSAGE_QUERIES[q] ?? xssMessageQuery(q);
+    // An own key only: a query such as "constructor" is a search like any other, not Object's.
+    const special = (Object.hasOwn(MESSAGE_QUERIES, q) ? MESSAGE_QUERIES[q] : undefined) ?? xssMessageQuery(q);
     if (special) {
       const media = searchCorpus(items(), special.resultsFor, limit).map((i) => mediaItem(origin, i));
       return ok(c, { media, message: { header: special.header, body: special.body } });
