@@ -1,0 +1,114 @@
+/**
+ * The fault matrix's machinery (tests/faults/fault-matrix.browser.test.ts): the eight faults, how
+ * each is brought about and ended, what a cell watches (console errors, unhandled errors), and the
+ * table. The scenarios — how an element is made to issue a call and what its user sees — live in
+ * the test.
+ */
+import { configure, $session } from '../../src/session/session';
+import { clearFaults, injectFault, releaseHeldRequests } from '../helpers/server';
+
+export const FAULTS = ['500', '401', '403', '404', '429', 'malformed', 'timeout', 'offline'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** The client's limit during a timeout cell (src/api/client.ts reads `config.request_timeout_ms`). */
+const CELL_TIMEOUT_MS = 400;
+
+export interface FaultTarget {
+  /** The path to fail; a trailing `*` makes it a prefix (a path with a parameter). */
+  path: string;
+  method: string;
+}
+
+const realFetch = window.fetch;
+const realSend = XMLHttpRequest.prototype.send;
+let previousConfig: Record<string, unknown> | null = null;
+
+/**
+ * Offline as the browser makes it: `navigator.onLine` false, the window's `offline` event, and every
+ * fetch rejecting with a TypeError (as Chromium's "Failed to fetch", Firefox's "NetworkError…" and
+ * WebKit's "Load failed" do) and every XHR ending in `error`. The engines give a page no switch of
+ * its own for this (Puppeteer's offline mode is Chromium-only and WebKitGTK's driver has none), so
+ * the page's own network entry points are made to behave as they do offline. The test's own calls
+ * to the reference server (/__demo/) stand for another machine and go through.
+ */
+function goOffline(): void {
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url, location.href).pathname.startsWith('/__demo/')) return realFetch(input, init);
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest) {
+    queueMicrotask(() => this.dispatchEvent(new ProgressEvent('error')));
+  };
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+}
+
+function goOnline(): void {
+  window.fetch = realFetch;
+  XMLHttpRequest.prototype.send = realSend;
+  delete (navigator as { onLine?: boolean }).onLine;
+  window.dispatchEvent(new Event('online'));
+}
+
+/** Makes every call to the target fail with the fault until endFault(). */
+export async function startFault(fault: Fault, target: FaultTarget): Promise<void> {
+  if (fault === 'offline') return goOffline();
+  const extras = target.method === '*' ? {} : { method: target.method };
+  if (fault === 'timeout') {
+    previousConfig = $session.get().config;
+    configure({ config: { ...previousConfig, request_timeout_ms: CELL_TIMEOUT_MS } });
+    return injectFault(target.path, 'timeout', 10_000, { ...extras, hold_ms: 120_000 });
+  }
+  return injectFault(target.path, fault === 'malformed' ? 'malformed' : Number(fault), 10_000, extras);
+}
+
+/** The server answers again (and the browser is online again). */
+export async function endFault(fault: Fault): Promise<void> {
+  if (fault === 'offline') return goOnline();
+  await clearFaults();
+  if (fault === 'timeout') {
+    await releaseHeldRequests();
+    if (previousConfig) configure({ config: previousConfig });
+    previousConfig = null;
+  }
+}
+
+/** Console errors and unhandled errors or rejections while `fn` runs. */
+export async function watchErrors(fn: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    seen.push(`console.error: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`);
+  };
+  const onError = (e: ErrorEvent) => seen.push(`uncaught: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent) =>
+    seen.push(`unhandled rejection: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await fn();
+    // An unhandled rejection is reported a task later.
+    await new Promise((r) => setTimeout(r, 0));
+  } finally {
+    console.error = original;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return seen;
+}
+
+export type Row = Partial<Record<Fault, string>>;
+
+const cellText = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
+/** The matrix as a Markdown table: one row per call, one column per fault. */
+export function markdownTable(calls: { key: string; who: string }[], rows: Map<string, Row>): string {
+  const head = `| call | element | ${FAULTS.join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(FAULTS.length + 2)}`;
+  const lines = calls.map(({ key, who }) => {
+    const row = rows.get(key);
+    return `| \`${key}\` | ${who} | ${FAULTS.map((f) => cellText(row?.[f] ?? 'no scenario yet')).join(' | ')} |`;
+  });
+  return [head, rule, ...lines].join('\n');
+}
