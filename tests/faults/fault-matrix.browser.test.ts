@@ -40,6 +40,7 @@ import {
   windowFor,
 } from '../../elements/messaging-dock/dock.test-helpers';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
+import { SEND_CLOSE_LABEL, SEND_FAILURE_LINES, SEND_NOT_RETRYABLE_LINE } from '../../src/messaging/model/send-queue';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
@@ -80,6 +81,9 @@ function said(el: Element): string {
   for (const b of copy.querySelectorAll('button')) b.remove();
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** Any one of the lines (an element that picks one at random). */
+const oneOf = (lines: readonly string[]) => new RegExp(`^(${lines.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 const serverText = (call: string, fault: Fault) => `Injected ${fault} for ${call}.`;
 
@@ -505,17 +509,31 @@ const messageSend = (() => {
       await sendKeys({ press: 'Enter' });
     },
     async failed(fault) {
-      // Offline a message waits, queued; a refused one is marked not sent.
+      // Offline a message waits, queued (the box says 'Currently offline'); a refused one is marked not sent.
       const mark = fault === 'offline' ? 'outgoing-queued' : 'outgoing-error';
       const failedRow = await waitFor(() => (row()?.querySelector(`[part~="${mark}"]`) ? row() : null), { message: `no ${mark} row` });
-      return said(failedRow.querySelector(`[part~="${mark}"]`)!);
+      if (fault === 'offline') expect(composeInput(win()!)?.placeholder).to.equal('Currently offline');
+      return dockText(failedRow.querySelector('.outgoing__status'));
     },
-    expected: (fault) => (fault === 'offline' ? 'Currently offline' : /./),
+    // Spec §8: 403 and 404 are not retried ("Can't send this post." with Close); any other failure a random line with Retry.
+    expected: (fault) =>
+      fault === 'offline'
+        ? 'Not sent yet'
+        : fault === '403' || fault === '404'
+          ? SEND_NOT_RETRYABLE_LINE
+          : oneOf(SEND_FAILURE_LINES),
     kept() {
       expect(row(), 'the message is gone').to.exist;
       return 'message kept, unsent';
     },
-    async recover() {
+    async recover(fault) {
+      if (fault === '403' || fault === '404') {
+        // Not retried, by the spec: the text stays on screen until the user closes it.
+        const close = [...row()!.querySelectorAll('button')].find((b) => b.textContent === SEND_CLOSE_LABEL)!;
+        close.click();
+        await waitFor(() => !row(), { message: 'Close did not take the failed message away' });
+        return 'none (spec: 403 and 404 are not retried); Close';
+      }
       await waitFor(async () => (await dbRows('messages', { conversation_id: 'alice-bob', text: typed })).length === 1, {
         message: 'not delivered once the server answered',
         timeout: 15_000,
