@@ -22,6 +22,7 @@ import '../../elements/activity-popover/index';
 import '../../elements/post-composer/index';
 import '../../elements/share-popover/index';
 import '../../elements/messaging-dock/index';
+import '../../elements/peepr-drawer/index';
 import '../../src/core/runtime';
 import { POST_ACTION_ALERT } from '../../src/errors';
 import { GIF_INVALID_RESPONSE } from '../../src/models/gif-search';
@@ -29,17 +30,28 @@ import { $postMarks } from '../../src/post-actions/marks';
 import { gifCache } from '../../elements/gif-search/GifPanel';
 import { SHARE_TEXT } from '../../elements/share-popover/model/rules';
 import {
+  buttonNamed,
+  clearMessagingStorage,
   composeInput,
   dock,
   dockGone,
+  dockNotice,
+  erroredWindow,
+  errorView,
   freshDock,
   loadedWindow,
   messageRows,
   openByName,
+  part,
+  parts,
+  startCompose,
   text as dockText,
   windowFor,
 } from '../../elements/messaging-dock/dock.test-helpers';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
+import { setInboxOpen } from '../../src/stores/inbox';
+import { resetSessionEnd } from '../../src/session/session-end';
+import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
 import { SEND_CLOSE_LABEL, SEND_FAILURE_LINES, SEND_NOT_RETRYABLE_LINE } from '../../src/messaging/model/send-queue';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
@@ -545,6 +557,463 @@ const messageSend = (() => {
   } satisfies Scenario;
 })();
 
+// ─── <peepr-drawer>: its posts, search, and the post actions on them ──────────────────────────
+/** Spec §8: 401, 404 and 500 alert (no answer counts as a 500); 403 is "forbidden"; any other fails quietly. */
+const ALERTING = new Set<Fault>(['500', '401', '404', 'malformed', 'timeout', 'offline']);
+
+function drawer() {
+  let host: Host;
+  const stop = (e: Event) => e.preventDefault();
+  return {
+    get host() {
+      return host;
+    },
+    articles: () => shadowAll(host, 'article.post'),
+    /** A fresh drawer opened from a page mark on `blog`; resolves once it asked for its posts. */
+    async open(blog: string) {
+      await cleanup();
+      document.addEventListener('tl-navigate', stop);
+      const link = mount<HTMLAnchorElement>(`<a href="/blog/x" data-peepr='${blog}'>open</a>`);
+      host = mount<Host>('<peepr-drawer></peepr-drawer>');
+      await host.ready;
+      link.click();
+    },
+    async loaded() {
+      await waitFor(() => shadowAll(host, 'article.post').length > 0, { message: 'no posts showed', timeout: 8000 });
+    },
+    /** What a failed post action shows: the spec's alert (closed with OK) and the line on the post. */
+    /** Resolves with the next action's announced outcome (call before the action). */
+    outcome: () => waitForEvent<CustomEvent>(host, 'tl-post-action'),
+    async actionFailed(article: Element, fault: Fault, outcome: Promise<CustomEvent>): Promise<string> {
+      const before = article.querySelector('.post__status')?.textContent ?? '';
+      expect((await outcome).detail.outcome).to.equal(fault === '403' ? 'forbidden' : 'failure');
+      // The line the last cell's success left is replaced by this failure's.
+      const line = await waitFor(
+        () => {
+          const now = article.querySelector('.post__status')?.textContent ?? '';
+          return now && (now !== before || before.startsWith('That')) ? now : null;
+        },
+        { message: 'no line on the post' },
+      );
+      if (!ALERTING.has(fault)) return line;
+      const box = await waitFor(() => shadow(host, '.tl-confirm'), { message: 'no alert' });
+      const text = said(box);
+      [...box.querySelectorAll('button')].find((b) => b.textContent === 'OK')!.click();
+      await waitFor(() => !shadow(host, '.tl-confirm'));
+      return `${text} / ${line}`;
+    },
+    teardown: async () => document.removeEventListener('tl-navigate', stop),
+  };
+}
+const actionExpected = (fault: Fault) =>
+  fault === '403'
+    ? "That isn't allowed on this post."
+    : ALERTING.has(fault)
+      ? `${POST_ACTION_ALERT.replace(/\s+/g, ' ')} / That did not work.`
+      : 'That did not work.';
+
+const drawerPosts = (() => {
+  const d = drawer();
+  return {
+    call: 'GET /svc/indash_blog/posts',
+    who: 'peepr-drawer',
+    target: { path: '/svc/indash_blog/posts', method: 'GET' },
+    async setup() {},
+    act: () => d.open('bob'),
+    failed: async () => said(await waitFor(() => shadow(d.host, '.tl-error-state, [part="error"]'), { message: 'no error state' })),
+    expected: () => 'This blog could not be loaded.',
+    async recover() {
+      (await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })).click();
+      await d.loaded();
+      return 'Retry';
+    },
+    teardown: d.teardown,
+  } satisfies Scenario;
+})();
+
+const drawerReply = (() => {
+  const d = drawer();
+  let article: HTMLElement;
+  let typed = '';
+  let outcome: Promise<CustomEvent>;
+  const field = () => article.querySelector<HTMLInputElement>('.post__reply input, .post__reply textarea');
+  const submit = () => article.querySelector<HTMLFormElement>('.post__reply')!.requestSubmit();
+  return {
+    call: 'POST /svc/reply',
+    who: 'peepr-drawer',
+    target: { path: '/svc/reply', method: 'POST' },
+    async setup() {
+      await d.open('bob');
+      await d.loaded();
+      article = d.articles()[0]!;
+    },
+    async act(fault) {
+      if (!field()) [...article.querySelectorAll<HTMLButtonElement>('.action')].find((b) => b.textContent === 'Reply')!.click();
+      typed = `Replied under ${fault}.`;
+      typeInto(await waitFor(field), typed);
+      outcome = d.outcome();
+      submit();
+    },
+    failed: (fault) => d.actionFailed(article, fault, outcome),
+    expected: actionExpected,
+    kept() {
+      expect(field()?.value).to.equal(typed);
+      return 'reply kept';
+    },
+    async recover() {
+      submit();
+      await waitFor(() => article.querySelector('.post__status')?.textContent === 'Reply sent.' && !field(), { message: 'no "Reply sent."' });
+      return 'Reply again';
+    },
+    teardown: d.teardown,
+  } satisfies Scenario;
+})();
+
+const drawerReblog = (() => {
+  const d = drawer();
+  let article: HTMLElement;
+  let outcome: Promise<CustomEvent>;
+  const button = () => article.querySelector<HTMLButtonElement>('.action--reblog')!;
+  return {
+    call: 'POST /fast_reblog',
+    who: 'peepr-drawer',
+    target: { path: '/fast_reblog', method: 'POST' },
+    async setup() {
+      await d.open('bob');
+      await d.loaded();
+    },
+    async act(fault) {
+      article = d.articles()[FAULTS.indexOf(fault) % d.articles().length]!;
+      outcome = d.outcome();
+      button().click();
+    },
+    failed: (fault) => d.actionFailed(article, fault, outcome),
+    expected: actionExpected,
+    async recover() {
+      await waitFor(() => !button().hasAttribute('aria-busy'));
+      const done = d.outcome();
+      button().click();
+      expect((await done).detail.outcome).to.equal('success');
+      await waitFor(() => /^Reblogged/.test(article.querySelector('.post__status')?.textContent ?? ''), { message: 'no "Reblogged"' });
+      return 'Reblog again';
+    },
+    teardown: d.teardown,
+  } satisfies Scenario;
+})();
+
+const drawerDelete = (() => {
+  const d = drawer();
+  let article: HTMLElement;
+  let id = '';
+  let outcome: Promise<CustomEvent>;
+  const confirmDelete = async () => {
+    [...article.querySelectorAll<HTMLButtonElement>('.action')].find((b) => b.textContent === 'Delete')!.click();
+    const box = await waitFor(() => shadow(d.host, '.tl-confirm'), { message: 'no confirmation' });
+    [...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Delete')!.click();
+    await waitFor(() => !shadow(d.host, '.tl-confirm') || !said(shadow(d.host, '.tl-confirm')!).includes('Delete this post?'));
+  };
+  return {
+    call: 'POST /svc/post/delete',
+    who: 'peepr-drawer',
+    target: { path: '/svc/post/delete', method: 'POST' },
+    async setup() {
+      await d.open('alice');
+      await d.loaded();
+    },
+    async act() {
+      article = d.articles()[0]!;
+      id = article.dataset.postId!;
+      outcome = d.outcome();
+      await confirmDelete();
+    },
+    failed: (fault) => d.actionFailed(article, fault, outcome),
+    expected: actionExpected,
+    async recover() {
+      await waitFor(() => !article.querySelector('[aria-busy]'));
+      await confirmDelete();
+      await waitFor(() => !shadow(d.host, `article[data-post-id="${id}"]`), { message: 'the post stayed' });
+      expect(await dbRows('posts', { id })).to.have.length(0);
+      return 'Delete again';
+    },
+    teardown: d.teardown,
+  } satisfies Scenario;
+})();
+
+const drawerSearch = (() => {
+  const d = drawer();
+  let term = '';
+  const input = () => shadow<HTMLInputElement>(d.host, '.search__term');
+  const summary = () => shadow(d.host, '.search__summary');
+  return {
+    call: 'GET /svc/search/blog_search/:blogname/:term',
+    who: 'peepr-drawer',
+    target: { path: '/svc/search/blog_search/*', method: 'GET' },
+    async setup() {
+      await d.open('long-archive');
+      await d.loaded();
+    },
+    async act(fault) {
+      term = ['archive', 'post', 'the', 'a', 'and', 'of', 'to', 'in'][FAULTS.indexOf(fault)]!;
+      typeInto(input()!, term);
+      shadow<HTMLFormElement>(d.host, 'form.search')!.requestSubmit();
+    },
+    failed: async () => said(await waitFor(() => shadow(d.host, '.tl-error-state, [part="error"]'), { message: 'no error state' })),
+    expected: () => 'This blog could not be loaded.',
+    kept() {
+      expect(input()?.value).to.equal(term);
+      return 'search term kept';
+    },
+    async recover() {
+      (await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })).click();
+      await waitFor(() => summary()?.textContent?.includes(term), { message: 'no results on Retry' });
+      return 'Retry';
+    },
+    teardown: d.teardown,
+  } satisfies Scenario;
+})();
+
+// ─── <messaging-dock>: the inbox, a conversation, the recipient search ─────────────────────────
+async function freshDockKeepingFaults(): Promise<Host> {
+  await dockGone();
+  resetSessionEnd();
+  return dock();
+}
+
+const inbox = (() => {
+  let host: Host;
+  return {
+    call: 'GET /svc/conversations',
+    who: 'messaging-dock',
+    target: { path: '/svc/conversations', method: 'GET' },
+    async setup() {
+      clearMessagingStorage();
+    },
+    async act() {
+      host = await freshDockKeepingFaults();
+      setInboxOpen(true);
+    },
+    failed: async () => dockText((await waitFor(() => part(host, 'inbox-error'), { message: 'no inbox error view' })).querySelector('p') ?? part(host, 'inbox-error')),
+    expected: () => "Couldn't load your messages.",
+    async recover() {
+      buttonNamed(part(host, 'inbox-error')!, 'Retry')!.click();
+      await waitFor(() => parts(host, 'conversation-row').length > 0, { message: 'Retry did not load the list' });
+      return 'Retry';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
+const conversation = (() => {
+  let host: Host;
+  return {
+    call: 'GET /svc/conversations/messages',
+    who: 'messaging-dock',
+    target: { path: '/svc/conversations/messages', method: 'GET' },
+    async setup() {
+      clearMessagingStorage();
+    },
+    async act() {
+      host = await freshDockKeepingFaults();
+      openByName('bob');
+    },
+    async failed(fault) {
+      if (fault === '404') {
+        // Spec §8: a conversation asked for by its participants and answered 404 does not exist yet: an empty one, to write in.
+        const win = await waitFor(() => windowFor(host, 'bob'), { message: 'no window' });
+        await waitFor(() => composeInput(win) && !composeInput(win)!.disabled && messageRows(win).length === 0 && !errorView(win));
+        return '';
+      }
+      // Offline the blog behind the name cannot be looked up either: the dock's notice says so.
+      if (fault === 'offline') return said(await waitFor(() => dockNotice(host), { message: 'no notice' }));
+      return dockText((await erroredWindow(host, 'bob')).error.querySelector('p'));
+    },
+    // Spec §8: the line by status (429: the daily limit); otherwise a random generic line.
+    expected: (fault) =>
+      fault === '429'
+        ? "You've hit the daily limit on new conversations. Impressive."
+        : fault === '404'
+          ? ''
+          : fault === 'offline'
+            ? 'Could not load conversation.'
+            : oneOf(GENERIC_ERROR_LINES),
+    async recover(fault) {
+      if (fault === '404') {
+        // Kept as an empty conversation until the page loads again: what the spec's reading of a 404 gives.
+        expect(composeInput(windowFor(host, 'bob')!)?.disabled).to.equal(false);
+        return 'none until the page loads again (spec §8: a 404 is "no conversation yet"); writing works';
+      }
+      if (fault === 'offline') {
+        openByName('bob');
+        await loadedWindow(host, 'bob');
+        return 'opening it again';
+      }
+      const error = errorView(windowFor(host, 'bob')!);
+      const retry = error && buttonNamed(error, 'Retry');
+      if (retry) {
+        retry.click();
+        await loadedWindow(host, 'bob');
+        return 'Retry';
+      }
+      // Spec §8: no Retry for this status; the conversation opened again loads.
+      windowFor(host, 'bob')!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+      await waitFor(() => !windowFor(host, 'bob'));
+      openByName('bob');
+      await loadedWindow(host, 'bob');
+      return 'opening it again (no Retry for this status: spec §8)';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
+const recipientSearch = (() => {
+  let host: Host;
+  let input: HTMLInputElement;
+  let typed = '';
+  const compose = () => part(host, 'compose')!;
+  return {
+    call: 'GET /svc/conversations/participant_suggestions',
+    who: 'messaging-dock',
+    target: { path: '/svc/conversations/participant_suggestions', method: 'GET' },
+    async setup() {
+      clearMessagingStorage();
+      host = await freshDockKeepingFaults();
+      input = await startCompose(host);
+      await waitFor(() => compose().querySelector('[role="option"]'), { message: 'no favourites' });
+    },
+    async act(fault) {
+      typed = ['rec', 'reci', 'recip', 'field', 'fiel', 'grand', 'grandm', 'recor'][FAULTS.indexOf(fault)]!;
+      typeInto(input, typed);
+    },
+    failed: async () => said(await waitFor(() => compose().querySelector('.tl-picker__empty[role="alert"]'), { message: 'no search error' })),
+    expected: () => "Couldn't search right now. Try again in a moment.", // ours: the spec names no line
+    kept() {
+      expect(input.value).to.equal(typed);
+      return 'name kept';
+    },
+    async recover() {
+      buttonNamed(compose(), 'Retry')!.click();
+      await waitFor(() => compose().querySelector('[role="option"]'), { message: 'no results on Retry' });
+      return 'Retry';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
+// ─── <blog-card>'s menu: block, unblock, notifications ────────────────────────────────────────
+interface MenuToggle {
+  call: string;
+  path: string;
+  method: string;
+  blog: string;
+  /** The menu item that makes the call, and the one that undoes it. */
+  item: string;
+  undo: string;
+  /** Items that ask first, and the confirmation's button to press. */
+  confirms?: Record<string, string>;
+  failed: string;
+  /** The notice of a success, if it says one. */
+  done?: string;
+}
+function cardMenuScenario(t: MenuToggle): Scenario {
+  const c = cardHelpers();
+  const notice = () => shadow(c.host, '.notice')?.textContent ?? '';
+  const items = async () => {
+    (await waitFor(() => c.button(new RegExp(`More options for ${t.blog}`)), { message: 'no menu button' })).click();
+    return waitFor(() => (shadowAll<HTMLElement>(c.host, '[role="menuitem"]').length ? shadowAll<HTMLElement>(c.host, '[role="menuitem"]') : null), {
+      message: 'the menu never opened',
+    });
+  };
+  const choose = async (label: string) => {
+    const item = (await items()).find((i) => i.textContent === label);
+    if (!item) return false;
+    item.click();
+    const confirm = t.confirms?.[label];
+    if (confirm) {
+      const ok = await waitFor(() => shadowAll<HTMLButtonElement>(c.host, 'dialog button').find((b) => b.textContent === confirm));
+      ok.click();
+    }
+    return true;
+  };
+  const closeMenu = async () => {
+    const open = shadowAll<HTMLElement>(c.host, '[role="menuitem"]')[0];
+    open?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => shadowAll(c.host, '[role="menuitem"]').length === 0);
+  };
+  return {
+    call: t.call,
+    who: 'blog-card (and the drawer)',
+    target: { path: t.path, method: t.method },
+    async setup() {
+      await c.open(t.blog);
+      await waitFor(() => shadow(c.host, '.card .body'), { message: 'the card never loaded' });
+    },
+    async act(fault) {
+      // Each cell starts where the item is offered: undone (with the server answering) if need be.
+      if (!(await items()).some((i) => i.textContent === t.item)) {
+        await endFault(fault);
+        await closeMenu();
+        await choose(t.undo);
+        await waitFor(async () => (await items()).some((i) => i.textContent === t.item), { message: `${t.undo} did not offer ${t.item}` });
+        await startFault(fault, this.target);
+      }
+      await closeMenu();
+      const before = notice();
+      await choose(t.item);
+      await waitFor(() => notice() !== before || notice() === t.failed, { message: 'no notice' });
+    },
+    failed: async () => waitFor(() => notice() || null, { message: 'no notice' }),
+    expected: () => t.failed,
+    async recover() {
+      await waitFor(() => c.button(new RegExp(`More options for ${t.blog}`)));
+      expect(await choose(t.item), `${t.item} is no longer offered after the failure`).to.equal(true);
+      if (t.done) await waitFor(() => notice() === t.done, { message: `no "${t.done}"` });
+      await waitFor(async () => (await items()).some((i) => i.textContent === t.undo), { message: `${t.undo} not offered after success` });
+      await closeMenu();
+      return `${t.item} again`;
+    },
+  };
+}
+const blockAdd = cardMenuScenario({
+  call: 'POST /svc/block/add',
+  path: '/svc/block/add',
+  method: 'POST',
+  blog: 'mushroom-hunter',
+  item: 'Block',
+  undo: 'Unblock',
+  confirms: { Block: 'Block' },
+  failed: "Couldn't block mushroom-hunter. Try again.",
+  done: 'mushroom-hunter is blocked.',
+});
+const blockRemove = cardMenuScenario({
+  call: 'POST /svc/block/remove',
+  path: '/svc/block/remove',
+  method: 'POST',
+  blog: 'retro-computing',
+  item: 'Unblock',
+  undo: 'Block',
+  confirms: { Block: 'Block' },
+  failed: "Couldn't unblock retro-computing. Try again.",
+  done: 'retro-computing is unblocked.',
+});
+const subscribe = cardMenuScenario({
+  call: 'POST /svc/blog/:blogName/subscription',
+  path: '/svc/blog/bob/subscription',
+  method: 'POST',
+  blog: 'bob',
+  item: 'Get notifications',
+  undo: 'Stop getting notifications',
+  failed: "Couldn't change notifications. Try again.",
+});
+const unsubscribe = cardMenuScenario({
+  call: 'DELETE /svc/blog/:blogName/subscription',
+  path: '/svc/blog/bob/subscription',
+  method: 'DELETE',
+  blog: 'bob',
+  item: 'Stop getting notifications',
+  undo: 'Get notifications',
+  failed: "Couldn't change notifications. Try again.",
+});
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -558,9 +1027,22 @@ const SCENARIOS: Scenario[] = [
   shareEmail,
   shareData,
   messageSend,
+  drawerPosts,
+  drawerReply,
+  drawerReblog,
+  drawerDelete,
+  drawerSearch,
+  inbox,
+  conversation,
+  recipientSearch,
+  blockAdd,
+  blockRemove,
+  subscribe,
+  unsubscribe,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
+const FOCUS: Scenario[] = [conversation, blockAdd, blockRemove, subscribe, unsubscribe]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
@@ -593,7 +1075,7 @@ describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeou
     ).to.deep.equal([]);
   });
 
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((s) => !FOCUS.length || FOCUS.includes(s))) {
     it(`${scenario.call} (${scenario.who})`, async () => {
       await setupSession('alice');
       await scenario.setup();
