@@ -24,7 +24,7 @@ import '../../elements/share-popover/index';
 import '../../elements/messaging-dock/index';
 import '../../elements/peepr-drawer/index';
 import '../../src/core/runtime';
-import { POST_ACTION_ALERT } from '../../src/errors';
+import { CODE_LOAD_ALERT, POST_ACTION_ALERT } from '../../src/errors';
 import { GIF_INVALID_RESPONSE } from '../../src/models/gif-search';
 import { $postMarks } from '../../src/post-actions/marks';
 import { gifCache } from '../../elements/gif-search/GifPanel';
@@ -70,6 +70,8 @@ interface Scenario {
   target: FaultTarget;
   /** Mounts what makes the call (once for the eight cells). */
   setup(): Promise<void>;
+  /** What a cell needs before the fault starts (the server answering). */
+  prepare?(fault: Fault): Promise<void>;
   /** Brings the element to the moment before the call and makes the user's move; the fault is on. */
   act(fault: Fault): Promise<void>;
   /** Waits for the failed state; returns the message the user is shown ('' for none). */
@@ -1014,6 +1016,103 @@ const unsubscribe = cardMenuScenario({
   failed: "Couldn't change notifications. Try again.",
 });
 
+// ─── <post-composer>: the form's data, an edited post's data, the auto-send settings ───────────
+function composerLoad(edit: boolean): Scenario {
+  let host: Host;
+  let posts: { id: number }[] = [];
+  const form = () => shadow(host, 'form.post-form:not([inert])');
+  return {
+    call: edit ? 'POST /svc/post/fetch' : 'POST /svc/post/get_post_form_builder_data',
+    who: 'post-composer',
+    target: edit ? { path: '/svc/post/fetch', method: 'POST' } : { path: '/svc/post/get_post_form_builder_data', method: 'POST' },
+    async setup() {
+      localStorage.clear();
+      posts = (await dbRows<{ id: number; type: string }>('posts', { blog_name: 'alice' })).filter((p) => p.type === 'text');
+      host = mount<Host>('<post-composer update-url="false"></post-composer>');
+      await host.ready;
+    },
+    async prepare(fault) {
+      shadow<HTMLButtonElement>(host, '[part="cancel-button"]')?.click();
+      await waitFor(
+        () => {
+          // An edit asks before it is dropped.
+          [...(shadow(host, 'dialog.tl-confirm[open]')?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Discard')?.click();
+          return !shadow(host, '.post-form');
+        },
+        { message: 'the form did not close' },
+      );
+      // The form's data is kept for one user at a time: switching users makes it fetched again.
+      if (!edit) await setupSession(FAULTS.indexOf(fault) % 2 ? 'alice' : 'bob');
+    },
+    async act(fault) {
+      openComposerFor(edit ? { mode: 'edit', postId: String(posts[FAULTS.indexOf(fault)]!.id) } : { mode: 'new', type: 'quote' }, 'test');
+    },
+    failed: async () => said(await waitFor(() => shadow(host, '.post-form--error [part="error"]'), { message: 'no error', timeout: 15_000 })),
+    // Spec: 'Sorry, we seem to be having technical trouble…' when the form cannot load; a 403 or 404 says the server's reason.
+    expected: (fault) => (fault === '403' || fault === '404' ? serverText(edit ? '/svc/post/fetch' : '/svc/post/get_post_form_builder_data', fault) : CODE_LOAD_ALERT),
+    async recover() {
+      (await waitFor(() => shadowAll<HTMLButtonElement>(host, '[part="error"] button').find((b) => b.textContent === 'Retry'))).click();
+      await waitFor(form, { message: 'no form on Retry', timeout: 15_000 });
+      return 'Retry';
+    },
+    async teardown() {
+      closeComposer();
+      await setupSession('alice');
+    },
+  };
+}
+
+const settingsSave = (() => {
+  let host: Host;
+  const toggle = () => shadow<HTMLButtonElement>(host, '[part="auto-send"] [role="switch"][data-network="facebook"]')!;
+  const state = () => toggle().getAttribute('aria-checked');
+  const idle = () => waitFor(() => toggle().getAttribute('aria-busy') !== 'true');
+  return {
+    call: 'POST /settings/save',
+    who: 'post-composer',
+    target: { path: '/settings/save', method: 'POST' },
+    async setup() {
+      host = mount<Host>('<post-composer update-url="false"></post-composer>');
+      await host.ready;
+      openComposerFor({ mode: 'new', type: 'text' }, 'test');
+      await waitFor(() => shadow(host, 'form.post-form:not([inert])'), { timeout: 15_000 });
+      shadow<HTMLDetailsElement>(host, 'details.options')!.open = true;
+      await waitFor(() => toggle()?.checkVisibility());
+    },
+    async act() {
+      expect(state()).to.equal('false');
+      toggle().click();
+    },
+    async failed(fault) {
+      if (fault === 'offline') {
+        // Offline the form's controls are disabled (the press does nothing) and the form says why.
+        const line = said(await waitFor(() => shadow(host, '[part="status"][data-kind="offline"]')));
+        expect(state()).to.equal('false');
+        return line;
+      }
+      await idle();
+      const line = await waitFor(() => shadow(host, '.auto-send__status[data-kind="error"]')?.textContent || null, { message: 'no error line' });
+      expect(state(), 'the switch did not go back').to.equal('false');
+      return line;
+    },
+    expected: (fault) =>
+      fault === 'offline' ? "You're offline. Your post is kept here; post it when you're back online." : "Couldn't change alice's Facebook setting. Try again.",
+    async recover() {
+      toggle().click();
+      await idle();
+      await waitFor(async () => state() === 'true' && (await dbRows<{ facebook_opengraph_send_posts: number }>('blogs', { name: 'alice' }))[0]!.facebook_opengraph_send_posts === 1);
+      // Back off again, for the next cell.
+      toggle().click();
+      await idle();
+      await waitFor(() => state() === 'false');
+      return 'pressing again';
+    },
+    async teardown() {
+      closeComposer();
+    },
+  } satisfies Scenario;
+})();
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1039,10 +1138,13 @@ const SCENARIOS: Scenario[] = [
   blockRemove,
   subscribe,
   unsubscribe,
+  composerLoad(false),
+  composerLoad(true),
+  settingsSave,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = [conversation, blockAdd, blockRemove, subscribe, unsubscribe]; // TEMP
+const FOCUS: Scenario[] = SCENARIOS.slice(-2); // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
@@ -1086,6 +1188,7 @@ describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeou
         let outcome = '';
         const errors = await watchErrors(async () => {
           try {
+            await scenario.prepare?.(fault);
             await startFault(fault, scenario.target);
             await scenario.act(fault);
             const seen = (await scenario.failed(fault)).trim();
