@@ -499,6 +499,90 @@ const shareData = (() => {
   } satisfies Scenario;
 })();
 
+const shareTweet = (() => {
+  let host: Host;
+  let typed = '';
+  const status = () => textOf(shadow(host, '[part="status"]') ?? document.createElement('p'));
+  const send = () => shadowAll<HTMLButtonElement>(host, '[part="view"] button').find((b) => b.type === 'submit');
+  const box = () => shadow<HTMLTextAreaElement>(host, '[part="view"] textarea');
+  return {
+    call: 'POST /svc/share/:network',
+    who: 'share-popover',
+    target: { path: '/svc/share/twitter', method: 'POST' },
+    async setup() {
+      const post = (await sharePosts())[1]!;
+      host = mount<Host>(`<share-popover post-id="${post.id}" blog-name="${post.blog_name}"></share-popover>`);
+      await host.ready;
+    },
+    async act(fault) {
+      if (!shadow(host, '[part="popover"]')) {
+        shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
+        (await waitFor(() => shadow<HTMLButtonElement>(host, '[data-option="twitter"]'), { message: 'no Twitter option' })).click();
+      }
+      typed = `Tweeted-under-${fault} [URL]`;
+      typeInto(await waitFor(box), typed);
+      (await waitFor(() => (send()?.disabled === false ? send() : null))).click();
+    },
+    failed: () => waitFor(() => (status() === SHARE_TEXT.failed ? status() : null), { message: 'no "Error!"' }),
+    expected: () => SHARE_TEXT.failed,
+    kept() {
+      expect(box()?.value).to.equal(typed);
+      return 'tweet kept';
+    },
+    async recover() {
+      (await waitFor(() => (send()?.disabled === false ? send() : null))).click();
+      await waitFor(() => status() === SHARE_TEXT.sent, { message: 'no "Sent!"' });
+      await waitFor(() => shadow(host, '[part="popover"]') === null, { message: 'it did not close after "Sent!"' });
+      return 'Send again';
+    },
+  } satisfies Scenario;
+})();
+
+const facebookStatus = (() => {
+  let host: Host;
+  const opened: string[] = [];
+  const realOpen = window.open;
+  return {
+    call: 'POST /svc/facebook_status',
+    who: 'share-popover',
+    target: { path: '/svc/facebook_status', method: 'POST' },
+    async setup() {
+      window.open = ((_url: string, target: string) => {
+        opened.push(String(target));
+        return null;
+      }) as typeof window.open;
+      const post = (await sharePosts())[2]!;
+      host = mount<Host>(`<share-popover post-id="${post.id}" blog-name="${post.blog_name}"></share-popover>`);
+      await host.ready;
+    },
+    async act() {
+      opened.length = 0;
+      shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
+      (await waitFor(() => shadow<HTMLButtonElement>(host, '[data-option="facebook"]'), { message: 'no Facebook option' })).click();
+    },
+    async failed() {
+      // Spec §7: with no linked account found, Facebook's own share window: the user shares there.
+      await waitFor(() => opened.includes('tl-share-facebook'), { message: "Facebook's window did not open" });
+      return '';
+    },
+    expected: () => '',
+    async recover() {
+      await waitFor(() => shadow(host, '[part="popover"]') === null, { message: 'the popover stayed open' });
+      shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
+      (await waitFor(() => shadow<HTMLButtonElement>(host, '[data-option="facebook"]'))).click();
+      await waitFor(() => textOf(shadow(host, '.view__title') ?? document.createElement('p')).startsWith('Post to Facebook as'), {
+        message: 'the linked account was not found',
+      });
+      shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
+      await waitFor(() => shadow(host, '[part="popover"]') === null, { message: 'the popover did not close' });
+      return 'the next press finds the account';
+    },
+    async teardown() {
+      window.open = realOpen;
+    },
+  } satisfies Scenario;
+})();
+
 // ─── <messaging-dock>: POST /svc/conversations/messages (a text message) ───────────────────────
 const messageSend = (() => {
   let host: Host;
@@ -1141,10 +1225,12 @@ const SCENARIOS: Scenario[] = [
   composerLoad(false),
   composerLoad(true),
   settingsSave,
+  shareTweet,
+  facebookStatus,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = SCENARIOS.slice(-2); // TEMP
+const FOCUS: Scenario[] = SCENARIOS.slice(-1); // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
