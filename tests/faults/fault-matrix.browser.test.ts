@@ -54,10 +54,14 @@ import { resetSessionEnd } from '../../src/session/session-end';
 import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
 import { SEND_CLOSE_LABEL, SEND_FAILURE_LINES, SEND_NOT_RETRYABLE_LINE } from '../../src/messaging/model/send-queue';
 import { sendKeys } from '@web/test-runner-commands';
+import { reportWidgetError, sendLogBeacon, sendTrackerEvent } from '../../src/api/log';
+import { beaconBody, makeRecord } from '../../src/models/log-batch';
+import { $session } from '../../src/session/session';
+import { logConversion } from '../../elements/video-player/api';
 import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
 import { waitFor, waitForEvent } from '../helpers/wait';
-import { FAULTS, endFault, markdownTable, startFault, watchErrors, type Fault, type FaultTarget, type Row } from './matrix';
+import { FAULTS, droppedBeacons, endFault, faultHits, markdownTable, startFault, watchErrors, type Fault, type FaultTarget, type Row } from './matrix';
 import calls from './calls.json';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -1197,6 +1201,88 @@ const settingsSave = (() => {
   } satisfies Scenario;
 })();
 
+// ─── background calls: logs and trackers (beacons), the video player's conversion log ──────────
+interface Background {
+  call: string;
+  who: string;
+  path: string;
+  table: string;
+  column: string;
+  /** Sends one record named `tag` the way the element does. */
+  send(tag: string): void | Promise<unknown>;
+  /** A beacon: sent by the browser, the page never hears how it went. */
+  beacon: boolean;
+}
+function backgroundScenario(b: Background): Scenario {
+  let settled: Promise<unknown> = Promise.resolve();
+  let droppedBefore = 0;
+  const landed = async (tag: string) => (await dbRows(b.table, { [b.column]: tag })).length;
+  return {
+    call: b.call,
+    who: b.who,
+    target: { path: b.path, method: 'POST' },
+    async setup() {},
+    async act(fault) {
+      droppedBefore = droppedBeacons();
+      // The element's own caller catches a failure (a console warning at most): so does this.
+      settled = Promise.resolve(b.send(`fault-${fault}`)).catch(() => undefined);
+    },
+    async failed(fault) {
+      if (b.beacon) {
+        if (fault === 'offline') await waitFor(() => droppedBeacons() > droppedBefore, { message: 'no beacon' });
+        else await waitFor(async () => (await faultHits()) > 0, { message: 'the beacon never reached the server' });
+      } else await settled;
+      expect(await landed(`fault-${fault}`), 'stored despite the fault').to.equal(0);
+      return '';
+    },
+    expected: () => '',
+    async recover(fault) {
+      await b.send(`after-${fault}`);
+      await waitFor(async () => (await landed(`after-${fault}`)) === 1, { message: 'the next one was not stored' });
+      return 'the next one is sent (this one is dropped)';
+    },
+  };
+}
+const logBeacon = backgroundScenario({
+  call: 'POST /services/cslog',
+  who: 'every element (behaviour log)',
+  path: '/services/cslog',
+  table: 'cslog',
+  column: 'event',
+  beacon: true,
+  send: (tag) =>
+    void sendLogBeacon(
+      beaconBody([makeRecord(tag, {}, { log_key: 'fault-matrix', uuid: '', rid: 'fault-matrix', env: {} }, Date.now(), 0)], $session.get().formKey),
+    ),
+});
+const widgetErrorBeacon = backgroundScenario({
+  call: 'POST /svc/log/lady',
+  who: 'every element (render failures)',
+  path: '/svc/log/lady',
+  table: 'lady_log',
+  column: 'message',
+  beacon: true,
+  send: (tag) => void reportWidgetError({ tag: 'fault-matrix', message: tag, path: location.pathname }),
+});
+const trackerBeacon = backgroundScenario({
+  call: 'POST /svc/track',
+  who: 'peepr-drawer ads, video-player',
+  path: '/svc/track',
+  table: 'tracking',
+  column: 'event',
+  beacon: true,
+  send: (tag) => void sendTrackerEvent('ad', tag, {}),
+});
+const conversionLog = backgroundScenario({
+  call: 'POST /svc/log/conversion',
+  who: 'video-player',
+  path: '/svc/log/conversion',
+  table: 'conversion_logs',
+  column: 'name',
+  beacon: false,
+  send: (tag) => logConversion({ name: tag, extra: {} }),
+});
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1227,10 +1313,14 @@ const SCENARIOS: Scenario[] = [
   settingsSave,
   shareTweet,
   facebookStatus,
+  logBeacon,
+  widgetErrorBeacon,
+  trackerBeacon,
+  conversionLog,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = SCENARIOS.slice(-1); // TEMP
+const FOCUS: Scenario[] = SCENARIOS.slice(-4); // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 

@@ -22,6 +22,18 @@ export interface FaultTarget {
 const realFetch = window.fetch;
 const realSend = XMLHttpRequest.prototype.send;
 let previousConfig: Record<string, unknown> | null = null;
+let dropped = 0;
+
+/** Beacons sent while offline (each one lost). */
+export const droppedBeacons = (): number => dropped;
+
+/** How many calls the current server fault has answered (a fault is set for 10,000). */
+export async function faultHits(): Promise<number> {
+  const response = await fetch('/__demo/faults', { credentials: 'same-origin' });
+  const { faults } = (await response.json()) as { faults: { remaining: number }[] };
+  return faults.length ? FAULT_COUNT - faults[0]!.remaining : 0;
+}
+const FAULT_COUNT = 10_000;
 
 /**
  * Offline as the browser makes it: `navigator.onLine` false, the window's `offline` event, and every
@@ -40,6 +52,14 @@ function goOffline(): void {
   XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest) {
     queueMicrotask(() => this.dispatchEvent(new ProgressEvent('error')));
   };
+  // A beacon offline is accepted and then lost: the page never hears of it.
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: () => {
+      dropped++;
+      return true;
+    },
+  });
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
   window.dispatchEvent(new Event('offline'));
 }
@@ -48,6 +68,7 @@ function goOnline(): void {
   window.fetch = realFetch;
   XMLHttpRequest.prototype.send = realSend;
   delete (navigator as { onLine?: boolean }).onLine;
+  delete (navigator as { sendBeacon?: unknown }).sendBeacon;
   window.dispatchEvent(new Event('online'));
 }
 
@@ -58,9 +79,9 @@ export async function startFault(fault: Fault, target: FaultTarget): Promise<voi
   if (fault === 'timeout') {
     previousConfig = $session.get().config;
     configure({ config: { ...previousConfig, request_timeout_ms: CELL_TIMEOUT_MS } });
-    return injectFault(target.path, 'timeout', 10_000, { ...extras, hold_ms: 120_000 });
+    return injectFault(target.path, 'timeout', FAULT_COUNT, { ...extras, hold_ms: 120_000 });
   }
-  return injectFault(target.path, fault === 'malformed' ? 'malformed' : Number(fault), 10_000, extras);
+  return injectFault(target.path, fault === 'malformed' ? 'malformed' : Number(fault), FAULT_COUNT, extras);
 }
 
 /** The server answers again (and the browser is online again). */
