@@ -1283,6 +1283,138 @@ const conversionLog = backgroundScenario({
   send: (tag) => logConversion({ name: tag, extra: {} }),
 });
 
+// ─── the blog's own page buttons (src/post-actions): publish, queue, answer, submissions, promote ─
+interface PageAction {
+  call: string;
+  path: string;
+  /** data-post-action and the button's extra attributes. */
+  action: string;
+  extra?: string;
+  /** The post it needs (after a re-seed). */
+  pick(posts: { id: number; state: string; type: string }[]): { id: number } | undefined;
+  /** A confirmation's button, if the action asks first. */
+  confirm?: string;
+  /** The announced action name. */
+  name: string;
+  /** Done before the cell with the server answering (unpromote: promote first). */
+  before?: 'promote';
+}
+function pageActionScenario(a: PageAction): Scenario {
+  let button: HTMLButtonElement;
+  let field: HTMLTextAreaElement | null = null;
+  let outcome: Promise<CustomEvent>;
+  let post: { id: number; blog_name?: string; reblog_key?: string };
+  const typed = 'A very old pencil.';
+  const pageDialog = () => document.querySelector('[data-tl-page-dialogs]')?.shadowRoot?.querySelector<HTMLElement>('.tl-confirm') ?? null;
+  const press = async () => {
+    outcome = waitForEvent<CustomEvent>(document, 'tl-post-action');
+    button.click();
+    if (a.confirm) {
+      const box = await waitFor(pageDialog, { message: 'no confirmation' });
+      const asked = said(box);
+      [...box.querySelectorAll('button')].find((b) => b.textContent === a.confirm)!.click();
+      // The alert of a failure may take the confirmation's place at once.
+      await waitFor(() => pageDialog() === null || said(pageDialog()!) !== asked);
+    }
+  };
+  return {
+    call: a.call,
+    who: 'page post buttons',
+    target: { path: a.path, method: 'POST' },
+    async setup() {},
+    async prepare() {
+      // Each cell acts on a post in its starting state: the seed again (drafts and submissions are few).
+      await cleanup();
+      await resetServer();
+      await setupSession('alice');
+      const posts = await dbRows<{ id: number; state: string; type: string; blog_name: string; reblog_key: string }>('posts', { blog_name: 'alice' });
+      post = a.pick(posts)!;
+      const holder = mount(
+        `<div><textarea id="fault-answer">${a.action === 'answer' ? typed : ''}</textarea><button type="button" data-post-action="${a.action}"${a.extra ?? ''}>${a.action}</button></div>`,
+      );
+      field = holder.querySelector('textarea');
+      button = holder.querySelector('button')!;
+      button.setAttribute('data-post', JSON.stringify({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, is_mine: true }));
+      if (a.before === 'promote') {
+        const done = waitForEvent<CustomEvent>(document, 'tl-post-action');
+        button.click();
+        expect((await done).detail.outcome).to.equal('success');
+        await waitFor(() => button.getAttribute('aria-pressed') === 'true' && !button.hasAttribute('aria-busy'));
+      }
+    },
+    act: press,
+    async failed(fault) {
+      const { detail } = await outcome;
+      expect(detail).to.deep.equal({ action: a.name, postId: String(post.id), outcome: fault === '403' ? 'forbidden' : 'failure' });
+      await waitFor(() => !button.hasAttribute('aria-busy'));
+      if (!ALERTING.has(fault)) return '';
+      const box = await waitFor(pageDialog, { message: 'no alert' });
+      const text = said(box);
+      [...box.querySelectorAll('button')].find((b) => b.textContent === 'OK')!.click();
+      await waitFor(() => pageDialog() === null);
+      return text;
+    },
+    expected: (fault) => (ALERTING.has(fault) ? POST_ACTION_ALERT.replace(/\s+/g, ' ') : ''),
+    kept:
+      a.action === 'answer'
+        ? () => {
+            expect(field?.value).to.equal(typed);
+            return 'answer kept';
+          }
+        : undefined,
+    async recover() {
+      await press();
+      expect((await outcome).detail.outcome).to.equal('success');
+      return 'pressing again';
+    },
+  };
+}
+const PAGE_ACTIONS: Scenario[] = [
+  pageActionScenario({ call: 'POST /publish', path: '/publish', action: 'publish', name: 'publish', pick: (p) => p.find((x) => x.state === 'draft') }),
+  pageActionScenario({ call: 'POST /queue', path: '/queue', action: 'queue', name: 'queue', pick: (p) => p.find((x) => x.state === 'draft') }),
+  pageActionScenario({
+    call: 'POST /answer',
+    path: '/answer',
+    action: 'answer',
+    extra: ' data-answer-field="fault-answer"',
+    name: 'answer',
+    pick: (p) => p.find((x) => x.state === 'submission' && x.type === 'answer'),
+  }),
+  pageActionScenario({
+    call: 'POST /approve_submission',
+    path: '/approve_submission',
+    action: 'approve',
+    extra: ' data-queue="1"',
+    name: 'approveSubmission',
+    pick: (p) => p.find((x) => x.state === 'submission' && x.type !== 'answer'),
+  }),
+  pageActionScenario({
+    call: 'POST /deny_submission',
+    path: '/deny_submission',
+    action: 'deny',
+    confirm: 'Deny',
+    name: 'denySubmission',
+    pick: (p) => p.find((x) => x.state === 'submission' && x.type !== 'answer'),
+  }),
+  pageActionScenario({
+    call: 'POST /svc/promote',
+    path: '/svc/promote',
+    action: 'promote',
+    extra: ' data-tag="sketch" aria-pressed="false"',
+    name: 'promote',
+    pick: (p) => p.find((x) => x.state === 'published'),
+  }),
+  pageActionScenario({
+    call: 'POST /svc/unpromote',
+    path: '/svc/unpromote',
+    action: 'promote',
+    extra: ' data-tag="sketch" aria-pressed="false"',
+    name: 'unpromote',
+    before: 'promote',
+    pick: (p) => p.find((x) => x.state === 'published'),
+  }),
+];
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1317,10 +1449,11 @@ const SCENARIOS: Scenario[] = [
   widgetErrorBeacon,
   trackerBeacon,
   conversionLog,
+  ...PAGE_ACTIONS,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = SCENARIOS.slice(-4); // TEMP
+const FOCUS: Scenario[] = PAGE_ACTIONS.slice(-3); // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
