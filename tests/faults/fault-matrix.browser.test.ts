@@ -28,6 +28,7 @@ import { CODE_LOAD_ALERT, POST_ACTION_ALERT } from '../../src/errors';
 import { GIF_INVALID_RESPONSE } from '../../src/models/gif-search';
 import { $postMarks } from '../../src/post-actions/marks';
 import { gifCache } from '../../elements/gif-search/GifPanel';
+import { $staffFlags } from '../../elements/blog-card/state/staff-flags';
 import { SHARE_TEXT } from '../../elements/share-popover/model/rules';
 import {
   buttonNamed,
@@ -1415,6 +1416,50 @@ const PAGE_ACTIONS: Scenario[] = [
   }),
 ];
 
+// ─── <blog-card>'s staff toggles: POST /:flag/toggle ──────────────────────────────────────────
+const staffToggle = (() => {
+  const c = cardHelpers();
+  const blog = 'ferris-wheel';
+  const toggle = () => shadowAll<HTMLButtonElement>(c.host, '.card [part="staff"] button').find((b) => b.textContent?.replace('✓', '').trim() === 'Uniblock');
+  const pressed = () => toggle()?.getAttribute('aria-pressed');
+  const notice = () => shadow(c.host, '.notice')?.textContent ?? '';
+  const idle = () => waitFor(() => toggle() && !toggle()!.hasAttribute('aria-busy'));
+  return {
+    call: 'POST /:flag/toggle',
+    who: 'blog-card (staff)',
+    target: { path: '/uniblock/toggle', method: 'POST' },
+    async setup() {
+      $staffFlags.set({});
+      await setupSession('staff');
+      await c.open(blog);
+      await waitFor(() => toggle(), { message: 'no staff toggles' });
+    },
+    async act() {
+      expect(pressed()).to.equal('false');
+      toggle()!.click();
+    },
+    async failed() {
+      await idle();
+      const line = await waitFor(() => (notice().startsWith("Couldn't") ? notice() : null), { message: 'no notice' });
+      expect(pressed(), 'the toggle did not go back').to.equal('false');
+      return line;
+    },
+    expected: (fault) => `Couldn't turn Uniblock on for ${blog}. ${fault === '403' ? 'Only staff can change it.' : 'Try again.'}`,
+    async recover() {
+      toggle()!.click();
+      await waitFor(() => notice() === `Uniblock is on for ${blog}.`, { message: 'not on when pressed again' });
+      await idle();
+      toggle()!.click(); // off again, for the next cell
+      await waitFor(() => notice() === `Uniblock is off for ${blog}.`);
+      await idle();
+      return 'pressing again';
+    },
+    async teardown() {
+      await setupSession('alice');
+    },
+  } satisfies Scenario;
+})();
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1450,10 +1495,11 @@ const SCENARIOS: Scenario[] = [
   trackerBeacon,
   conversionLog,
   ...PAGE_ACTIONS,
+  staffToggle,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = PAGE_ACTIONS.slice(-3); // TEMP
+const FOCUS: Scenario[] = [staffToggle]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
