@@ -1460,6 +1460,57 @@ const staffToggle = (() => {
   } satisfies Scenario;
 })();
 
+/** The dock's confirmation or alert box, and one of its buttons. */
+const dockDialog = (host: Element) => shadow<HTMLElement>(host, 'dialog[open]');
+const dockDialogButton = (host: Element, label: string) => shadowAll<HTMLButtonElement>(host, 'dialog[open] button').find((b) => dockText(b) === label);
+
+const messageDelete = (() => {
+  let host: Host;
+  let id = '';
+  const win = () => windowFor(host, 'bob')!;
+  const mine = () => messageRows(win()).filter((r) => r.classList.contains('is-mine') && /^\d+$/.test(r.dataset.id ?? ''));
+  const askDelete = async () => {
+    const row = messageRows(win()).find((r) => r.dataset.id === id)!;
+    row.querySelector<HTMLButtonElement>('[part~="message-controls"]')!.click();
+    (await waitFor(() => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete'))).click();
+    (await waitFor(() => dockDialogButton(host, 'Delete'), { message: 'no confirmation' })).click();
+  };
+  return {
+    call: 'DELETE /svc/conversations/messages/:messageId',
+    who: 'messaging-dock',
+    target: { path: '/svc/conversations/messages/*', method: 'DELETE' },
+    async setup() {
+      await freshDock('alice');
+      host = await dock();
+      openByName('bob');
+      await loadedWindow(host, 'bob');
+    },
+    async act() {
+      id = mine().at(-1)!.dataset.id!;
+      await askDelete();
+    },
+    async failed() {
+      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), { message: 'no alert' });
+      const line = said(box);
+      dockDialogButton(host, 'OK')!.click();
+      await waitFor(() => !dockDialog(host));
+      expect(
+        messageRows(win()).some((r) => r.dataset.id === id),
+        'the message did not come back',
+      ).to.equal(true);
+      return line;
+    },
+    expected: () => "Couldn't delete this message. Try again in a moment.",
+    async recover() {
+      await askDelete();
+      await waitFor(() => !messageRows(win()).some((r) => r.dataset.id === id), { message: 'the message stayed' });
+      await waitFor(async () => (await dbRows('hidden_messages', { message_id: id })).length === 1);
+      return 'Delete again';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1496,10 +1547,11 @@ const SCENARIOS: Scenario[] = [
   conversionLog,
   ...PAGE_ACTIONS,
   staffToggle,
+  messageDelete,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = [staffToggle]; // TEMP
+const FOCUS: Scenario[] = [messageDelete]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
