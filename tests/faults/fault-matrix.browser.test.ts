@@ -1511,6 +1511,49 @@ const messageDelete = (() => {
   } satisfies Scenario;
 })();
 
+const conversationDelete = (() => {
+  let host: Host;
+  let partner = '';
+  const PARTNERS = ['moss-and-stone', 'night-owl-radio', 'paper-planes', 'pixel-garden', 'the-daily-fern', 'cloud-atlas-notes', 'neon-tide', 'retro-computing'];
+  const win = () => windowFor(host, partner);
+  const askDelete = async () => {
+    win()!.querySelector<HTMLButtonElement>('[part~="actions"]')!.click();
+    (await waitFor(() => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete conversation'))).click();
+    (await waitFor(() => dockDialogButton(host, 'Delete'), { message: 'no confirmation' })).click();
+  };
+  return {
+    call: 'DELETE /svc/conversations/messages',
+    who: 'messaging-dock',
+    target: { path: '/svc/conversations/messages', method: 'DELETE' },
+    async setup() {
+      await freshDock('alice');
+      host = await dock();
+    },
+    async prepare(fault) {
+      // A conversation of its own per cell: a delete that succeeds takes it away.
+      partner = PARTNERS[FAULTS.indexOf(fault)]!;
+      openByName(partner);
+      await loadedWindow(host, partner);
+    },
+    act: askDelete,
+    async failed() {
+      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), { message: 'no alert' });
+      const line = said(box);
+      dockDialogButton(host, 'OK')!.click();
+      await waitFor(() => !dockDialog(host));
+      expect(win(), 'the window closed').to.exist;
+      return line;
+    },
+    expected: () => "Couldn't delete this conversation. Try again in a moment.",
+    async recover() {
+      await askDelete();
+      await waitFor(() => !win(), { message: 'the window stayed' });
+      return 'Delete again';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1548,10 +1591,11 @@ const SCENARIOS: Scenario[] = [
   ...PAGE_ACTIONS,
   staffToggle,
   messageDelete,
+  conversationDelete,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = [messageDelete]; // TEMP
+const FOCUS: Scenario[] = [conversationDelete]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
