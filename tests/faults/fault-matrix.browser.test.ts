@@ -51,18 +51,19 @@ import {
 } from '../../elements/messaging-dock/dock.test-helpers';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
 import { setInboxOpen } from '../../src/stores/inbox';
+import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/dock';
 import { resetSessionEnd } from '../../src/session/session-end';
 import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
 import { SEND_CLOSE_LABEL, SEND_FAILURE_LINES, SEND_NOT_RETRYABLE_LINE } from '../../src/messaging/model/send-queue';
 import { sendKeys } from '@web/test-runner-commands';
 import { reportWidgetError, sendLogBeacon, sendTrackerEvent } from '../../src/api/log';
 import { beaconBody, makeRecord } from '../../src/models/log-batch';
-import { $session } from '../../src/session/session';
+import { $session, configure } from '../../src/session/session';
 import { logConversion } from '../../elements/video-player/api';
 import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
 import { waitFor, waitForEvent } from '../helpers/wait';
-import { FAULTS, droppedBeacons, endFault, faultHits, markdownTable, startFault, watchErrors, type Fault, type FaultTarget, type Row } from './matrix';
+import { FAULTS, droppedBeacons, endFault, faultHits, refusedOffline, markdownTable, startFault, watchErrors, type Fault, type FaultTarget, type Row } from './matrix';
 import calls from './calls.json';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -1554,6 +1555,54 @@ const conversationDelete = (() => {
   } satisfies Scenario;
 })();
 
+// ─── <messaging-dock>'s unread poll: GET /services/poll (background) ──────────────────────────
+const poll = (() => {
+  let host: Host;
+  let refusedBefore = 0;
+  const answered = async () => {
+    const response = await fetch('/__demo/polls', { credentials: 'same-origin' });
+    return ((await response.json()) as { polls: Record<string, number> }).polls.alice ?? 0;
+  };
+  let before = 0;
+  return {
+    call: 'GET /services/poll',
+    who: 'messaging-dock (and the header badge)',
+    target: { path: '/services/poll', method: 'GET' },
+    async setup() {
+      await freshDock('alice');
+      configure({ config: { ...$session.get().config, messaging_poll_frequency: 1000 } });
+    },
+    async prepare() {
+      // A fresh dock per cell: a 401 ends the session for the page (polling stops for good).
+      host = await freshDockKeepingFaults();
+      setInboxOpen(true);
+      await waitFor(() => parts(host, 'conversation-row').length > 0, { message: 'the inbox never showed' });
+    },
+    async act() {
+      refusedBefore = refusedOffline('/services/poll');
+    },
+    async failed(fault) {
+      // Silent: no line until more than 3 polls in a row have failed (spec §8).
+      if (fault === 'offline') await waitFor(() => refusedOffline('/services/poll') > refusedBefore, { message: 'no poll', timeout: 8000 });
+      else await waitFor(async () => (await faultHits()) > 0, { message: 'no poll reached the server', timeout: 8000 });
+      before = await answered();
+      if (fault === '401') {
+        const line = await waitFor(() => shadowAll(host, 'span').find((el) => dockText(el) === SESSION_ENDED_NOTICE), { message: 'no logged-out line' });
+        return dockText(line);
+      }
+      return '';
+    },
+    // A 401 is the session's end: the dock says so (item 4 of the issue); any other failure is silent until more than 3 in a row.
+    expected: (fault) => (fault === '401' ? SESSION_ENDED_NOTICE : ''),
+    async recover(fault) {
+      if (fault === '401') return 'none until the user logs in again (the session ended)';
+      await waitFor(async () => (await answered()) > before, { message: 'no poll answered once the server did', timeout: 10_000 });
+      return 'by itself (the next poll)';
+    },
+    teardown: dockGone,
+  } satisfies Scenario;
+})();
+
 const SCENARIOS: Scenario[] = [
   ask,
   likeScenario(false),
@@ -1592,10 +1641,11 @@ const SCENARIOS: Scenario[] = [
   staffToggle,
   messageDelete,
   conversationDelete,
+  poll,
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = [conversationDelete]; // TEMP
+const FOCUS: Scenario[] = [poll]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
 
@@ -1649,7 +1699,7 @@ describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeou
             const kept = scenario.kept?.(fault);
             await endFault(fault);
             const how = await scenario.recover(fault);
-            outcome = [seen ? `“${seen}”` : 'no message (spec)', kept, `recovers: ${how}`].filter(Boolean).join(' · ');
+            outcome = [seen ? `“${seen}”` : 'nothing shown', kept, `recovers: ${how}`].filter(Boolean).join(' · ');
           } catch (error) {
             await endFault(fault).catch(() => undefined);
             problems.push(`${fault}: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,6 +23,10 @@ const realFetch = window.fetch;
 const realSend = XMLHttpRequest.prototype.send;
 let previousConfig: Record<string, unknown> | null = null;
 let dropped = 0;
+const refused: string[] = [];
+
+/** How many fetches of `path` the browser refused while offline. */
+export const refusedOffline = (path: string): number => refused.filter((p) => p === path).length;
 
 /** Beacons sent while offline (each one lost). */
 export const droppedBeacons = (): number => dropped;
@@ -46,7 +50,9 @@ const FAULT_COUNT = 10_000;
 function goOffline(): void {
   window.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (new URL(url, location.href).pathname.startsWith('/__demo/')) return realFetch(input, init);
+    const path = new URL(url, location.href).pathname;
+    if (path.startsWith('/__demo/')) return realFetch(input, init);
+    refused.push(path);
     return Promise.reject(new TypeError('Failed to fetch'));
   };
   XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest) {
