@@ -21,10 +21,14 @@ console.log(`${calls.length} calls → tests/faults/calls.json`);
 if (process.argv.includes('--calls-only')) process.exit(0);
 
 let output = '';
-const child = spawn(process.execPath, [join(root, 'scripts/browser-tests.mjs'), '--engine', 'chromium', '--grep', 'tests/faults/fault-matrix'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  [join(root, 'scripts/browser-tests.mjs'), '--engine', 'chromium', '--grep', 'tests/faults/fault-matrix'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 child.stdout.on('data', (d) => {
   output += d;
   process.stdout.write(d);

@@ -63,7 +63,19 @@ import { logConversion } from '../../elements/video-player/api';
 import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
 import { waitFor, waitForEvent } from '../helpers/wait';
-import { FAULTS, droppedBeacons, endFault, faultHits, refusedOffline, markdownTable, startFault, watchErrors, type Fault, type FaultTarget, type Row } from './matrix';
+import {
+  FAULTS,
+  droppedBeacons,
+  endFault,
+  faultHits,
+  refusedOffline,
+  markdownTable,
+  startFault,
+  watchErrors,
+  type Fault,
+  type FaultTarget,
+  type Row,
+} from './matrix';
 import calls from './calls.json';
 
 type Host = HTMLElement & { ready: Promise<void> };
@@ -92,8 +104,24 @@ interface Scenario {
   teardown?(): Promise<void>;
 }
 
-/** Calls with no scenario yet; they show as such in the table. */
-const PENDING = new Set<string>([]);
+/**
+ * Calls with no scenario yet, and why; the table shows the reason in each of their cells. A call
+ * missing from both SCENARIOS and this list fails the test, and so does one in both.
+ */
+const PENDING = new Map<string, string>([
+  ['POST /svc/email_tumblelog', 'not reachable: the reference server never offers a blog share'],
+  ['GET /svc/conversations/participant_info', "no scenario yet (the intro card's extra info)"],
+  ['POST /svc/conversations/tutorial_seen', 'no scenario yet (background)'],
+  ['POST /svc/conversations/flag', 'no scenario yet (spam and unblur reports: background)'],
+  ['GET /svc/search/blog_search_typeahead/:blogName', 'no scenario yet (tags are kept per page)'],
+  ['GET /svc/tumblelog/:blogName/peepr', "no scenario yet (the drawer's single-post timeline)"],
+  ['GET /svc/post/:pageRoot/:direction/:referencePostId', 'no scenario yet'],
+  ['POST /svc/post/get_video_data', 'no scenario yet'],
+  ['GET /svc/post/opengraph', 'no scenario yet'],
+  ['POST /svc/post/upload/photo', 'no scenario yet'],
+  ['POST /svc/post/upload/audio', 'no scenario yet'],
+  ['POST /svc/post/upload/video', 'no scenario yet'],
+]);
 
 /** What a message box says, without its buttons' labels. */
 function said(el: Element): string {
@@ -134,7 +162,8 @@ const ask = (() => {
     },
     failed: () => waitFor(errors, { message: 'no error listed' }),
     expected(fault) {
-      if (fault === '500' || fault === 'malformed') return "Your question didn't send. Something went wrong on our side; try again in a moment.";
+      if (fault === '500' || fault === 'malformed')
+        return "Your question didn't send. Something went wrong on our side; try again in a moment.";
       if (fault === 'timeout' || fault === 'offline')
         return "Your question didn't send: we couldn't reach the server. Check your connection and try again.";
       return serverText('/svc/post/ask', fault); // spec: the first server error is shown
@@ -170,7 +199,9 @@ function likeScenario(unlike: boolean): Scenario {
     who: 'page post buttons',
     target: { path, method: 'POST' },
     async setup() {
-      posts = (await dbRows<{ id: number; blog_name: string; reblog_key: string }>('posts', { blog_name: 'bob' })).sort((a, b) => b.id - a.id);
+      posts = (await dbRows<{ id: number; blog_name: string; reblog_key: string }>('posts', { blog_name: 'bob' })).sort(
+        (a, b) => b.id - a.id,
+      );
       $postMarks.set({});
     },
     async act(fault) {
@@ -211,13 +242,23 @@ function likeScenario(unlike: boolean): Scenario {
 
 // ─── <blog-card>: GET /svc/tumblelog_popover/:name, POST /svc/follow, POST /svc/unfollow ───────
 // Blogs no other scenario opens (a blog shown in the last minute comes from the page's cache).
-const BLOGS = ['paper-planes', 'tiny-kitchen', 'pixel-garden', 'the-daily-fern', 'vintage-maps', 'cloud-atlas-notes', 'neon-tide', 'slow-cinema'];
+const BLOGS = [
+  'paper-planes',
+  'tiny-kitchen',
+  'pixel-garden',
+  'the-daily-fern',
+  'vintage-maps',
+  'cloud-atlas-notes',
+  'neon-tide',
+  'slow-cinema',
+];
 const cardHelpers = () => {
   let host: Host;
   const card = () => shadow(host, '.card');
   const button = (name: RegExp) =>
     [...(card()?.querySelectorAll('button') ?? [])].find(
-      (b) => (name.test(b.textContent ?? '') || name.test(b.getAttribute('aria-label') ?? '')) && b.getAttribute('aria-disabled') !== 'true',
+      (b) =>
+        (name.test(b.textContent ?? '') || name.test(b.getAttribute('aria-label') ?? '')) && b.getAttribute('aria-disabled') !== 'true',
     );
   return {
     get host() {
@@ -401,7 +442,9 @@ const composerSave = (() => {
     },
     async failed(fault) {
       const kind = fault === 'offline' ? 'offline' : 'error';
-      return said(await waitFor(() => (shadow(host, `[part="status"][data-kind="${kind}"]`)?.textContent ? shadow(host, '[part="status"]') : null)));
+      return said(
+        await waitFor(() => (shadow(host, `[part="status"][data-kind="${kind}"]`)?.textContent ? shadow(host, '[part="status"]') : null)),
+      );
     },
     expected(fault) {
       if (fault === 'offline') return "You're offline. Your post is kept here; post it when you're back online.";
@@ -418,7 +461,9 @@ const composerSave = (() => {
       const saved = waitForEvent(host, 'tl-post-saved');
       postButton()!.click();
       await saved;
-      await waitFor(async () => (await dbRows<{ content: string }>('posts', { blog_name: 'alice', type: 'quote' })).some((r) => r.content.includes(typed)));
+      await waitFor(async () =>
+        (await dbRows<{ content: string }>('posts', { blog_name: 'alice', type: 'quote' })).some((r) => r.content.includes(typed)),
+      );
       return 'Post again';
     },
     async teardown() {
@@ -434,7 +479,8 @@ interface PostRow {
   blog_name: string;
   is_nsfw: number;
 }
-const sharePosts = async () => (await dbRows<PostRow>('posts', { blog_name: 'bob' })).filter((p) => p.is_nsfw === 0).sort((a, b) => a.id - b.id);
+const sharePosts = async () =>
+  (await dbRows<PostRow>('posts', { blog_name: 'bob' })).filter((p) => p.is_nsfw === 0).sort((a, b) => a.id - b.id);
 
 const shareEmail = (() => {
   let host: Host;
@@ -621,11 +667,7 @@ const messageSend = (() => {
     },
     // Spec §8: 403 and 404 are not retried ("Can't send this post." with Close); any other failure a random line with Retry.
     expected: (fault) =>
-      fault === 'offline'
-        ? 'Not sent yet'
-        : fault === '403' || fault === '404'
-          ? SEND_NOT_RETRYABLE_LINE
-          : oneOf(SEND_FAILURE_LINES),
+      fault === 'offline' ? 'Not sent yet' : fault === '403' || fault === '404' ? SEND_NOT_RETRYABLE_LINE : oneOf(SEND_FAILURE_LINES),
     kept() {
       expect(row(), 'the message is gone').to.exist;
       return 'message kept, unsent';
@@ -642,7 +684,9 @@ const messageSend = (() => {
         message: 'not delivered once the server answered',
         timeout: 15_000,
       });
-      await waitFor(() => row() && !row()!.querySelector('[part~="outgoing-queued"], [part~="outgoing-pending"], [part~="outgoing-error"]'));
+      await waitFor(
+        () => row() && !row()!.querySelector('[part~="outgoing-queued"], [part~="outgoing-pending"], [part~="outgoing-error"]'),
+      );
       return 'by itself';
     },
     teardown: dockGone,
@@ -715,7 +759,9 @@ const drawerPosts = (() => {
     failed: async () => said(await waitFor(() => shadow(d.host, '.tl-error-state, [part="error"]'), { message: 'no error state' })),
     expected: () => 'This blog could not be loaded.',
     async recover() {
-      (await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })).click();
+      (
+        await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })
+      ).click();
       await d.loaded();
       return 'Retry';
     },
@@ -754,7 +800,9 @@ const drawerReply = (() => {
     },
     async recover() {
       submit();
-      await waitFor(() => article.querySelector('.post__status')?.textContent === 'Reply sent.' && !field(), { message: 'no "Reply sent."' });
+      await waitFor(() => article.querySelector('.post__status')?.textContent === 'Reply sent.' && !field(), {
+        message: 'no "Reply sent."',
+      });
       return 'Reply again';
     },
     teardown: d.teardown,
@@ -856,7 +904,9 @@ const drawerSearch = (() => {
       return 'search term kept';
     },
     async recover() {
-      (await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })).click();
+      (
+        await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })
+      ).click();
       await waitFor(() => summary()?.textContent?.includes(term), { message: 'no results on Retry' });
       return 'Retry';
     },
@@ -884,7 +934,11 @@ const inbox = (() => {
       host = await freshDockKeepingFaults();
       setInboxOpen(true);
     },
-    failed: async () => dockText((await waitFor(() => part(host, 'inbox-error'), { message: 'no inbox error view' })).querySelector('p') ?? part(host, 'inbox-error')),
+    failed: async () =>
+      dockText(
+        (await waitFor(() => part(host, 'inbox-error'), { message: 'no inbox error view' })).querySelector('p') ??
+          part(host, 'inbox-error'),
+      ),
     expected: () => "Couldn't load your messages.",
     async recover() {
       buttonNamed(part(host, 'inbox-error')!, 'Retry')!.click();
@@ -976,7 +1030,8 @@ const recipientSearch = (() => {
       typed = ['rec', 'reci', 'recip', 'field', 'fiel', 'grand', 'grandm', 'recor'][FAULTS.indexOf(fault)]!;
       typeInto(input, typed);
     },
-    failed: async () => said(await waitFor(() => compose().querySelector('.tl-picker__empty[role="alert"]'), { message: 'no search error' })),
+    failed: async () =>
+      said(await waitFor(() => compose().querySelector('.tl-picker__empty[role="alert"]'), { message: 'no search error' })),
     expected: () => "Couldn't search right now. Try again in a moment.", // ours: the spec names no line
     kept() {
       expect(input.value).to.equal(typed);
@@ -1011,9 +1066,12 @@ function cardMenuScenario(t: MenuToggle): Scenario {
   const notice = () => shadow(c.host, '.notice')?.textContent ?? '';
   const items = async () => {
     (await waitFor(() => c.button(new RegExp(`More options for ${t.blog}`)), { message: 'no menu button' })).click();
-    return waitFor(() => (shadowAll<HTMLElement>(c.host, '[role="menuitem"]').length ? shadowAll<HTMLElement>(c.host, '[role="menuitem"]') : null), {
-      message: 'the menu never opened',
-    });
+    return waitFor(
+      () => (shadowAll<HTMLElement>(c.host, '[role="menuitem"]').length ? shadowAll<HTMLElement>(c.host, '[role="menuitem"]') : null),
+      {
+        message: 'the menu never opened',
+      },
+    );
   };
   const choose = async (label: string) => {
     const item = (await items()).find((i) => i.textContent === label);
@@ -1126,7 +1184,9 @@ function composerLoad(edit: boolean): Scenario {
       await waitFor(
         () => {
           // An edit asks before it is dropped.
-          [...(shadow(host, 'dialog.tl-confirm[open]')?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Discard')?.click();
+          [...(shadow(host, 'dialog.tl-confirm[open]')?.querySelectorAll('button') ?? [])]
+            .find((b) => b.textContent === 'Discard')
+            ?.click();
           return !shadow(host, '.post-form');
         },
         { message: 'the form did not close' },
@@ -1137,9 +1197,13 @@ function composerLoad(edit: boolean): Scenario {
     async act(fault) {
       openComposerFor(edit ? { mode: 'edit', postId: String(posts[FAULTS.indexOf(fault)]!.id) } : { mode: 'new', type: 'quote' }, 'test');
     },
-    failed: async () => said(await waitFor(() => shadow(host, '.post-form--error [part="error"]'), { message: 'no error', timeout: 15_000 })),
+    failed: async () =>
+      said(await waitFor(() => shadow(host, '.post-form--error [part="error"]'), { message: 'no error', timeout: 15_000 })),
     // Spec: 'Sorry, we seem to be having technical trouble…' when the form cannot load; a 403 or 404 says the server's reason.
-    expected: (fault) => (fault === '403' || fault === '404' ? serverText(edit ? '/svc/post/fetch' : '/svc/post/get_post_form_builder_data', fault) : CODE_LOAD_ALERT),
+    expected: (fault) =>
+      fault === '403' || fault === '404'
+        ? serverText(edit ? '/svc/post/fetch' : '/svc/post/get_post_form_builder_data', fault)
+        : CODE_LOAD_ALERT,
     async recover() {
       (await waitFor(() => shadowAll<HTMLButtonElement>(host, '[part="error"] button').find((b) => b.textContent === 'Retry'))).click();
       await waitFor(form, { message: 'no form on Retry', timeout: 15_000 });
@@ -1181,16 +1245,24 @@ const settingsSave = (() => {
         return line;
       }
       await idle();
-      const line = await waitFor(() => shadow(host, '.auto-send__status[data-kind="error"]')?.textContent || null, { message: 'no error line' });
+      const line = await waitFor(() => shadow(host, '.auto-send__status[data-kind="error"]')?.textContent || null, {
+        message: 'no error line',
+      });
       expect(state(), 'the switch did not go back').to.equal('false');
       return line;
     },
     expected: (fault) =>
-      fault === 'offline' ? "You're offline. Your post is kept here; post it when you're back online." : "Couldn't change alice's Facebook setting. Try again.",
+      fault === 'offline'
+        ? "You're offline. Your post is kept here; post it when you're back online."
+        : "Couldn't change alice's Facebook setting. Try again.",
     async recover() {
       toggle().click();
       await idle();
-      await waitFor(async () => state() === 'true' && (await dbRows<{ facebook_opengraph_send_posts: number }>('blogs', { name: 'alice' }))[0]!.facebook_opengraph_send_posts === 1);
+      await waitFor(
+        async () =>
+          state() === 'true' &&
+          (await dbRows<{ facebook_opengraph_send_posts: number }>('blogs', { name: 'alice' }))[0]!.facebook_opengraph_send_posts === 1,
+      );
       // Back off again, for the next cell.
       toggle().click();
       await idle();
@@ -1254,7 +1326,10 @@ const logBeacon = backgroundScenario({
   beacon: true,
   send: (tag) =>
     void sendLogBeacon(
-      beaconBody([makeRecord(tag, {}, { log_key: 'fault-matrix', uuid: '', rid: 'fault-matrix', env: {} }, Date.now(), 0)], $session.get().formKey),
+      beaconBody(
+        [makeRecord(tag, {}, { log_key: 'fault-matrix', uuid: '', rid: 'fault-matrix', env: {} }, Date.now(), 0)],
+        $session.get().formKey,
+      ),
     ),
 });
 const widgetErrorBeacon = backgroundScenario({
@@ -1329,14 +1404,19 @@ function pageActionScenario(a: PageAction): Scenario {
       await cleanup();
       await resetServer();
       await setupSession('alice');
-      const posts = await dbRows<{ id: number; state: string; type: string; blog_name: string; reblog_key: string }>('posts', { blog_name: 'alice' });
+      const posts = await dbRows<{ id: number; state: string; type: string; blog_name: string; reblog_key: string }>('posts', {
+        blog_name: 'alice',
+      });
       post = a.pick(posts)!;
       const holder = mount(
         `<div><textarea id="fault-answer">${a.action === 'answer' ? typed : ''}</textarea><button type="button" data-post-action="${a.action}"${a.extra ?? ''}>${a.action}</button></div>`,
       );
       field = holder.querySelector('textarea');
       button = holder.querySelector('button')!;
-      button.setAttribute('data-post', JSON.stringify({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, is_mine: true }));
+      button.setAttribute(
+        'data-post',
+        JSON.stringify({ id: String(post.id), reblog_key: post.reblog_key, tumblelog: post.blog_name, is_mine: true }),
+      );
       if (a.before === 'promote') {
         const done = waitForEvent<CustomEvent>(document, 'tl-post-action');
         button.click();
@@ -1372,8 +1452,20 @@ function pageActionScenario(a: PageAction): Scenario {
   };
 }
 const PAGE_ACTIONS: Scenario[] = [
-  pageActionScenario({ call: 'POST /publish', path: '/publish', action: 'publish', name: 'publish', pick: (p) => p.find((x) => x.state === 'draft') }),
-  pageActionScenario({ call: 'POST /queue', path: '/queue', action: 'queue', name: 'queue', pick: (p) => p.find((x) => x.state === 'draft') }),
+  pageActionScenario({
+    call: 'POST /publish',
+    path: '/publish',
+    action: 'publish',
+    name: 'publish',
+    pick: (p) => p.find((x) => x.state === 'draft'),
+  }),
+  pageActionScenario({
+    call: 'POST /queue',
+    path: '/queue',
+    action: 'queue',
+    name: 'queue',
+    pick: (p) => p.find((x) => x.state === 'draft'),
+  }),
   pageActionScenario({
     call: 'POST /answer',
     path: '/answer',
@@ -1421,7 +1513,8 @@ const PAGE_ACTIONS: Scenario[] = [
 const staffToggle = (() => {
   const c = cardHelpers();
   const blog = 'ferris-wheel';
-  const toggle = () => shadowAll<HTMLButtonElement>(c.host, '.card [part="staff"] button').find((b) => b.textContent?.replace('✓', '').trim() === 'Uniblock');
+  const toggle = () =>
+    shadowAll<HTMLButtonElement>(c.host, '.card [part="staff"] button').find((b) => b.textContent?.replace('✓', '').trim() === 'Uniblock');
   const pressed = () => toggle()?.getAttribute('aria-pressed');
   const notice = () => shadow(c.host, '.notice')?.textContent ?? '';
   const idle = () => waitFor(() => toggle() && !toggle()!.hasAttribute('aria-busy'));
@@ -1463,7 +1556,8 @@ const staffToggle = (() => {
 
 /** The dock's confirmation or alert box, and one of its buttons. */
 const dockDialog = (host: Element) => shadow<HTMLElement>(host, 'dialog[open]');
-const dockDialogButton = (host: Element, label: string) => shadowAll<HTMLButtonElement>(host, 'dialog[open] button').find((b) => dockText(b) === label);
+const dockDialogButton = (host: Element, label: string) =>
+  shadowAll<HTMLButtonElement>(host, 'dialog[open] button').find((b) => dockText(b) === label);
 
 const messageDelete = (() => {
   let host: Host;
@@ -1491,7 +1585,9 @@ const messageDelete = (() => {
       await askDelete();
     },
     async failed() {
-      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), { message: 'no alert' });
+      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), {
+        message: 'no alert',
+      });
       const line = said(box);
       dockDialogButton(host, 'OK')!.click();
       await waitFor(() => !dockDialog(host));
@@ -1515,11 +1611,24 @@ const messageDelete = (() => {
 const conversationDelete = (() => {
   let host: Host;
   let partner = '';
-  const PARTNERS = ['moss-and-stone', 'night-owl-radio', 'paper-planes', 'pixel-garden', 'the-daily-fern', 'cloud-atlas-notes', 'neon-tide', 'retro-computing'];
+  const PARTNERS = [
+    'moss-and-stone',
+    'night-owl-radio',
+    'paper-planes',
+    'pixel-garden',
+    'the-daily-fern',
+    'cloud-atlas-notes',
+    'neon-tide',
+    'retro-computing',
+  ];
   const win = () => windowFor(host, partner);
   const askDelete = async () => {
     win()!.querySelector<HTMLButtonElement>('[part~="actions"]')!.click();
-    (await waitFor(() => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete conversation'))).click();
+    (
+      await waitFor(() =>
+        shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete conversation'),
+      )
+    ).click();
     (await waitFor(() => dockDialogButton(host, 'Delete'), { message: 'no confirmation' })).click();
   };
   return {
@@ -1538,7 +1647,9 @@ const conversationDelete = (() => {
     },
     act: askDelete,
     async failed() {
-      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), { message: 'no alert' });
+      const box = await waitFor(() => (dockDialog(host) && dockText(dockDialog(host)).includes("Couldn't") ? dockDialog(host) : null), {
+        message: 'no alert',
+      });
       const line = said(box);
       dockDialogButton(host, 'OK')!.click();
       await waitFor(() => !dockDialog(host));
@@ -1587,7 +1698,9 @@ const poll = (() => {
       else await waitFor(async () => (await faultHits()) > 0, { message: 'no poll reached the server', timeout: 8000 });
       before = await answered();
       if (fault === '401') {
-        const line = await waitFor(() => shadowAll(host, 'span').find((el) => dockText(el) === SESSION_ENDED_NOTICE), { message: 'no logged-out line' });
+        const line = await waitFor(() => shadowAll(host, 'span').find((el) => dockText(el) === SESSION_ENDED_NOTICE), {
+          message: 'no logged-out line',
+        });
         return dockText(line);
       }
       return '';
@@ -1645,10 +1758,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 // ─── the matrix ────────────────────────────────────────────────────────────────────────────────
-const FOCUS: Scenario[] = [poll]; // TEMP
 const KEYS = calls.map((c) => `${c.method} ${c.path}`);
 const rows = new Map<string, Row>();
-
 
 describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeout, offline', function () {
   this.timeout(120_000);
@@ -1660,6 +1771,7 @@ describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeou
     const table = markdownTable(
       KEYS.map((key) => ({ key, who: SCENARIOS.find((s) => s.call === key)?.who ?? '' })),
       rows,
+      PENDING,
     );
     console.log(`FAULT-MATRIX-BEGIN\n${table}\nFAULT-MATRIX-END`);
   });
@@ -1673,12 +1785,16 @@ describe('fault matrix: every call × 500, 401, 403, 404, 429, malformed, timeou
       'PENDING names calls that have a scenario',
     ).to.deep.equal([]);
     expect(
+      [...PENDING.keys()].filter((k) => !KEYS.includes(k)),
+      'PENDING names calls the API modules no longer make',
+    ).to.deep.equal([]);
+    expect(
       SCENARIOS.filter((s) => !KEYS.some((k) => s.call === k)).map((s) => s.call),
       'scenarios for calls the API modules do not make',
     ).to.deep.equal([]);
   });
 
-  for (const scenario of SCENARIOS.filter((s) => !FOCUS.length || FOCUS.includes(s))) {
+  for (const scenario of SCENARIOS) {
     it(`${scenario.call} (${scenario.who})`, async () => {
       await setupSession('alice');
       await scenario.setup();

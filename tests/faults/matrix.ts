@@ -130,12 +130,13 @@ export type Row = Partial<Record<Fault, string>>;
 const cellText = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
 /** The matrix as a Markdown table: one row per call, one column per fault. */
-export function markdownTable(calls: { key: string; who: string }[], rows: Map<string, Row>): string {
+export function markdownTable(calls: { key: string; who: string }[], rows: Map<string, Row>, pending: Map<string, string>): string {
   const head = `| call | element | ${FAULTS.join(' | ')} |`;
   const rule = `|${' --- |'.repeat(FAULTS.length + 2)}`;
   const lines = calls.map(({ key, who }) => {
     const row = rows.get(key);
-    return `| \`${key}\` | ${who} | ${FAULTS.map((f) => cellText(row?.[f] ?? 'no scenario yet')).join(' | ')} |`;
+    const none = pending.get(key) ?? 'no outcome';
+    return `| \`${key}\` | ${who} | ${FAULTS.map((f) => cellText(row?.[f] ?? none)).join(' | ')} |`;
   });
   return [head, rule, ...lines].join('\n');
 }
