@@ -170,6 +170,3 @@ export function extractApiCalls(root: string): ApiCall[] {
   }
   return [...found.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
-
-/** The key of a call in the matrix: `POST /svc/follow`. */
-export const callKey = (c: Pick<ApiCall, 'method' | 'path'>): string => `${c.method} ${c.path}`;
