@@ -1259,7 +1259,13 @@ const settingsSave = (() => {
     async prepare() {
       // Each cell starts with the switch off, stored (a save still running would meet the cell's fault).
       await ready();
-      if (state() === 'true') toggle().click();
+      if (state() === 'true') {
+        toggle().click();
+        // Its answer handled (the line says so), not only stored: a save still on its way back would be undone offline.
+        await waitFor(() => shadow(host, '.auto-send__status[data-kind="done"]')?.textContent?.includes('no longer'), {
+          message: 'no "no longer" line',
+        });
+      }
       await waitFor(
         async () =>
           state() === 'false' &&
