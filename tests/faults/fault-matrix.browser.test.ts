@@ -1276,7 +1276,8 @@ const settingsSave = (() => {
     },
     async act(fault) {
       if (fault !== 'offline') await ready();
-      expect(state()).to.equal('false');
+      // Waited on: going offline, the switch can show on for a moment as the form re-renders disabled.
+      await waitFor(() => state() === 'false', { message: 'the switch shows on' });
       toggle().click();
     },
     async failed(fault) {
