@@ -131,6 +131,18 @@ describe('request: failures become typed ApiErrors', () => {
     expect(error.status).toBe(0);
   });
 
+  it('takes its time limit from the bootstrap config (request_timeout_ms) when the call sets none', async () => {
+    hangingFetch();
+    configure({ config: { request_timeout_ms: 30 } });
+    try {
+      const error = await caught(request('/svc/slow'));
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe('Request timed out after 30 ms');
+    } finally {
+      configure({ config: {} });
+    }
+  });
+
   it('aborts with kind "aborted" when the caller aborts', async () => {
     hangingFetch();
     const controller = new AbortController();

@@ -119,7 +119,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   }
 
   const controller = new AbortController();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // A page (or the fault-matrix test) may set its own limit in the bootstrap config.
+  const configured = session.config.request_timeout_ms;
+  const timeoutMs = options.timeoutMs ?? (typeof configured === 'number' && configured > 0 ? configured : DEFAULT_TIMEOUT_MS);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

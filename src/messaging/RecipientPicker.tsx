@@ -48,6 +48,8 @@ export function RecipientPicker({
   const [searching, setSearching] = useState(false);
   const [active, setActive] = useState(-1);
   const [emptyLine, setEmptyLine] = useState('');
+  // Retry after a failed search: the same query again would not search (it has not changed).
+  const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<ParticipantSearch | null>(null);
   const lastEmptyLine = useRef<string | undefined>(undefined);
@@ -107,7 +109,7 @@ export function RecipientPicker({
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [trimmed, sender.uuid]);
+  }, [trimmed, sender.uuid, attempt]);
 
   const items = results && results.kind !== 'error' ? results.items : [];
   const listId = `${id}-list`;
@@ -168,7 +170,10 @@ export function RecipientPicker({
       )}
       {results?.kind === 'error' && (
         <p className="tl-picker__empty" role="alert">
-          Couldn't search right now. Try again in a moment.
+          Couldn't search right now. Try again in a moment.{' '}
+          <button type="button" className="tl-button is-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
         </p>
       )}
       <ul className="tl-picker__list" id={listId} role="listbox" aria-label={trimmed === '' ? 'Favorites' : 'Blogs'}>
