@@ -1282,9 +1282,13 @@ const settingsSave = (() => {
     },
     async failed(fault) {
       if (fault === 'offline') {
-        // Offline the form's controls are disabled (the press does nothing) and the form says why.
+        // Offline the form says why it cannot post; the switch is still pressable, and its save,
+        // refused by the browser, shows the old setting again once it has failed (not at once:
+        // the press shows the new one first).
         const line = said(await waitFor(() => shadow(host, '[part="status"][data-kind="offline"]')));
-        expect(state()).to.equal('false');
+        await idle();
+        await waitFor(() => shadow(host, '.auto-send__status[data-kind="error"]'), { message: 'no error line offline' });
+        expect(state(), 'the switch did not go back').to.equal('false');
         return line;
       }
       await idle();
