@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failing stage.
 //
-//   ensure-browsers → typecheck → lint → knip → format → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → typecheck → lint → knip → faults-smoke → format → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -52,6 +52,9 @@ const STAGES = [
   { name: 'lint', cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')] },
   // Unused files, exports and dependencies (knip.json): dead code fails the run.
   { name: 'knip', cmd: [bin('knip'), '--no-progress'] },
+  // The fault-matrix script keeps running (`npm run faults`): its first step, the calls read from
+  // the API modules, in seconds; the matrix itself runs in the browser stage.
+  { name: 'faults-smoke', cmd: [process.execPath, join(repoRoot, 'scripts/faults.mjs'), '--calls-only'] },
   // Prettier's check (`npm run format` writes): one style everywhere, .prettierrc.json.
   {
     name: 'format',
