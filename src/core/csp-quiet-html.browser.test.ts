@@ -40,6 +40,15 @@ describe('withoutInlineScriptOrStyle', () => {
     expect(withoutInlineScriptOrStyle('<div><frameset onload=alert(31)>', same)).to.not.match(/onload/);
   });
 
+  it('keeps the text of markup that clobbers the parsed document or a form by name', () => {
+    const clobbering =
+      '<img name=body><img name=createTreeWalker>text kept<form><input name=getAttributeNames><input name=removeAttribute></form><svg onload=alert(1)>';
+    const out = withoutInlineScriptOrStyle(clobbering, same);
+    expect(out).to.contain('text kept');
+    expect(out).to.contain('<input name="getAttributeNames">');
+    expect(out).to.not.match(/onload/);
+  });
+
   it('leaves markup with no "on" and no "style" untouched without parsing it', () => {
     const html = '<p>Hi <b>there</b><unclosed';
     expect(withoutInlineScriptOrStyle(html, same)).to.equal(html);

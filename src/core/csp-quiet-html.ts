@@ -39,23 +39,44 @@ function detachedParser(): Parse | null {
 /** Attributes a CSP reports: every inline event handler, and inline style. */
 const REPORTED_ATTRIBUTE = /^(on|style$)/i;
 
-/** Removes under `root` what a CSP reports; returns how many there were. */
-function stripReported(root: Document | DocumentFragment): number {
-  const owner = root.nodeType === Node.DOCUMENT_NODE ? (root as Document) : root.ownerDocument!;
-  const walker = owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+/**
+ * DOM methods taken from the prototypes, never read off the parsed nodes: hostile markup clobbers
+ * a document's properties by name (`<img name=body>` makes `doc.body` that image, which would
+ * serialise to nothing and lose the whole text) and a form's by its fields' names. The page's own
+ * prototypes work on the frame's nodes too.
+ */
+const domMethods = () => ({
+  body: Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get! as (this: Document) => HTMLElement | null,
+  createTreeWalker: Document.prototype.createTreeWalker as (this: Document, root: Node, what: number) => TreeWalker,
+  innerHTML: Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!.get! as (this: Element) => string,
+  localName: Object.getOwnPropertyDescriptor(Element.prototype, 'localName')!.get! as (this: Element) => string,
+  attributeNames: Element.prototype.getAttributeNames as (this: Element) => string[],
+  removeAttribute: Element.prototype.removeAttribute as (this: Element, name: string) => void,
+  remove: Element.prototype.remove as (this: Element) => void,
+  content: Object.getOwnPropertyDescriptor(HTMLTemplateElement.prototype, 'content')!.get! as (
+    this: HTMLTemplateElement,
+  ) => DocumentFragment,
+});
+/** Read when first needed: a module the reference server (Node, no DOM) also imports loads this one. */
+let dom: ReturnType<typeof domMethods>;
+
+/** Removes under `root` (of `doc`) what a CSP reports; returns how many there were. */
+function stripReported(doc: Document, root: Node): number {
+  const walker = dom.createTreeWalker.call(doc, root, NodeFilter.SHOW_ELEMENT);
   let removed = 0;
   const styles: Element[] = [];
   for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
-    if (node.localName === 'style') styles.push(node);
-    for (const name of node.getAttributeNames()) {
+    const tag = dom.localName.call(node);
+    if (tag === 'style') styles.push(node);
+    for (const name of dom.attributeNames.call(node)) {
       if (!REPORTED_ATTRIBUTE.test(name)) continue;
-      node.removeAttribute(name);
+      dom.removeAttribute.call(node, name);
       removed++;
     }
     // A template's content is a document fragment of its own, which the walker does not enter.
-    if (node.localName === 'template') removed += stripReported((node as HTMLTemplateElement).content);
+    if (tag === 'template') removed += stripReported(doc, dom.content.call(node as HTMLTemplateElement));
   }
-  for (const style of styles) style.remove();
+  for (const style of styles) dom.remove.call(style);
   return removed + styles.length;
 }
 
@@ -69,7 +90,10 @@ const MAX_ROUNDS = 4;
 export function withoutInlineScriptOrStyle(html: string, sign: (html: string) => string): string {
   // Cheap test first: no "on" and no "style" anywhere, nothing to take out.
   if (!/on|style/i.test(html)) return html;
-  if (parse === undefined) parse = detachedParser();
+  if (parse === undefined) {
+    parse = detachedParser();
+    dom = domMethods();
+  }
   if (!parse) return html;
   try {
     let markup = html;
@@ -78,8 +102,9 @@ export function withoutInlineScriptOrStyle(html: string, sign: (html: string) =>
       // and read as it reads, the body alone: what goes to the head it drops too.
       const doc = parse(sign(markup));
       // Nothing (more) to take out: markup with none of it goes on exactly as it came.
-      if (stripReported(doc) === 0) return markup;
-      markup = doc.body.innerHTML;
+      if (stripReported(doc, doc) === 0) return markup;
+      const body = dom.body.call(doc);
+      markup = body ? dom.innerHTML.call(body) : '';
     }
     return markup;
   } catch {
