@@ -9,8 +9,9 @@ import { scale } from './scale.mjs';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const COUNT = scale(200, 20);
+// A form key, as every page has: the search is a POST, and the client sends no POST without one.
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>gif-search x${COUNT}</title>
-<script type="module" src="/dist/loader.js"></script></head><body style="margin:0;height:100vh">
+<meta name="tumblr-form-key" content="bench-form-key"><script type="module" src="/dist/loader.js"></script></head><body style="margin:0;height:100vh">
 <button id="t" style="margin:20px">GIFs</button><gif-search anchor="t" open></gif-search></body></html>`;
 const media = Array.from({ length: COUNT }, (_, i) => ({
   mediaUrl: `/img/${i}.svg`,
