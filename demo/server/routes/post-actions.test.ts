@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decode, form, useTestServer, type Json } from '../app.test-helpers';
 
-const { req, keyOf } = useTestServer({ formKeysOf: ['alice'] });
+const { req, keyOf, db } = useTestServer({ formKeysOf: ['alice'] });
 /** A post of long-archive's (not alice's), as the drawer lists it. */
 let firstPost: Json | undefined;
 
@@ -109,6 +109,21 @@ describe('reblog, queue, publish, reply, promote, delete', () => {
       form({ post_id: String(firstPost?.id), reply_text: 'Lovely.', tumblelog: 'long-archive', form_key: keyOf('alice') }),
     );
     expect(reply.status).toBe(200);
+  });
+
+  it('reply: refused by a blog that blocked you, and nothing stored', async () => {
+    const blog = 'long-archive'; // firstPost's blog
+    const replies = () => (db().prepare('SELECT COUNT(*) AS n FROM replies WHERE post_id = ?').get(firstPost?.id) as { n: number }).n;
+    const before = replies();
+    db().prepare('INSERT INTO blocks (blocker_blog, blocked_blog, block_context, created_ts) VALUES (?, ?, NULL, 0)').run(blog, 'alice');
+    try {
+      const reply = await req('/svc/reply', form({ post_id: String(firstPost?.id), reply_text: 'Hello?', form_key: keyOf('alice') }));
+      expect(reply.status).toBe(403);
+      expect(reply.json?.errors?.[0]?.detail).toBe(`${blog} has blocked you.`);
+      expect(replies()).toBe(before);
+    } finally {
+      db().prepare('DELETE FROM blocks WHERE blocker_blog = ? AND blocked_blog = ?').run(blog, 'alice');
+    }
   });
 
   it('promote and unpromote', async () => {

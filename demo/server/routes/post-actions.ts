@@ -115,6 +115,8 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     if ('response' in t) return t.response;
     const text = (field(c, 'reply_text') ?? '').trim();
     if (!text) return fail(c, 400, E.badRequest('Missing "reply_text".'));
+    // As a like or a reblog: a blog that blocked you takes no reply from you.
+    if (isBlocked(db, t.post.blog_name, t.session.primaryBlog)) return fail(c, 403, E.blocked(`${t.post.blog_name} has blocked you.`));
     if (text.length > 475) return fail(c, 400, E.badRequest('A reply is at most 475 characters.'));
     const info = db
       .prepare('INSERT INTO replies (post_id, blog_name, reply_text, source, created_ts) VALUES (?, ?, ?, ?, ?)')
