@@ -486,6 +486,21 @@ const sharePosts = async () =>
     .filter((p) => p.is_nsfw === 0 && p.state === 'published')
     .sort((a, b) => a.id - b.id);
 
+/** A share popover on bob's published post number `index` (each scenario its own post: no cached share data). */
+async function mountSharePopover(index: number): Promise<Host> {
+  const post = (await sharePosts())[index]!;
+  const host = mount<Host>(`<share-popover post-id="${post.id}" blog-name="${post.blog_name}"></share-popover>`);
+  await host.ready;
+  return host;
+}
+
+/** Opens the popover (unless open) on one of its options' views. */
+async function openShareOption(host: Host, option: 'email' | 'twitter'): Promise<void> {
+  if (shadow(host, '[part="popover"]')) return;
+  shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
+  (await waitFor(() => shadow<HTMLButtonElement>(host, `[data-option="${option}"]`), { message: `no ${option} option` })).click();
+}
+
 const shareEmail = (() => {
   let host: Host;
   let address = '';
@@ -499,15 +514,10 @@ const shareEmail = (() => {
     who: 'share-popover',
     target: { path: '/svc/share/email', method: 'POST' },
     async setup() {
-      const post = (await sharePosts())[0]!;
-      host = mount<Host>(`<share-popover post-id="${post.id}" blog-name="${post.blog_name}"></share-popover>`);
-      await host.ready;
+      host = await mountSharePopover(0);
     },
     async act(fault) {
-      if (!shadow(host, '[part="popover"]')) {
-        shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
-        (await waitFor(() => shadow<HTMLButtonElement>(host, '[data-option="email"]'), { message: 'no e-mail option' })).click();
-      }
+      await openShareOption(host, 'email');
       address = `friend${FAULTS.indexOf(fault)}@example.com`;
       typeInto(await waitFor(email), address);
       typeInto(await waitFor(message), note);
@@ -566,15 +576,10 @@ const shareTweet = (() => {
     who: 'share-popover',
     target: { path: '/svc/share/twitter', method: 'POST' },
     async setup() {
-      const post = (await sharePosts())[1]!;
-      host = mount<Host>(`<share-popover post-id="${post.id}" blog-name="${post.blog_name}"></share-popover>`);
-      await host.ready;
+      host = await mountSharePopover(1);
     },
     async act(fault) {
-      if (!shadow(host, '[part="popover"]')) {
-        shadow<HTMLButtonElement>(host, '[part="trigger"]')!.click();
-        (await waitFor(() => shadow<HTMLButtonElement>(host, '[data-option="twitter"]'), { message: 'no Twitter option' })).click();
-      }
+      await openShareOption(host, 'twitter');
       typed = `Tweeted-under-${fault} [URL]`;
       typeInto(await waitFor(box), typed);
       (await waitFor(() => (send()?.disabled === false ? send() : null))).click();
