@@ -48,9 +48,13 @@ export interface ContentOptions {
 export function postContentHtml(p: PostView, opts: ContentOptions): SafeHtml {
   const from = str(p.content.reblogged_from);
   if (!from) return ownContentHtml(p, opts);
-  // A reblog: the reblogged post as it was, then what the reblogger added.
+  // A reblog: the reblogged post as it was, then what the reblogger added; with the tree removed
+  // (remove_reblog_tree), only the addition under the line that says where it came from.
   const comment = str(p.content.comment);
-  return html`<p class="reblog_from"><span aria-hidden="true">↻</span> reblogged from <a href="/blog/${from}" data-blog-card="${from}" data-peepr="${from}">${from}</a></p><div class="reblog_source">${ownContentHtml(p, opts)}</div>${comment ? paragraphs(comment, 'reblog_comment') : ''}`;
+  const fromLine = html`<p class="reblog_from"><span aria-hidden="true">↻</span> reblogged from <a href="/blog/${from}" data-blog-card="${from}" data-peepr="${from}">${from}</a></p>`;
+  const added = comment ? paragraphs(comment, 'reblog_comment') : '';
+  if (p.content.reblog_tree_removed === true) return html`${fromLine}${added}`;
+  return html`${fromLine}<div class="reblog_source">${ownContentHtml(p, opts)}</div>${added}`;
 }
 
 function ownContentHtml(p: PostView, opts: ContentOptions): SafeHtml {

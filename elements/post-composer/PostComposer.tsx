@@ -22,6 +22,7 @@ import {
   FORM_SCROLL_PADDING,
   SAVE_TOAST_DELAY_MS,
   baseRouteOf,
+  contextIdOf,
   contextPageOf,
   normaliseBase,
   parsePostRoute,
@@ -348,6 +349,7 @@ export default function PostComposer(props: PostComposerProps) {
         target={session.target}
         source={session.source}
         contextPage={contextPageOf(baseRoute)}
+        contextId={contextIdOf(baseRoute)}
         inline={inline}
         titleId={titleId}
         dismissRef={dismissRef}

@@ -12,5 +12,13 @@ export function postRouteLink(path: readonly EventTarget[]): { anchor: HTMLAncho
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
   const target = parsePostRoute(url.pathname);
-  return target ? { anchor, target } : null;
+  if (!target) return null;
+  // An edit link inside a post that names its blog (the dashboard's data-blog-name): the fetch says
+  // which blog it is edited on.
+  if (target.mode === 'edit') {
+    const post = path.find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-blog-name'));
+    const channelId = post?.getAttribute('data-blog-name')?.trim();
+    if (channelId) return { anchor, target: { ...target, channelId } };
+  }
+  return { anchor, target };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSave, baseRouteOf, contextPageOf, draftKey, parsePostRoute, postRoute, showsSaveToast } from './post-routes';
+import { afterSave, baseRouteOf, contextIdOf, contextPageOf, draftKey, parsePostRoute, postRoute, showsSaveToast } from './post-routes';
 
 describe('post form routes', () => {
   it('builds /new/{type}, prefixed by the base unless it is /dashboard', () => {
@@ -72,5 +72,17 @@ describe('after a save (spec §4)', () => {
     expect(showsSaveToast({ mode: 'new', source: 'fast-compose', contextPage: 'dashboard' })).toBe(true);
     expect(showsSaveToast({ mode: 'new', source: 'header', contextPage: 'tagged' })).toBe(true);
     expect(showsSaveToast({ mode: 'new', source: 'header', contextPage: 'dashboard' })).toBe(false);
+  });
+});
+
+describe('context_id', () => {
+  it('is the tag of a tagged page and the blog of a blog page, nothing on the dashboard', () => {
+    expect(contextIdOf('/tagged/cute%20cats')).toBe('cute cats');
+    expect(contextIdOf('/tagged/cats/new/text')).toBe('cats');
+    expect(contextIdOf('/blog/alice/drafts')).toBe('alice');
+    expect(contextIdOf('/dashboard')).toBe('');
+    expect(contextIdOf('/tagged')).toBe('');
+    // A malformed escape is kept as written rather than thrown.
+    expect(contextIdOf('/tagged/%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

@@ -8,7 +8,10 @@ import { isPostType, type PostType } from './post-types';
 export const DEFAULT_BASE_ROUTE = '/dashboard';
 
 export type PostTarget =
-  { mode: 'new'; type: PostType } | { mode: 'edit'; postId: string } | { mode: 'reblog'; reblogId: string; reblogKey: string };
+  | { mode: 'new'; type: PostType }
+  // channelId: the post's blog, when the page says it (the fetch sends it as channel_id, spec §7).
+  | { mode: 'edit'; postId: string; channelId?: string }
+  | { mode: 'reblog'; reblogId: string; reblogKey: string };
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
@@ -64,6 +67,22 @@ export function contextPageOf(pathname: string): ContextPage | null {
   const parts = trimSlash(pathname).split('/').filter(Boolean);
   for (const page of [...parts].reverse()) if ((CONTEXT_PAGES as readonly string[]).includes(page)) return page as ContextPage;
   return null;
+}
+
+/**
+ * What a context page is about, sent as `context_id` (§7 names it only; ours): the tag of
+ * /tagged/{tag}, the blog of /blog/{name}/…; nothing for the dashboard.
+ */
+export function contextIdOf(pathname: string): string {
+  const parts = trimSlash(pathname).split('/').filter(Boolean);
+  if ((parts[0] === 'tagged' || parts[0] === 'blog') && parts[1]) {
+    try {
+      return decodeURIComponent(parts[1]);
+    } catch {
+      return parts[1];
+    }
+  }
+  return '';
 }
 
 /** Where the dashboard fetches posts after a new one is saved: drafts read "after", everything else "before". */

@@ -7,7 +7,16 @@ import { extractEmbedSrc } from '../../../elements/post-composer/model/embed';
 import { stillImageTime } from '../../../elements/post-composer/model/live-photo';
 import { SAMPLE_MEDIA } from './media';
 import { DEMOTUBE } from './demotube';
-import { POST_STATES, stateToCode, toServerType, type PostModel, type PostState } from '../../../elements/post-composer/model/post';
+import {
+  POST_STATES,
+  editorTypeFromCode,
+  editorTypeToCode,
+  stateToCode,
+  toServerType,
+  type PostModel,
+  type PostState,
+} from '../../../elements/post-composer/model/post';
+import { photosetLayout } from '../../../elements/post-composer/model/photoset-layout';
 import { type PostType } from '../../../src/models/post-types';
 import { parseContent, parseTags } from './posts';
 import type { PostRow } from './types';
@@ -45,6 +54,7 @@ export function contentFromForm(post: PostModel): Record<string, unknown> {
         })),
         caption: post.caption,
         linkthrough: post.linkthrough,
+        layout: photosetLayout(post.layout, post.photos.length),
       };
     case 'quote':
       return { text: post.quote, source: post.source };
@@ -88,7 +98,14 @@ export function contentFromForm(post: PostModel): Record<string, unknown> {
       return { embed_code: code, video_url: direct ? code : '', embed_src: /^https?:\/\//i.test(src) ? src : '', caption: post.caption };
     }
     case 'note':
-      return { question: post.ask, answer: post.answer, asking_name: 'Anonymous', asking_url: null, anonymous: true };
+      return {
+        question: post.ask,
+        answer: post.answer,
+        caption: post.caption,
+        asking_name: 'Anonymous',
+        asking_url: null,
+        anonymous: true,
+      };
   }
 }
 
@@ -107,6 +124,10 @@ export function optionsFromForm(post: PostModel): Record<string, unknown> {
     send_to_twitter: post.sendToTwitter,
     custom_tweet: post.customTweet,
     send_to_fbog: post.sendToFacebook,
+    // Kept as sent, for the record (the demo renders none of them): §7's remaining update fields.
+    carousel_index: post.carouselIndex,
+    preuploaded_ch: post.preuploadKey,
+    artwork_pre_upload: post.preuploadAlbumArt,
   };
 }
 
@@ -137,7 +158,8 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     reblog_key: row.reblog_key,
     is_reblog: row.reblog_of !== null,
     source_url: str(o.source_url),
-    editor_type: str(o.editor_type) || 'rich',
+    // The server's format codes 0, 1, 2 (spec §3); stored by name.
+    editor_type: editorTypeToCode(editorTypeFromCode(o.editor_type)),
     allow_answers: o.allow_answers === true,
     members_only: o.members_only === true,
     owner_flagged_nsfw: row.is_nsfw === 1,
@@ -149,7 +171,14 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     // The post's own date, as the form's date field takes it (UTC).
     date: new Date(row.timestamp * 1000).toISOString().slice(0, 16),
   };
-  if (row.reblog_of !== null) return { ...base, caption: str(c.comment), body: str(c.comment) };
+  if (row.reblog_of !== null)
+    return {
+      ...base,
+      caption: str(c.comment),
+      body: str(c.comment),
+      reblog_source: str(c.reblogged_from),
+      remove_reblog_tree: c.reblog_tree_removed === true,
+    };
   switch (row.type) {
     case 'text':
       return { ...base, title: str(c.title), body: str(c.body) };
@@ -167,6 +196,7 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
           : [],
         caption: str(c.caption),
         linkthrough: str(c.linkthrough),
+        layout: str(c.layout),
       };
     case 'quote':
       return { ...base, quote: str(c.text), source: str(c.source) };
@@ -199,7 +229,7 @@ export function formFromRow(row: PostRow): Record<string, unknown> {
     case 'video':
       return { ...base, embed_code: str(c.embed_code) || str(c.video_url), caption: str(c.caption) };
     case 'answer':
-      return { ...base, ask: str(c.question), answer: str(c.answer) };
+      return { ...base, ask: str(c.question), answer: str(c.answer), caption: str(c.caption) };
     default:
       return base;
   }

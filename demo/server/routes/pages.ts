@@ -281,6 +281,8 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/edit/:id', (c) => dashboard(c));
   r.get('/reblog/:id/:key', (c) => dashboard(c));
   r.get('/tagged/:tag', (c) => dashboard(c, c.req.param('tag')));
+  // The post form's route on a tagged page (§2: /tagged/{tag}/new/{type}): a reload opens it there.
+  r.get('/tagged/:tag/new/:type', (c) => dashboard(c, c.req.param('tag')));
 
   const themePage = (c: Context<AppEnv>, blog: BlogRow, view: { postId?: string; tag?: string }) => {
     const origin = originOf(c.req.url);

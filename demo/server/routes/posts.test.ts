@@ -176,6 +176,109 @@ describe('the post form (authoring spec §7)', () => {
     expect(reblogged.json?.response?.post_dashboard_html ?? '', why).toContain('reblogged from');
   });
 
+  it('update: a reblog without its tree shows only the addition; its edit fetch says so and names the source', async () => {
+    const bare = await req(
+      '/svc/post/update',
+      aliceForm({
+        channel_id: 'alice',
+        'post[type]': 'regular',
+        'post[state]': '0',
+        'post[two]': 'Only my words.',
+        reblog: '1',
+        reblog_key: bobPost?.reblog_key ?? '',
+        reblog_post_id: String(bobPost?.id),
+        remove_reblog_tree: '1',
+        reblog_source: 'bob',
+      }),
+    );
+    const why = bare.text.slice(0, 400);
+    expect(bare.status, why).toBe(200);
+    const html = String(bare.json?.response?.post_dashboard_html ?? '');
+    expect(html, why).toContain('reblogged from');
+    expect(html, why).toContain('Only my words.');
+    expect(html, why).not.toContain('class="reblog_source"');
+    const id = bare.json?.response?.post?.id as string;
+    const fetched = (await req('/svc/post/fetch', aliceForm({ post_id: id, channel_id: 'alice' }))).json?.response?.post;
+    expect(fetched, JSON.stringify(fetched)).toMatchObject({ remove_reblog_tree: true, reblog_source: 'bob' });
+    // With the tree gone and nothing added there is no post: the client's rule, on the server too.
+    const empty = await req(
+      '/svc/post/update',
+      aliceForm({
+        channel_id: 'alice',
+        'post[type]': 'regular',
+        'post[state]': '0',
+        reblog: '1',
+        reblog_key: bobPost?.reblog_key ?? '',
+        reblog_post_id: String(bobPost?.id),
+        remove_reblog_tree: '1',
+      }),
+    );
+    expect(empty.status, empty.text).toBe(400);
+    expect(empty.json?.errors?.[0]?.detail, empty.text).toBe('Post body empty');
+  });
+
+  it('update: a photoset layout and a note caption are stored and fetched back; the editor type comes back as its code', async () => {
+    const photo = await req(
+      '/svc/post/update',
+      aliceForm({
+        channel_id: 'alice',
+        'post[type]': 'photo',
+        'post[state]': '0',
+        'images[o1]': '/assets/photo/1.jpg',
+        'images[o2]': '/assets/photo/2.jpg',
+        'images[o3]': '/assets/photo/3.jpg',
+        'post[photoset_order]': 'o1,o2,o3',
+        'post[photoset_layout]': '12',
+        editor_type: '2',
+        content_stats: '{"words":0}',
+        context_id: 'cats',
+      }),
+    );
+    expect(photo.status, photo.text).toBe(200);
+    const photoId = photo.json?.response?.post?.id as string;
+    const fetchedPhoto = (await req('/svc/post/fetch', aliceForm({ post_id: photoId }))).json?.response?.post;
+    expect(fetchedPhoto, JSON.stringify(fetchedPhoto)).toMatchObject({ layout: '12', editor_type: 2 });
+    const options = JSON.parse((await req(`/__demo/state?table=posts&id=${photoId}`)).json?.rows?.[0]?.options ?? '{}');
+    expect(options, JSON.stringify(options)).toMatchObject({ context_id: 'cats', content_stats: '{"words":0}' });
+    const note = await req(
+      '/svc/post/update',
+      aliceForm({
+        channel_id: 'alice',
+        'post[type]': 'note',
+        'post[state]': '0',
+        'post[one]': 'Q?',
+        'post[two]': 'A.',
+        'post[three]': 'Cap',
+      }),
+    );
+    expect(note.status, note.text).toBe(200);
+    const fetchedNote = (await req('/svc/post/fetch', aliceForm({ post_id: note.json?.response?.post?.id as string }))).json?.response
+      ?.post;
+    expect(fetchedNote, JSON.stringify(fetchedNote)).toMatchObject({ ask: 'Q?', answer: 'A.', caption: 'Cap' });
+    const builder = await req('/svc/post/get_post_form_builder_data', aliceForm({}));
+    expect(builder.json?.response?.user?.defaultEditorType, builder.text).toBe(0);
+  });
+
+  it('fetch: channel_id must be one of the user’s blogs (403) and the post’s own (404)', async () => {
+    expect((await req('/svc/post/fetch', aliceForm({ post_id: createdId ?? '', channel_id: 'alice' }))).status).toBe(200);
+    expect((await req('/svc/post/fetch', aliceForm({ post_id: createdId ?? '', channel_id: 'alice-sketches' }))).status).toBe(404);
+    expect((await req('/svc/post/fetch', aliceForm({ post_id: createdId ?? '', channel_id: 'bob' }))).status).toBe(403);
+  });
+
+  it('fetch: a reblog gives back the carousel slide asked for', async () => {
+    const read = await req(
+      '/svc/post/fetch',
+      aliceForm({ reblog_id: String(bobPost?.id), reblog_key: bobPost?.reblog_key ?? '', carousel_index: '2' }),
+    );
+    expect(read.json?.response?.post?.carousel_index, read.text.slice(0, 300)).toBe(2);
+  });
+
+  it('page: a reload of /tagged/{tag}/new/{type} is the tagged dashboard (the form opens from its route)', async () => {
+    const page = await req('/tagged/cats/new/text');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<post-composer');
+  });
+
   it('before: the dashboard posts newer than a post', async () => {
     const before = await req(`/svc/post/dashboard/before/${createdId}`);
     const why = before.text.slice(0, 200);

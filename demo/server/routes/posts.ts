@@ -24,7 +24,14 @@ import { slugOf, summaryOf } from '../lib/post-rows';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
 import { avatarUrl } from '../lib/links';
 import { viewerState } from '../lib/post-json';
-import { MAX_PHOTOS, parsePostDate, postFromPayload, validatePost } from '../../../elements/post-composer/model/post';
+import {
+  MAX_PHOTOS,
+  editorTypeToCode,
+  parsePostDate,
+  postFromPayload,
+  validatePost,
+  type PostModel,
+} from '../../../elements/post-composer/model/post';
 import { postHtml } from '../../pages/dashboard';
 import { toPostView } from './pages';
 
@@ -83,7 +90,11 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
           : null;
       })
       .filter((x) => x !== null);
-    return ok(c, { channels, limits: POST_LIMITS, user: { name: session.name, primary: session.primaryBlog, defaultEditorType: 'rich' } });
+    return ok(c, {
+      channels,
+      limits: POST_LIMITS,
+      user: { name: session.name, primary: session.primaryBlog, defaultEditorType: editorTypeToCode('rich') },
+    });
   });
 
   r.post('/svc/post/fetch', (c) => {
@@ -100,7 +111,8 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       if (body.reblog_key !== row.reblog_key) return fail(c, 404, E.notFound('That reblog key does not match the post.'));
       if (row.state !== 'published') return fail(c, 404, E.notFound(`No post ${id}.`));
       return ok(c, {
-        post: formFromRow(row),
+        // The carousel slide asked for comes back with the post (the form sends it on with the reblog).
+        post: { ...formFromRow(row), carousel_index: /^\d{1,2}$/.test(body.carousel_index ?? '') ? Number(body.carousel_index) : 0 },
         created_post: false,
         post_tumblelog: { ...tumblelogInfo(origin, row.blog_name), post_url: postUrl(origin, row) },
         post_context_page: contextPageOfState(row.state),
@@ -108,6 +120,10 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       });
     }
     if (!auth.session.blogs.includes(row.blog_name)) return fail(c, 403, E.forbidden('You can only edit your own posts.'));
+    // channel_id names the blog the post is edited on: one of the user's, and the post's own.
+    if (body.channel_id && !auth.session.blogs.includes(body.channel_id))
+      return fail(c, 403, E.forbidden(`You cannot edit posts of "${body.channel_id}".`));
+    if (body.channel_id && body.channel_id !== row.blog_name) return fail(c, 404, E.notFound(`No post ${id} on ${body.channel_id}.`));
     return ok(c, {
       post: formFromRow(row),
       created_post: false,
@@ -121,6 +137,18 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
   const reblogSourceHtml = (origin: string, row: PostRow, session: SessionInfo): string => {
     const source = row.reblog_of !== null ? (postById.get(row.reblog_of) as PostRow | undefined) : undefined;
     return source ? renderPost(origin, source, session) : '';
+  };
+
+  /** The options column, with the update's record-only fields as sent (each at most 2 KB). */
+  const optionsOf = (post: PostModel, body: Readonly<Record<string, string | undefined>>) => {
+    const kept = (key: string) => (body[key] ?? '').slice(0, 2048);
+    return {
+      ...optionsFromForm(post),
+      context_id: kept('context_id'),
+      content_stats: kept('content_stats'),
+      share_data: kept('share_data'),
+      reblog_source: post.reblogSource,
+    };
   };
 
   r.post('/svc/post/update', (c) => {
@@ -154,7 +182,11 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
       if (!session.blogs.includes(existing.blog_name)) return fail(c, 403, E.forbidden('You can only edit your own posts.'));
       const content =
         existing.reblog_of !== null
-          ? { ...parseContent(existing), comment: post.type === 'text' ? post.body : post.caption }
+          ? {
+              ...parseContent(existing),
+              comment: post.type === 'text' ? post.body : post.caption,
+              reblog_tree_removed: post.removeReblogTree,
+            }
           : contentFromForm(post);
       db.prepare(
         `UPDATE posts SET blog_name = ?, state = ?, slug = ?, tags = ?, content = ?, is_nsfw = ?, publish_on = ?, options = ?, summary = ?, timestamp = ? WHERE id = ?`,
@@ -166,7 +198,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
         JSON.stringify(content),
         post.owner_flagged_nsfw ? 1 : 0,
         post.publish_on,
-        JSON.stringify(optionsFromForm(post)),
+        JSON.stringify(optionsOf(post, body)),
         summaryOf(content),
         dated ?? existing.timestamp,
         existing.id,
@@ -182,7 +214,13 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
         if (!source || source.reblog_key !== post.reblog_key || !isVisibleTo(source, session))
           return fail(c, 404, E.notFound('That post cannot be reblogged.'));
         type = source.type;
-        content = { ...parseContent(source), comment: post.type === 'text' ? post.body : post.caption, reblogged_from: source.blog_name };
+        content = {
+          ...parseContent(source),
+          comment: post.type === 'text' ? post.body : post.caption,
+          reblogged_from: source.blog_name,
+          // remove_reblog_tree: the reblog shows only its own addition (the page renderer reads this).
+          ...(post.removeReblogTree ? { reblog_tree_removed: true } : {}),
+        };
         reblogOf = source.id;
         db.prepare('UPDATE posts SET note_count = note_count + 1 WHERE id = ?').run(source.id);
       }
@@ -203,7 +241,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
           JSON.stringify(content),
           post.owner_flagged_nsfw ? 1 : 0,
           post.publish_on,
-          JSON.stringify(optionsFromForm(post)),
+          JSON.stringify(optionsOf(post, body)),
           reblogOf,
         );
       row = postById.get(Number(info.lastInsertRowid)) as PostRow;

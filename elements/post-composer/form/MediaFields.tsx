@@ -153,10 +153,18 @@ function useMediaSource(options: UploadOptions, post: PostModel, updateWith: Upd
   // In the model (not this component's state): validation says "No video specified" for an upload
   // chosen with no file (elements/post-composer/model/post.ts).
   const source = post.mediaSource ?? (post.preuploadUrl ? 'upload' : 'url');
-  const upload = useSingleUpload(options, (url) => updateWith(() => ({ preuploadUrl: url }), 'preuploadUrl'));
+  // The upload's media key: a video sends it as preuploaded_ch (§7; audio has no such field).
+  const upload = useSingleUpload(options, (url, response) =>
+    updateWith(
+      () => ({ preuploadUrl: url, preuploadKey: typeof response.media_key === 'string' ? response.media_key : '' }),
+      'preuploadUrl',
+    ),
+  );
   const choose = (next: 'url' | 'upload') => {
     if (next === 'url') upload.clear();
-    updateWith(() => (next === 'url' ? { mediaSource: next, preuploadUrl: '', confirmTos: false } : { mediaSource: next }));
+    updateWith(() =>
+      next === 'url' ? { mediaSource: next, preuploadUrl: '', preuploadKey: '', confirmTos: false } : { mediaSource: next },
+    );
   };
   return { source, choose, upload };
 }
@@ -232,7 +240,12 @@ async function fillFromTags(file: File, updateWith: UpdateWith): Promise<void> {
 
 export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
   const { source, choose, upload } = useMediaSource(AUDIO_UPLOAD_OPTIONS, post, updateWith);
-  const art = useSingleUpload(PHOTO_UPLOAD_OPTIONS, (url) => updateWith(() => ({ albumArt: url }), 'albumArt'), prepareImageFile);
+  // Album art uploaded here is sent as artwork_pre_upload too (§7); a typed URL is not.
+  const art = useSingleUpload(
+    PHOTO_UPLOAD_OPTIONS,
+    (url) => updateWith(() => ({ albumArt: url, preuploadAlbumArt: url, removeAlbumArt: false }), 'albumArt'),
+    prepareImageFile,
+  );
   useUploadingFlag(isBusyUpload(upload.status) || isBusyUpload(art.status), post, updateWith);
   const artSrc = absoluteHttp(post.albumArt);
   return (
@@ -269,7 +282,7 @@ export function AudioFields({ post, updateWith, errorOf, text }: MediaFieldsProp
             <button
               type="button"
               className="tl-button is-secondary"
-              onClick={() => (art.clear(), updateWith(() => ({ albumArt: '' }), 'albumArt'))}
+              onClick={() => (art.clear(), updateWith(() => ({ albumArt: '', preuploadAlbumArt: '', removeAlbumArt: true }), 'albumArt'))}
             >
               Remove album art
             </button>

@@ -22,6 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { PhotoReadError, prepareImage } from './prepare-image';
 import { PHOTO_UPLOAD_OPTIONS, createFieldUploader } from './uploads';
 import { LivePhotoField } from './LivePhotoField';
+import { PhotosetLayoutPicker } from './PhotosetLayoutPicker';
 import { imageFiles } from './image-files';
 import { scrollerOf } from './scroller';
 import { isFlagOn } from '../../../src/session/session';
@@ -248,99 +249,104 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
   const full = post.photos.length >= MAX_PHOTOS;
   const error = errorOf('photos');
   return (
-    <fieldset
-      ref={fieldsetRef}
-      className={`photos${dragOver ? ' is-drag-over' : ''}`}
-      data-field="photos"
-      aria-describedby={error ? 'photos-error' : undefined}
-      onDragOver={onDragOver}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragOver(false);
-      }}
-      onDrop={(e) => onDrop(e)}
-    >
-      <legend className="field__label">Photos (up to {MAX_PHOTOS})</legend>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To move a photo, press space or enter, then the up and down arrow keys, then space or enter to drop it there, or escape to cancel.',
-          },
+    <>
+      <fieldset
+        ref={fieldsetRef}
+        className={`photos${dragOver ? ' is-drag-over' : ''}`}
+        data-field="photos"
+        aria-describedby={error ? 'photos-error' : undefined}
+        onDragOver={onDragOver}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragOver(false);
         }}
+        onDrop={(e) => onDrop(e)}
       >
-        <SortableContext items={post.photos.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-          <ol className="photos__list">
-            {post.photos.map((photo, i) => (
-              <SortablePhoto
-                key={photo.id}
-                photo={photo}
-                index={i}
-                count={post.photos.length}
-                media={media[photo.id]}
-                onCaption={(caption) =>
-                  updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, caption } : ph)) }), 'photos')
-                }
-                onUrl={(url) => updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, url } : ph)) }), 'photos')}
-                onLive={
-                  livePhotos
-                    ? (patch) =>
-                        updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, ...patch } : ph)) }), 'photos')
-                    : undefined
-                }
-                onRemove={() => remove(photo.id)}
-                onCancel={() => {
-                  const m = media[photo.id];
-                  if (m?.uploadId) uploader.cancel(m.uploadId);
-                  else if (m?.status === 'preparing') remove(photo.id);
-                }}
-                onRetry={() => {
-                  const id = media[photo.id]?.uploadId;
-                  if (id) uploader.retry(id);
-                }}
-                onDrop={(event) => onDrop(event, i)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <div className="photos__drop" data-drop-zone>
-        <span className="photos__drop-text" aria-hidden="true">
-          {full ? PHOTO_LIMIT_REACHED : 'Drop photos here, or paste them.'}
-        </span>
-        {/* Every chosen file: one that is not an image is refused with the spec's message. */}
-        <FileButton
-          className="tl-button"
-          accept="image/*"
-          multiple
-          inputClassName="photos__file"
-          disabled={full}
-          onFiles={addFiles}
-          data-autofocus=""
+        <legend className="field__label">Photos (up to {MAX_PHOTOS})</legend>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move a photo, press space or enter, then the up and down arrow keys, then space or enter to drop it there, or escape to cancel.',
+            },
+          }}
         >
-          Choose photos
-        </FileButton>
-        <button
-          type="button"
-          className="tl-button is-secondary"
-          disabled={full}
-          onClick={() => updateWith((p) => ({ photos: [...p.photos, { id: newPhotoId(), url: '', caption: '' }] }))}
-        >
-          Add a photo by URL
-        </button>
-      </div>
-      <p className="photos__notice" role="status">
-        {notice}
-      </p>
-      {error && (
-        <p className="field__error" id="photos-error" part="error">
-          {error}
+          <SortableContext items={post.photos.map((p) => p.id)} strategy={verticalListSortingStrategy}>
+            <ol className="photos__list">
+              {post.photos.map((photo, i) => (
+                <SortablePhoto
+                  key={photo.id}
+                  photo={photo}
+                  index={i}
+                  count={post.photos.length}
+                  media={media[photo.id]}
+                  onCaption={(caption) =>
+                    updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, caption } : ph)) }), 'photos')
+                  }
+                  onUrl={(url) =>
+                    updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, url } : ph)) }), 'photos')
+                  }
+                  onLive={
+                    livePhotos
+                      ? (patch) =>
+                          updateWith((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id ? { ...ph, ...patch } : ph)) }), 'photos')
+                      : undefined
+                  }
+                  onRemove={() => remove(photo.id)}
+                  onCancel={() => {
+                    const m = media[photo.id];
+                    if (m?.uploadId) uploader.cancel(m.uploadId);
+                    else if (m?.status === 'preparing') remove(photo.id);
+                  }}
+                  onRetry={() => {
+                    const id = media[photo.id]?.uploadId;
+                    if (id) uploader.retry(id);
+                  }}
+                  onDrop={(event) => onDrop(event, i)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+        <div className="photos__drop" data-drop-zone>
+          <span className="photos__drop-text" aria-hidden="true">
+            {full ? PHOTO_LIMIT_REACHED : 'Drop photos here, or paste them.'}
+          </span>
+          {/* Every chosen file: one that is not an image is refused with the spec's message. */}
+          <FileButton
+            className="tl-button"
+            accept="image/*"
+            multiple
+            inputClassName="photos__file"
+            disabled={full}
+            onFiles={addFiles}
+            data-autofocus=""
+          >
+            Choose photos
+          </FileButton>
+          <button
+            type="button"
+            className="tl-button is-secondary"
+            disabled={full}
+            onClick={() => updateWith((p) => ({ photos: [...p.photos, { id: newPhotoId(), url: '', caption: '' }] }))}
+          >
+            Add a photo by URL
+          </button>
+        </div>
+        <p className="photos__notice" role="status">
+          {notice}
         </p>
-      )}
-    </fieldset>
+        {error && (
+          <p className="field__error" id="photos-error" part="error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <PhotosetLayoutPicker post={post} onLayout={(layout) => updateWith(() => ({ layout }), 'layout')} />
+    </>
   );
 }
 

@@ -51,6 +51,8 @@ export interface PostFormProps {
   /** Who opened it (fast-compose, header, link, route, attribute). */
   source: string;
   contextPage: ContextPage | null;
+  /** What the context page is about (a tag, a blog): `context_id`. */
+  contextId: string;
   inline: boolean;
   titleId: string;
   /** The shell asks through this whether the form may close (the dismiss confirmation). */
@@ -330,7 +332,12 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     setStatus({ kind: 'info', text: 'Saving…' });
     try {
       const response = await savePost(
-        updatePayload(post, { channelId: post.tumblelog, contextPage: props.contextPage ?? '', source: props.source }),
+        updatePayload(post, {
+          channelId: post.tumblelog,
+          contextPage: props.contextPage ?? '',
+          contextId: props.contextId,
+          source: props.source,
+        }),
       );
       writeDraft.cancel();
       storage.removeItem(storedKey);
@@ -435,8 +442,17 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
       {reblogHtml && (
         <div className="post-form__reblog" part="reblog">
           <p className="post-form__reblog-label">Reblogging</p>
-          {/* The server sends the dashboard's <li>: it sits in a list of one. */}
-          <ol className="post-form__reblog-post" dangerouslySetInnerHTML={{ __html: reblogHtml }} />
+          {/* The server sends the dashboard's <li>: it sits in a list of one. Without the tree
+              (remove_reblog_tree) it is not posted, so it is not shown either. */}
+          <ol className="post-form__reblog-post" hidden={post.removeReblogTree} dangerouslySetInnerHTML={{ __html: reblogHtml }} />
+          <label className="check post-form__reblog-remove">
+            <input
+              type="checkbox"
+              checked={post.removeReblogTree}
+              onChange={(e) => update({ removeReblogTree: e.currentTarget.checked })}
+            />
+            Remove the reblogged post (post only what you add)
+          </label>
         </div>
       )}
 

@@ -137,6 +137,7 @@ export function TypeFields({ post, update, updateWith, errorOf, onLaterFields }:
         <>
           {text('ask', 'Question', { rows: 2, placeholder: 'Ask a question' })}
           {text('answer', 'Answer', { rows: 5 })}
+          {text('caption', 'Caption', { rows: 2, placeholder: 'Add a caption, if you like' })}
         </>
       );
   }

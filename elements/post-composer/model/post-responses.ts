@@ -4,7 +4,7 @@
  * typed ApiError: the form shows its error state, never an exception inside a render.
  */
 import { MalformedResponse } from '../../../src/errors';
-import { postFromServer, type PostModel } from './post';
+import { editorTypeFromCode, postFromServer, type EditorType, type PostModel } from './post';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -20,7 +20,8 @@ export interface BuilderChannel {
 export interface BuilderData {
   channels: BuilderChannel[];
   limits: Record<string, number>;
-  defaultEditorType: string;
+  /** The server sends the format code 0, 1 or 2 (spec §3); a name is read too. */
+  defaultEditorType: EditorType;
 }
 
 export function parseBuilderData(data: unknown): BuilderData {
@@ -41,7 +42,7 @@ export function parseBuilderData(data: unknown): BuilderData {
   if (isObject(data.limits))
     for (const [k, v] of Object.entries(data.limits)) if (typeof v === 'number' && Number.isFinite(v)) limits[k] = v;
   const user = isObject(data.user) ? data.user : {};
-  return { channels, limits, defaultEditorType: str(user.defaultEditorType) || 'rich' };
+  return { channels, limits, defaultEditorType: editorTypeFromCode(user.defaultEditorType) };
 }
 
 export interface FetchedPost {

@@ -340,6 +340,62 @@ describe('the /svc/post/update payload, per type', () => {
   });
 });
 
+describe('the save payload: the fields beyond the form', () => {
+  it('sends a reblog its source, carousel slide and tree removal, and holds a tree-less reblog to "Post body empty"', () => {
+    const reblog = createPost('photo', {
+      mode: 'reblog',
+      is_reblog: true,
+      reblog_id: '7',
+      reblog_key: 'k',
+      reblogSource: 'bob',
+      carouselIndex: 2,
+    });
+    expect(updatePayload(reblog, { channelId: 'alice' })).toMatchObject({
+      reblog: '1',
+      reblog_source: 'bob',
+      carousel_index: '2',
+      remove_reblog_tree: '0',
+    });
+    expect(messages(reblog)).toEqual([]);
+    const bare = { ...reblog, removeReblogTree: true };
+    expect(updatePayload(bare, { channelId: 'alice' }).remove_reblog_tree).toBe('1');
+    expect(messages(bare)).toEqual(['Post body empty']);
+    expect(messages({ ...bare, caption: 'mine' })).toEqual([]);
+    // A post that is not a reblog has no tree to remove and no source to name.
+    const own = updatePayload(createPost('text', { body: 'x', removeReblogTree: true, reblogSource: 'bob' }), { channelId: 'alice' });
+    expect([own.remove_reblog_tree, own.reblog_source]).toEqual(['0', '']);
+  });
+  it('sends the context id, the photoset layout while it fits, and the note caption in the third slot', () => {
+    const photos = [1, 2, 3].map((i) => ({ id: `o${i}`, url: `/p${i}.jpg`, caption: '' }));
+    const photo = createPost('photo', { photos, layout: '12' });
+    expect(updatePayload(photo, { channelId: 'alice', contextId: 'cats' })).toMatchObject({
+      context_id: 'cats',
+      'post[photoset_layout]': '12',
+    });
+    expect(updatePayload({ ...photo, photos: photos.slice(0, 2) }, { channelId: 'alice' })['post[photoset_layout]']).toBe('11');
+    expect(updatePayload(createPost('note', { ask: 'Q?', answer: 'A', caption: 'Cap' }), { channelId: 'alice' })['post[three]']).toBe(
+      'Cap',
+    );
+  });
+  it('sends uploaded album art as artwork_pre_upload, a removal as remove_album_art, and a video upload’s key', () => {
+    const audio = createPost('audio', { preuploadUrl: '/u/a.mp3', albumArt: '/u/art.jpg', preuploadAlbumArt: '/u/art.jpg' });
+    expect(updatePayload(audio, { channelId: 'alice' })).toMatchObject({ artwork_pre_upload: '/u/art.jpg', remove_album_art: '0' });
+    // A typed URL is not an upload.
+    expect(updatePayload({ ...audio, albumArt: 'https://x.example/a.jpg' }, { channelId: 'alice' }).artwork_pre_upload).toBe('');
+    expect(updatePayload({ ...audio, albumArt: '', removeAlbumArt: true }, { channelId: 'alice' }).remove_album_art).toBe('1');
+    const video = createPost('video', { preuploadUrl: '/u/v.mp4', preuploadKey: 'mk1' });
+    expect(updatePayload(video, { channelId: 'alice' }).preuploaded_ch).toBe('mk1');
+    expect(updatePayload({ ...video, preuploadUrl: '' }, { channelId: 'alice' }).preuploaded_ch).toBe('');
+  });
+  it('reads the reblog source and slide of a fetched post to reblog, and the layout and tree of one to edit', () => {
+    const reblog = postFromServer({ type: 'photo', id: '9', reblog_key: 'k', tumblelog: 'bob', carousel_index: 3 }, 'reblog');
+    expect(reblog).toMatchObject({ reblogSource: 'bob', carouselIndex: 3 });
+    expect(postFromServer({ type: 'photo', id: '9', reblog_key: 'k', carousel_index: -1 }, 'reblog')?.carouselIndex).toBe(0);
+    const edit = postFromServer({ type: 'photo', id: '9', layout: '21', is_reblog: true, remove_reblog_tree: true }, 'edit');
+    expect(edit).toMatchObject({ layout: '21', removeReblogTree: true });
+  });
+});
+
 describe('reading a payload back (the server validates like the client)', () => {
   it.each(POST_TYPES)('%s: the payload describes the same post', (type) => {
     const post = createPost(type, { tumblelog: 'alice', ...SAMPLES[type] });
@@ -348,6 +404,29 @@ describe('reading a payload back (the server validates like the client)', () => 
     expect(stateValid).toBe(true);
     expect(updatePayload(back!, { channelId: 'alice' })).toEqual(payload);
     expect(validatePost(back!)).toEqual(validatePost(post));
+  });
+  it('a reblog and the media extras read back to the same payload', () => {
+    const reblog = createPost('text', {
+      mode: 'reblog',
+      is_reblog: true,
+      reblog_id: '7',
+      reblog_key: 'k',
+      reblogSource: 'bob',
+      carouselIndex: 1,
+      removeReblogTree: true,
+      body: 'mine',
+    });
+    const audio = createPost('audio', {
+      preuploadUrl: '/u/a.mp3',
+      confirmTos: true,
+      albumArt: '/u/art.jpg',
+      preuploadAlbumArt: '/u/art.jpg',
+    });
+    const video = createPost('video', { preuploadUrl: '/u/v.mp4', preuploadKey: 'mk1', confirmTos: true });
+    for (const post of [reblog, audio, video]) {
+      const payload = updatePayload(post, { channelId: 'alice', contextId: 'cats' });
+      expect(updatePayload(postFromPayload(payload).post!, { channelId: 'alice', contextId: 'cats' })).toEqual(payload);
+    }
   });
   it('an unknown state or type is reported', () => {
     expect(postFromPayload({ 'post[type]': 'regular', 'post[state]': '9' }).stateValid).toBe(false);

@@ -9,6 +9,8 @@
 import { stillImageTime } from './live-photo';
 import { extractEmbedSrc, INVALID_EMBED_CODE } from './embed';
 import { isPostType, type PostType } from '../../../src/models/post-types';
+import { contentStats } from './content-stats';
+import { photosetLayout } from './photoset-layout';
 
 /** Server names: regular and conversation are the types text and chat (spec §3); `answer` is an older name of note. */
 const SERVER_TYPE: Readonly<Record<PostType, string>> = {
@@ -159,6 +161,12 @@ export interface PostModel {
   reblog_id: string;
   reblog_key: string;
   is_reblog: boolean;
+  /** The blog a reblog is reblogged from (for an edit of a reblog, the one it was): sent as `reblog_source`. */
+  reblogSource: string;
+  /** Which slide of a carousel post is reblogged (§7 fetch and update `carousel_index`); 0 otherwise. */
+  carouselIndex: number;
+  /** A reblog (or an edit of one) without the reblogged post: only the blogger's own addition is kept. */
+  removeReblogTree: boolean;
   postId: string;
   // text, link, chat
   title: string;
@@ -186,9 +194,17 @@ export interface PostModel {
   trackArtist: string;
   trackAlbum: string;
   albumArt: string;
+  /** The album art's uploaded address, when it was uploaded here (sent as `artwork_pre_upload`). */
+  preuploadAlbumArt: string;
+  /** The album art the post had was removed (an edit): `remove_album_art`. */
+  removeAlbumArt: boolean;
   confirmTos: boolean;
+  /** §3 audio/video `copyrightFallback`: the spec gives no meaning and no control sets it; sent as 0. */
+  copyrightFallback: boolean;
   // video
   embedCode: string;
+  /** The uploaded video's media key from the upload's answer (sent as `preuploaded_ch`). */
+  preuploadKey: string;
   /**
    * Where the audio or video comes from, as the form's choice says ("Embed or link" / "Upload a
    * video"); absent, it is an upload when there is one. Only the form's: never sent.
@@ -228,6 +244,9 @@ export function createPost(type: PostType, init: Partial<PostModel> = {}): PostM
     reblog_id: '',
     reblog_key: '',
     is_reblog: false,
+    reblogSource: '',
+    carouselIndex: 0,
+    removeReblogTree: false,
     postId: '',
     title: '',
     body: '',
@@ -247,8 +266,12 @@ export function createPost(type: PostType, init: Partial<PostModel> = {}): PostM
     trackArtist: '',
     trackAlbum: '',
     albumArt: '',
+    preuploadAlbumArt: '',
+    removeAlbumArt: false,
     confirmTos: false,
+    copyrightFallback: false,
     embedCode: '',
+    preuploadKey: '',
     ask: '',
     answer: '',
     ...init,
@@ -342,7 +365,13 @@ export function validatePost(post: PostModel): PostProblem[] {
   if (post.sendToTwitter && tweetRemaining(post.customTweet) < 0)
     problems.push({ field: 'customTweet', message: POST_MESSAGES.tweetTooLong });
   const reblog = post.mode === 'reblog' || post.is_reblog;
-  if (reblog) return problems;
+  // A reblog's own addition may be empty: the reblogged post is the content. Without it (the tree
+  // removed), the addition is all there is, so a text reblog is held to "Post body empty" (§5).
+  if (reblog) {
+    if (post.removeReblogTree && blank(post.body) && blank(post.title) && blank(post.caption))
+      problems.push({ field: post.type === 'text' ? 'body' : 'caption', message: POST_MESSAGES.bodyEmpty });
+    return problems;
+  }
   switch (post.type) {
     case 'text':
       if (blank(post.body) && blank(post.title)) problems.push({ field: 'body', message: POST_MESSAGES.bodyEmpty });
@@ -483,7 +512,8 @@ export const POST_SLOTS: Readonly<Record<PostType, readonly [keyof PostModel | n
   chat: ['title', 'chat', null],
   audio: ['url', 'caption', null],
   video: ['embedCode', 'caption', null],
-  note: ['ask', 'answer', null],
+  // The note's caption (§3) has no slot of its own in §7's list: the third slot is free.
+  note: ['ask', 'answer', 'caption'],
 };
 
 export interface UpdateContext {
@@ -493,9 +523,16 @@ export interface UpdateContext {
   contextPage?: string;
   /** Who opened it (fast-compose, header …): the `pt` tracking value. */
   source?: string;
+  /** What the context page is about (the tag of a tagged page, the blog of a blog page): `context_id`. */
+  contextId?: string;
 }
 
 const flag = (b: boolean) => (b ? '1' : '0');
+
+/** The photos a save sends: those with an address, numbered again, captions cut to their limit (§5). */
+function sentPhotos(post: PostModel): PhotoItem[] {
+  return renumberPhotos(post.photos.filter((p) => !blank(p.url))).map((p) => ({ ...p, caption: p.caption.slice(0, PHOTO_CAPTION_MAX) }));
+}
 
 /** The form-encoded body of POST /svc/post/update for this post. */
 export function updatePayload(post: PostModel, ctx: UpdateContext): Record<string, string> {
@@ -523,7 +560,18 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
     can_be_liked: flag(post.canBeLiked),
     can_be_reblogged: flag(post.canBeReblogged),
     context_page: ctx.contextPage ?? '',
+    context_id: ctx.contextId ?? '',
     pt: ctx.source ?? '',
+    // Counted on what is sent: photo captions cut to their limit, photos without an address left out.
+    content_stats: JSON.stringify(contentStats(post.type === 'photo' ? { ...post, photos: sentPhotos(post) } : post)),
+    // The services this post goes out to, as one JSON value (the spec names share_data only; ours).
+    share_data: JSON.stringify({
+      twitter: post.sendToTwitter ? { text: tweetText(post.customTweet) } : null,
+      facebook: post.sendToFacebook ? {} : null,
+    }),
+    carousel_index: String(post.carouselIndex),
+    remove_reblog_tree: flag(post.removeReblogTree && (post.mode === 'reblog' || post.is_reblog)),
+    reblog_source: post.mode === 'reblog' ? post.reblogSource : '',
   };
   const slots = POST_SLOTS[post.type];
   (['one', 'two', 'three'] as const).forEach((slot, i) => {
@@ -540,10 +588,10 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
   }
   switch (post.type) {
     case 'photo': {
-      const photos = renumberPhotos(post.photos.filter((p) => !blank(p.url)));
+      const photos = sentPhotos(post);
       for (const p of photos) {
         body[`images[${p.id}]`] = p.url.trim();
-        body[`caption[${p.id}]`] = p.caption.slice(0, PHOTO_CAPTION_MAX);
+        body[`caption[${p.id}]`] = p.caption;
         // The spec names no fields for a live photo's video: these follow images[] and caption[].
         if (p.livephotoUrl?.trim()) {
           body[`livephoto[${p.id}]`] = p.livephotoUrl.trim();
@@ -551,7 +599,12 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
         }
       }
       body['post[photoset_order]'] = photos.map((p) => p.id).join(',');
-      body['post[photoset_layout]'] = post.layout || (photos.length > 1 ? photos.map(() => '1').join('') : '');
+      body['post[photoset_layout]'] = photosetLayout(post.layout, photos.length);
+      // Every photo is uploaded before it is sent (no inline data) and there is no camera capture
+      // here, so none is raw or a selfie: the spec's fields go as empty and 0.
+      body.photo_raw = '';
+      body.is_selfie = '0';
+      body.is_selfie_gif = '0';
       break;
     }
     case 'link':
@@ -567,11 +620,16 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
       body.preuploaded_url = post.preuploadUrl;
       body.confirm_tos = flag(post.confirmTos);
       body.album_art = post.albumArt;
+      body.artwork_pre_upload = post.albumArt.trim() && post.albumArt === post.preuploadAlbumArt ? post.preuploadAlbumArt : '';
+      body.remove_album_art = flag(post.removeAlbumArt && post.albumArt.trim() === '');
+      body.copyright_fallback = flag(post.copyrightFallback);
       break;
     case 'video':
       body.preuploaded_url = post.preuploadUrl;
       body.confirm_tos = flag(post.confirmTos);
       body.embed_code = post.embedCode;
+      body.preuploaded_ch = post.preuploadUrl.trim() ? post.preuploadKey : '';
+      body.copyright_fallback = flag(post.copyrightFallback);
       break;
     default:
       break;
@@ -580,6 +638,12 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
 }
 
 // ---- reading a post back (POST /svc/post/fetch) ----
+
+/** A carousel slide index: a whole number from 0, else 0. */
+function carouselIndexOf(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
+  return Number.isInteger(n) && n >= 0 && n < 100 ? n : 0;
+}
 
 const s = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const b = (v: unknown, fallback: boolean): boolean =>
@@ -590,7 +654,15 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
   const type = fromServerType(raw.type);
   if (!type) return null;
   if (mode === 'reblog') {
-    return createPost(type, { mode, is_reblog: true, reblog_id: s(raw.id), reblog_key: s(raw.reblog_key) });
+    return createPost(type, {
+      mode,
+      is_reblog: true,
+      reblog_id: s(raw.id),
+      reblog_key: s(raw.reblog_key),
+      // The blog reblogged from (the fetched post's), and the carousel slide asked for (§7 fetch).
+      reblogSource: s(raw.tumblelog),
+      carouselIndex: carouselIndexOf(raw.carousel_index),
+    });
   }
   const photos = Array.isArray(raw.photos)
     ? renumberPhotos(
@@ -625,10 +697,13 @@ export function postFromServer(raw: Record<string, unknown>, mode: 'edit' | 'reb
     carouselLinkUrl: s(raw.carousel_link_url),
     postDate: s(raw.date),
     is_reblog: b(raw.is_reblog, false),
+    reblogSource: s(raw.reblog_source),
+    removeReblogTree: b(raw.remove_reblog_tree, false),
     title: s(raw.title),
     body: s(raw.body),
     caption: s(raw.caption),
     linkthrough: s(raw.linkthrough),
+    layout: s(raw.layout),
     photos,
     quote: s(raw.quote),
     source: s(raw.source),
@@ -685,6 +760,9 @@ export function postFromPayload(body: Readonly<Record<string, string | undefined
     is_reblog: reblog,
     reblog_id: get('reblog_post_id'),
     reblog_key: get('reblog_key'),
+    reblogSource: get('reblog_source'),
+    carouselIndex: carouselIndexOf(get('carousel_index')),
+    removeReblogTree: on('remove_reblog_tree'),
     thumbnail: get('thumbnail'),
     author: get('author'),
     excerpt: get('excerpt'),
@@ -692,7 +770,11 @@ export function postFromPayload(body: Readonly<Record<string, string | undefined
     trackArtist: get('id3_tags[artist]'),
     trackAlbum: get('id3_tags[album]'),
     albumArt: get('album_art'),
+    preuploadAlbumArt: get('artwork_pre_upload'),
+    removeAlbumArt: on('remove_album_art'),
+    copyrightFallback: on('copyright_fallback'),
     preuploadUrl: get('preuploaded_url'),
+    preuploadKey: get('preuploaded_ch'),
     confirmTos: on('confirm_tos'),
   });
   const slots = POST_SLOTS[type];
