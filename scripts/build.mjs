@@ -4,13 +4,17 @@
 //
 //   1. scripts/contract.mjs --check   custom-elements.json, types/elements.d.ts and the README
 //                                     tables must match elements/*/contract.ts
-//   2. rollup -c                      bundles (TL_OUT_DIR = the new folder)
-//   3. tsc -p tsconfig.build.json     declarations into <new folder>/types
-//   4. dist → dist.old, new → dist, remove dist.old
+//   2. scripts/editor-data.mjs --check  web-types.json and vscode.html-custom-data.json must match
+//                                     what their generators make of custom-elements.json
+//   3. rollup -c                      bundles (TL_OUT_DIR = the new folder)
+//   4. tsc -p tsconfig.build.json     declarations into <new folder>/types, whose relative imports
+//                                     then name their .js files (resolvable under node16 too)
+//   5. dist → dist.old, new → dist, remove dist.old
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addDeclarationExtensions } from './lib/declaration-extensions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -29,8 +33,10 @@ function run(cmd, args, env = {}) {
 
 rmSync(next, { recursive: true, force: true });
 run(process.execPath, [join(root, 'scripts', 'contract.mjs'), '--check']);
+run(process.execPath, [join(root, 'scripts', 'editor-data.mjs'), '--check']);
 run(bin('rollup'), ['-c'], { TL_OUT_DIR: next });
 run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', join(next, 'types')]);
+console.log(`[build] declarations: ${addDeclarationExtensions(join(next, 'types'))} relative imports now name their .js file`);
 
 if (existsSync(dist)) renameSync(dist, old);
 renameSync(next, dist);

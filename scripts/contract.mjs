@@ -2,7 +2,7 @@
 // Generates every public artefact of the elements' API from their one declaration,
 // `elements/<tag>/contract.ts` (src/core/contract.ts):
 //
-//   custom-elements.json   the Custom Elements Manifest (schema 2.0.0)
+//   custom-elements.json   the Custom Elements Manifest (schema 2.1.0)
 //   types/elements.d.ts    HTMLElementTagNameMap, GlobalEventHandlersEventMap (every tl-* event),
 //                          React 19 JSX IntrinsicElements with typed attributes and on… event props
 //   README.md              each element's tables, between <!-- contract:<tag> --> markers
@@ -200,7 +200,7 @@ for (const file of files) {
 // a "./*" pattern, so that tools (knip, bundlers) see which files the package exposes.
 {
   const exported = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports ?? {})
-    .filter((key) => key !== '.' && key !== './loader')
+    .filter((key) => key !== '.' && key !== './loader' && !key.endsWith('.json'))
     .map((key) => key.slice(2))
     .sort();
   const tags = elements.map((e) => e.tag).sort();
@@ -220,13 +220,21 @@ for (const e of elements)
 const aliasNote = (ev) =>
   ev.aliases.length ? ` Deprecated alias, still answered until 1.0: ${ev.aliases.map((a) => `\`${a}\``).join(', ')}.` : '';
 
+// The named types (GifMedia, …) an element's events and properties refer to: types/elements.d.ts
+// exports them, and it is the typings of each `@tumblelog/elements/<tag>` entry.
+function referencedNamedTypes(e) {
+  const texts = [...e.attributes.map((a) => a.type), ...e.events.map((ev) => ev.detail), ...e.requests.map((ev) => ev.detail)];
+  return [...namedTypes.keys()].filter((name) => texts.some((text) => new RegExp(`\\b${name}\\b`).test(text)));
+}
+
 function manifest() {
   return {
-    schemaVersion: '2.0.0',
+    schemaVersion: '2.1.0',
     readme: 'README.md',
+    // Module paths are the package's files (what `@tumblelog/elements/<tag>` loads), not the sources.
     modules: elements.map((e) => ({
       kind: 'javascript-module',
-      path: `elements/${e.tag}/index.ts`,
+      path: `dist/elements/${e.tag}.js`,
       declarations: [
         {
           kind: 'class',
@@ -238,7 +246,9 @@ function manifest() {
           attributes: e.attributes.map((a) => ({
             name: a.name,
             fieldName: a.field,
-            type: { text: a.type },
+            // The attribute's own value is text: a JSON attribute's object type belongs to its
+            // property (members, below), and editors would offer that type's pieces as values.
+            type: { text: a.kind === 'json' ? 'string' : a.type },
             ...(a.default ? { default: a.default } : {}),
             description: a.description,
           })),
@@ -273,7 +283,8 @@ function manifest() {
         },
       ],
       exports: [
-        { kind: 'custom-element-definition', name: e.tag, declaration: { name: e.className, module: `elements/${e.tag}/index.ts` } },
+        { kind: 'custom-element-definition', name: e.tag, declaration: { name: e.className, module: `dist/elements/${e.tag}.js` } },
+        ...referencedNamedTypes(e).map((name) => ({ kind: 'js', name, declaration: { name, module: 'types/elements.d.ts' } })),
       ],
     })),
   };

@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 // The package as its users get it. `npm pack`, install the tarball into a scratch folder, then:
+//   0. the ecosystem's own checks on the tarball: publint, attw (types resolve for every export
+//      under node16 and bundler), @wc-toolkit/cem-validator on the manifest, and the editors'
+//      completion data (web-types.json, VS Code's custom data) offer the tags and attribute values;
 //   1. TypeScript checks a React 19 app that uses the tags: typed attributes, a typed `ontl-…`
 //      prop, a typed `addEventListener('tl-…')`, and errors where the types say no;
-//   2. a plain HTML page that loads only dist/loader.js renders its elements (Chromium);
-//   3. the React app, bundled with esbuild, renders an element and its `ontl-ask-sent` prop hears
-//      the event (React 19 adds custom-element listeners from `on` + the event name).
+//   2. a plain HTML page that loads only dist/loader.js from a CDN-style path
+//      (/npm/@tumblelog/elements@<version>/dist/loader.js) renders its elements, whose lazy
+//      modules load from that same path (Chromium);
+//   3. the React app, built by Vite (which honours the package's "sideEffects"), renders an
+//      element and its `ontl-ask-sent` prop hears the event (React 19 adds custom-element
+//      listeners from `on` + the event name).
 // Prints each check and a last line `N passed, N failed`; writes the counts to --results-file.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createReadStream, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { validateCem } from '@wc-toolkit/cem-validator';
 import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
 import { CHROMIUM_ROOT_FLAGS, chromiumPath } from './lib/browsers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,10 +29,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'tl-package-'));
 const results = { passed: 0, failed: 0 };
 
 async function check(name, fn) {
+  const started = performance.now();
   try {
     await fn();
     results.passed++;
-    console.log(`  ✓ ${name}`);
+    console.log(`  ✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     results.failed++;
     console.log(
@@ -43,6 +51,18 @@ function assert(condition, message) {
 
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
+/**
+ * Starts a tool of node_modules/.bin; resolves to its output, rejects with it when the tool exits
+ * non-zero. Started as soon as the tarball exists, so it runs while the scratch app installs.
+ */
+function tool(name, args) {
+  return new Promise((resolveRun, rejectRun) =>
+    execFile(join(root, 'node_modules', '.bin', name), args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? rejectRun(new Error(`${name} failed:\n${stdout}${stderr}`, { cause: error })) : resolveRun(stdout),
+    ),
+  );
+}
+
 let browser = null;
 let server = null;
 try {
@@ -50,6 +70,13 @@ try {
   const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', scratch], root))[0];
   const tarball = join(scratch, packed.filename);
   console.log(`package: ${packed.filename}, ${(packed.size / 1024).toFixed(0)} KiB packed, ${packed.entryCount} files`);
+  // The package is ES modules only (browsers, bundlers, Node's import): attw's esm-only profile
+  // leaves out node10 and require() from CommonJS, and checks node16 (from ESM) and bundler.
+  const attw = tool('attw', [tarball, '--profile', 'esm-only', '--no-color', '--no-emoji']);
+  const publint = tool('publint', [tarball, '--strict']);
+  // Awaited by their checks; until then a failure must not count as unhandled.
+  attw.catch(() => {});
+  publint.catch(() => {});
   const app = join(scratch, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
   const repoVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -69,13 +96,73 @@ try {
   );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app);
 
-  await check('the tarball holds the loader, every element, the typings and the manifest', () => {
-    const pkg = join(app, 'node_modules', '@tumblelog', 'elements');
+  const pkg = join(app, 'node_modules', '@tumblelog', 'elements');
+  const pkgJson = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+  await check('the tarball holds the loader, every element, the typings, the manifest, the editor data and the licence', () => {
     const elements = readdirSync(join(pkg, 'dist', 'elements')).filter((f) => f.endsWith('.js'));
     assert(elements.length === 11, `11 element files, found ${elements.length}`);
-    for (const file of ['dist/loader.js', 'dist/index.js', 'types/elements.d.ts', 'custom-elements.json', 'dist/types/src/index.d.ts'])
+    for (const file of [
+      'dist/loader.js',
+      'dist/index.js',
+      'types/elements.d.ts',
+      'custom-elements.json',
+      'dist/types/src/index.d.ts',
+      'web-types.json',
+      'vscode.html-custom-data.json',
+      'LICENSE',
+    ])
       statSync(join(pkg, file));
+    assert(!pkgJson.private && pkgJson.license === 'MIT', `publishable under MIT: private=${pkgJson.private}, license=${pkgJson.license}`);
   });
+
+  // ---- 0. the ecosystem's checks
+  await check('publint finds nothing to report in the tarball (--strict: warnings count)', async () => {
+    const out = await publint;
+    assert(/All good!/.test(out), `publint said:\n${out}`);
+  });
+
+  await check('attw: every export resolves, with its types, under node16 (ESM) and bundler', () => attw);
+
+  await check('@wc-toolkit/cem-validator passes the published manifest and package.json, every rule an error', async () => {
+    const every = (names) => Object.fromEntries(names.map((n) => [n, 'error']));
+    const cwd = process.cwd();
+    // The validator reads package.json and looks for the manifest's files relative to the working folder.
+    process.chdir(pkg);
+    try {
+      await validateCem(JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8')), {
+        packageJsonPath: './package.json',
+        cemFileName: 'custom-elements.json',
+        rules: {
+          packageJson: every(['packageType', 'main', 'module', 'types', 'exports', 'customElementsProperty', 'publishedCem']),
+          manifest: every(['schemaVersion', 'modulePath', 'definitionPath', 'typeDefinitionPath', 'exportTypes', 'tagName']),
+        },
+      });
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  await check(
+    'editor completions: web-types.json (package.json "web-types") and the VS Code data list every tag and offer enum values',
+    () => {
+      const webTypes = JSON.parse(readFileSync(join(pkg, pkgJson['web-types']), 'utf8'));
+      const vscode = JSON.parse(readFileSync(join(pkg, 'vscode.html-custom-data.json'), 'utf8'));
+      const jbTags = webTypes.contributions.html.elements;
+      assert(jbTags.length === 11 && vscode.tags.length === 11, `11 tags each: web-types ${jbTags.length}, VS Code ${vscode.tags.length}`);
+      const trigger = vscode.tags.find((t) => t.name === 'ask-form')?.attributes.find((a) => a.name === 'trigger');
+      assert(
+        trigger?.values.map((v) => v.name).join() === 'button,menu,none',
+        `VS Code ask-form trigger values: ${JSON.stringify(trigger)}`,
+      );
+      const jbTrigger = jbTags.find((t) => t.name === 'ask-form')?.attributes.find((a) => a.name === 'trigger');
+      assert(jbTrigger?.value.type === "'button' | 'menu' | 'none'", `web-types ask-form trigger: ${JSON.stringify(jbTrigger)}`);
+      // A JSON attribute's value is text: no object type's pieces offered as values.
+      const junk = vscode.tags.flatMap((t) =>
+        t.attributes.flatMap((a) => a.values.filter((v) => /[{}<>]/.test(v.name)).map(() => `${t.name} ${a.name}`)),
+      );
+      assert(junk.length === 0, `attributes offering types as values: ${junk.join(', ')}`);
+    },
+  );
 
   // ---- 1. TypeScript, in a React 19 app
   writeFileSync(
@@ -155,6 +242,8 @@ export const badRequestDetail = () => request(Requests.messagingOpen, { blog: 'b
   });
 
   // ---- 2 and 3 in a real browser
+  const bootstrap =
+    '<script type="application/json" id="tumblelog-bootstrap">{"user":null,"channels":[],"flags":{},"apiBase":"","config":{}}</script>';
   writeFileSync(
     join(app, 'src', 'main.tsx'),
     `
@@ -168,30 +257,25 @@ function Probe() {
 createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
 `,
   );
-  await build({
-    entryPoints: [join(app, 'src', 'main.tsx')],
-    bundle: true,
-    format: 'esm',
-    outfile: join(app, 'out', 'main.js'),
-    jsx: 'automatic',
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const bootstrap =
-    '<script type="application/json" id="tumblelog-bootstrap">{"user":null,"channels":[],"flags":{},"apiBase":"","config":{}}</script>';
+  writeFileSync(
+    join(app, 'index.html'),
+    `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+  );
+  const viteStarted = performance.now();
+  await build({ root: app, logLevel: 'error', configFile: false, base: '/out/', build: { outDir: join(app, 'out') } });
+  console.log(`  (vite build: ${((performance.now() - viteStarted) / 1000).toFixed(1)} s)`);
+  // A CDN serves the package's files under /npm/<name>@<version>/ (jsDelivr's, unpkg's shape).
+  const cdnPath = `/npm/@tumblelog/elements@${pkgJson.version}/`;
   writeFileSync(
     join(app, 'plain.html'),
-    `<!DOCTYPE html><html><head>${bootstrap}<script type="module" src="/node_modules/@tumblelog/elements/dist/loader.js"></script></head>
+    `<!DOCTYPE html><html><head>${bootstrap}<script type="module" src="${cdnPath}dist/loader.js"></script></head>
 <body><ask-form blog-name="bob">Ask bob</ask-form><video-player src="/none.mp4" width="320" height="180"></video-player><gif-search></gif-search></body></html>`,
-  );
-  writeFileSync(
-    join(app, 'react.html'),
-    `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/out/main.js"></script></body></html>`,
   );
 
   const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
   server = createServer((req, res) => {
-    const path = join(app, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const path = url.startsWith(cdnPath) ? join(pkg, url.slice(cdnPath.length)) : join(app, url);
     try {
       if (!path.startsWith(app) || !statSync(path).isFile()) throw new Error('not a file');
       res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream' });
@@ -225,23 +309,38 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
       tags,
     );
 
-  await check('a plain HTML page with only the loader renders its elements', async () => {
-    const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}/plain.html`);
-    await rendered(page, ['ask-form', 'video-player', 'gif-search']);
-    const undefinedTags = await page.evaluate(() => ['blog-header', 'messaging-dock'].filter((t) => customElements.get(t)));
-    assert(undefinedTags.length === 0, `tags not on the page were loaded: ${undefinedTags}`);
-    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
-    await page.close();
-  });
+  await check(
+    'a plain HTML page with only the loader, from a CDN-style path, renders its elements; their modules load from that path',
+    async () => {
+      const page = await browser.newPage();
+      const errors = [];
+      const scripts = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('requestfinished', (r) => {
+        if (r.resourceType() === 'script') scripts.push(`${r.response()?.status()} ${new URL(r.url()).pathname}`);
+      });
+      await page.goto(`${base}/plain.html`);
+      await rendered(page, ['ask-form', 'video-player', 'gif-search']);
+      const lazy = scripts.filter((s) => s.startsWith(`200 ${cdnPath}dist/elements/`));
+      assert(lazy.length === 3, `the three elements' modules from ${cdnPath}dist/elements/, got: ${scripts.join(', ')}`);
+      assert(
+        scripts.some((s) => s.startsWith(`200 ${cdnPath}dist/chunks/`)),
+        `shared chunks from ${cdnPath}dist/chunks/: ${scripts.join(', ')}`,
+      );
+      const elsewhere = scripts.filter((s) => !s.startsWith(`200 ${cdnPath}`));
+      assert(elsewhere.length === 0, `scripts not loaded from the CDN path: ${elsewhere.join(', ')}`);
+      const undefinedTags = await page.evaluate(() => ['blog-header', 'messaging-dock'].filter((t) => customElements.get(t)));
+      assert(undefinedTags.length === 0, `tags not on the page were loaded: ${undefinedTags}`);
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await page.close();
+    },
+  );
 
-  await check('a React 19 app renders the elements, and its ontl-ask-sent prop hears the event', async () => {
+  await check('a Vite-built React 19 app renders the elements, and its ontl-ask-sent prop hears the event', async () => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}/react.html`);
+    await page.goto(`${base}/out/index.html`);
     await rendered(page, ['ask-form', 'video-player']).catch(async (error) => {
       const state = await page.evaluate(() =>
         ['ask-form', 'video-player'].map((n) =>
