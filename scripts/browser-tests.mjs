@@ -122,6 +122,9 @@ export async function bundleTests(files) {
     // Linked, not inline: inline maps made every test file 13–18 MB for the browser to load.
     sourcemap: 'linked',
     logLevel: 'warning',
+    // package.json's "sideEffects" describes the published dist/ files; read here it would mark
+    // every source file pure and drop the registration imports ('./index') the tests rely on.
+    ignoreAnnotations: true,
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
     // In front of every test file: reports each finished test to the stall watchdog.

@@ -63,6 +63,8 @@ export async function cardsBench() {
     loader: { '.css': 'text' },
     jsx: 'automatic',
     logLevel: 'error',
+    // package.json's "sideEffects" is about dist/: it must not mark these sources pure.
+    ignoreAnnotations: true,
   });
   const pages = { '/custom': customPage, '/baseline': baselinePage };
   const server = await serveBench({
