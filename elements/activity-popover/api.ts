@@ -7,6 +7,8 @@ export function fetchActivity(blogName: string, signal?: AbortSignal): Promise<A
     '/svc/data/tumblelog',
     {
       query: { tumblelog: blogName, include_activity_data: true, include_activity_notifications: true },
+      // Authoring spec §7: every call sends the form key unless stated (a GET sends it when there is one).
+      formKey: true,
       ...(signal ? { signal } : {}),
     },
     (data) => parseActivity(data, blogName),

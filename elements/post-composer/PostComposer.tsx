@@ -32,6 +32,7 @@ import {
   type PostTarget,
 } from '../../src/models/post-routes';
 import type { SaveResponse } from './model/post-responses';
+import { CONTAINER_LOADER_DELAY_MS, CONTAINER_STEP_MS, hidingSteps, type ContainerState } from './model/container';
 import { Dialog } from '../../src/ui/Dialog';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { Loader } from '../../src/ui/Loader';
@@ -54,11 +55,6 @@ export { styles };
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type PostComposerProps = ContractProps<typeof contract>;
 
-/** The container's transition states, in order (spec §4); hiding runs them backwards. */
-export const CONTAINER_STATES = ['original', 'pre-transition', 'mid-transition', 'post-form'] as const;
-type ContainerState = (typeof CONTAINER_STATES)[number];
-/** Ours: how long each step of the container transition takes (none with reduced motion). */
-export const CONTAINER_STEP_MS = 80;
 /** Ours: how long the save toast stays. */
 export const TOAST_MS = 5000;
 
@@ -110,6 +106,8 @@ function scrollIntoPlace(el: Element, ms: number, padding: number): Promise<void
   });
 }
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export default function PostComposer(props: PostComposerProps) {
   const { host, announce, instanceId } = useWidget();
   const say = useSay();
@@ -118,8 +116,12 @@ export default function PostComposer(props: PostComposerProps) {
   const confirm = useConfirm();
   const titleId = useId();
   const [session, setSession] = useState<Session | null>(null);
+  /** A form that has closed but still shows while its container hides (spec §4: hiding reverses). */
+  const [leaving, setLeaving] = useState<Session | null>(null);
   const [Form, setForm] = useState<ComponentType<PostFormProps> | null>(null);
   const [container, setContainer] = useState<ContainerState>('original');
+  const containerRef = useRef<ContainerState>('original');
+  containerRef.current = container;
   const [toast, setToast] = useState('');
   const sessionRef = useRef<Session | null>(null);
   sessionRef.current = session;
@@ -153,6 +155,7 @@ export default function PostComposer(props: PostComposerProps) {
       const opener = opts.returnFocus ?? (deepActiveElement() as HTMLElement | null);
       const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
       const pushed = !opts.atRoute && navigate(route, 'push');
+      setLeaving(null);
       setSession({
         target,
         source,
@@ -219,6 +222,10 @@ export default function PostComposer(props: PostComposerProps) {
       const current = sessionRef.current;
       if (!current) return;
       setSession(null);
+      // Everything a close does happens now (the modal lets the page go, focus goes back, the
+      // address and the event); only the look of the container runs backwards a moment longer.
+      if (prefersReducedMotion()) setContainer('original');
+      else setLeaving(current);
       takeTypeAhead(); // a form closed before it took what was typed: the capture ends here
       dismissRef.current = null;
       if ($composer.get().open) closeComposer();
@@ -308,7 +315,6 @@ export default function PostComposer(props: PostComposerProps) {
     );
     const type = session.target.mode === 'new' ? session.target.type : 'post';
     announce(Events.composerOpen, { type, mode: session.target.mode });
-    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     void (async () => {
       setContainer('pre-transition');
       await wait(step);
@@ -323,9 +329,25 @@ export default function PostComposer(props: PostComposerProps) {
       cancelled = true;
       release();
       host.removeAttribute('data-open');
-      setContainer('original');
     };
   }, [session]);
+
+  // ---- the hiding sequence: the container's states backwards, then gone (spec §4) ----
+  useEffect(() => {
+    if (!leaving) return;
+    let cancelled = false;
+    void (async () => {
+      for (const state of hidingSteps(containerRef.current)) {
+        if (cancelled) return;
+        setContainer(state);
+        if (state !== 'original') await wait(CONTAINER_STEP_MS);
+      }
+      if (!cancelled) setLeaving(null);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [leaving]);
 
   useEffect(() => {
     const opener = returnFocusRef.current;
@@ -342,12 +364,13 @@ export default function PostComposer(props: PostComposerProps) {
 
   if (!loggedIn) return <slot />;
 
-  const body = session ? (
+  const shown = session ?? leaving;
+  const body = shown ? (
     Form ? (
       <Form
-        key={JSON.stringify(session.target)}
-        target={session.target}
-        source={session.source}
+        key={JSON.stringify(shown.target)}
+        target={shown.target}
+        source={shown.source}
         contextPage={contextPageOf(baseRoute)}
         contextId={contextIdOf(baseRoute)}
         inline={inline}
@@ -358,23 +381,25 @@ export default function PostComposer(props: PostComposerProps) {
       />
     ) : (
       <div className="composer__loading" part="form" aria-busy="true">
-        <Loader label="Loading the post form" />
+        <Loader label="Loading the post form" delayMs={CONTAINER_LOADER_DELAY_MS} />
       </div>
     )
   ) : null;
 
   return (
     <>
-      {!session && <slot />}
+      {/* Inline, the page's own content comes back once the form has hidden. */}
+      {!(inline ? shown : session) && <slot />}
       {inline ? (
-        session && (
-          <section className="composer composer--inline" data-transition={container} aria-labelledby={titleId}>
+        shown && (
+          <section className="composer composer--inline" data-transition={container} aria-labelledby={titleId} inert={session === null}>
             {body}
           </section>
         )
       ) : (
         <Dialog
           open={session !== null}
+          lingering={leaving !== null}
           onCancel={() => void dismiss()}
           labelledBy={titleId}
           className="composer composer--modal"

@@ -161,7 +161,10 @@ describe('<post-composer>', function () {
       const [row] = await dbRows<PostRow>('posts', { id: Number(detail.postId) });
       expect(row?.type).to.equal(STORED_TYPE[type]);
       expect(row?.blog_name).to.equal('alice');
-      expect(form(host)).to.equal(null);
+      // Closed at once (no longer modal: the page is live); the form itself leaves once the
+      // container has run its states backwards (spec §4).
+      expect(shadow(host, 'dialog[open]')).to.equal(null);
+      await waitFor(() => form(host) === null, { message: 'the form did not leave after hiding' });
       expect($composer.get().open).to.equal(false);
     });
   }
@@ -320,9 +323,15 @@ describe('<post-composer>', function () {
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
     expect(modal.hasAttribute('data-open')).to.equal(true);
+    const closed = waitForEvent(modal, 'tl-composer-close');
     shadow<HTMLButtonElement>(modal, '[part="cancel-button"]')!.click();
-    await waitFor(() => form(modal) === null);
+    await closed;
+    // Closed with the event: the dialog is no longer modal and the host no longer open, while the
+    // closed dialog may still fade out (it is inert: a closed <dialog> takes no focus or clicks).
+    expect(dialog.open).to.equal(false);
+    expect(dialog.matches(':modal')).to.equal(false);
     expect(modal.hasAttribute('data-open')).to.equal(false);
+    await waitFor(() => form(modal) === null, { message: 'the form did not leave after hiding' });
     cleanup();
 
     const inline = await mountComposer('update-url="false" inline type="chat"');
@@ -356,6 +365,17 @@ describe('<post-composer>', function () {
       expect(seen).to.deep.equal(['original', 'pre-transition', 'mid-transition', 'post-form']);
       const top = host.getBoundingClientRect().top;
       expect(top).to.be.within(19, 21);
+      // Hiding runs the states backwards; the section takes no input meanwhile, then the page's
+      // own content (the slot) comes back.
+      seen.length = 0;
+      shadow<HTMLButtonElement>(host, '[part="cancel-button"]')!.click();
+      await waitFor(() => shadow(host, 'section.composer--inline')?.hasAttribute('inert') === true, {
+        message: 'the hiding form stayed live',
+      });
+      await waitFor(() => shadow(host, 'section.composer--inline') === null, { message: 'the form did not leave after hiding' });
+      // (its last state, original, is the section gone)
+      expect(seen).to.deep.equal(['mid-transition', 'pre-transition']);
+      expect(shadow(host, 'slot')).to.not.equal(null);
     } finally {
       observer.disconnect();
       scrollTo(0, 0);

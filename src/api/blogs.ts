@@ -5,7 +5,8 @@ import { parseBlogCard, type BlogCardData } from '../models/blog';
 export function fetchBlogPopover(name: string, signal?: AbortSignal): Promise<BlogCardData> {
   return requestData(
     `/svc/tumblelog_popover/${encodeURIComponent(name)}`,
-    { query: { is_tumblelog_popover: true }, ...(signal ? { signal } : {}) },
+    // The authoring spec's §7 reads carry the form key too.
+    { query: { is_tumblelog_popover: true }, formKey: true, ...(signal ? { signal } : {}) },
     parseBlogCard,
   );
 }

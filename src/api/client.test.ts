@@ -93,6 +93,17 @@ describe('request: form key and encodings', () => {
     expect(calls[1]!.init.headers[FORM_KEY_HEADER]).toBe(FORM_KEY);
   });
 
+  it('a GET that asks for the form key is still sent on a page without one, with no key and no warning', async () => {
+    configure({ formKey: '' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = stubFetch(() => json({ ok: true }));
+    await request('/svc/read', { formKey: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.headers[FORM_KEY_HEADER]).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('without a form key a call that needs one is not sent: it fails as a 401, with one warning per page', async () => {
     configure({ formKey: '' });
     const calls = stubFetch(() => json({ ok: true }));

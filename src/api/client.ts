@@ -21,7 +21,11 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart (uploads). */
   multipart?: FormData;
-  /** Send the form key (default: every method but GET). */
+  /**
+   * Send the form key (default: every method but GET). A GET that asks for it (the authoring
+   * spec's reads: "all calls send a form key unless stated") sends it when the page has one, and
+   * is still sent without: reading needs no key, and a theme page may have none.
+   */
   formKey?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -102,8 +106,8 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
 
-  if (sendKey && !session.formKey) refuseWithoutFormKey(path);
-  if (sendKey) headers[FORM_KEY_HEADER] = session.formKey;
+  if (sendKey && !session.formKey && method !== 'GET') refuseWithoutFormKey(path);
+  if (sendKey && session.formKey) headers[FORM_KEY_HEADER] = session.formKey;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(sendKey && isPlainObject(options.json) ? { ...options.json, form_key: session.formKey } : options.json);

@@ -17,6 +17,11 @@ interface DialogProps {
   part?: string;
   /** Where focus goes on close, instead of back to where it was on open. */
   returnFocus?: FocusTarget | undefined;
+  /**
+   * Closed (no longer modal: the page is live, focus has gone back) but still in the page, so its
+   * styles can fade it out; the caller ends it.
+   */
+  lingering?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +39,7 @@ export function Dialog({
   dismissOnBackdrop,
   part,
   returnFocus,
+  lingering = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -63,7 +69,7 @@ export function Dialog({
     };
   }, [open]);
 
-  if (!open) return null;
+  if (!open && !lingering) return null;
   return (
     <dialog
       ref={ref}

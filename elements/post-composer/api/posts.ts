@@ -43,7 +43,8 @@ export function fetchPostsAround(
 ): Promise<{ html: string; postIds: string[] }> {
   return requestData(
     `/svc/post/${encodeURIComponent(pageRoot)}/${direction}/${encodeURIComponent(referencePostId)}`,
-    { ...withSignal(signal) },
+    // Authoring spec §7: every call sends the form key unless stated (a GET sends it when there is one).
+    { formKey: true, ...withSignal(signal) },
     parsePostsFragment,
   );
 }

@@ -13,6 +13,7 @@ import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
 import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../model/post';
+import { CONTAINER_LOADER_DELAY_MS } from '../model/container';
 import { POST_TYPE_LABELS } from '../../../src/models/post-types';
 import { draftKey, type ContextPage, type PostTarget } from '../../../src/models/post-routes';
 import { DRAFT_SAVE_DEBOUNCE_MS, parseDraft, type StoredDraft } from '../model/drafts';
@@ -122,7 +123,7 @@ export default function PostForm(props: PostFormProps) {
         <h2 id={props.titleId} className="tl-visually-hidden">
           Loading the post form
         </h2>
-        <Loader label="Loading the post form" />
+        <Loader label="Loading the post form" delayMs={CONTAINER_LOADER_DELAY_MS} />
       </div>
     );
   }

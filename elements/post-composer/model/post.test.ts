@@ -4,6 +4,7 @@ import {
   POST_MESSAGES,
   addTags,
   assertAllowedProtocol,
+  UnsupportedProtocolError,
   createPost,
   displayState,
   editorTypeFromCode,
@@ -341,6 +342,19 @@ describe('the /svc/post/update payload, per type', () => {
 });
 
 describe('the save payload: the fields beyond the form', () => {
+  it('refuses a carousel link with a protocol outside the allowed ones, and never sends one', () => {
+    const post = createPost('photo', {
+      photos: [{ id: 'o1', url: '/a.jpg', caption: '' }],
+      carouselDisplay: true,
+      carouselLinkUrl: 'javascript:alert(1)',
+    });
+    expect(validatePost(post)).toContainEqual({ field: 'carouselLinkUrl', message: 'Unsupported URL protocol "javascript:"' });
+    expect(() => updatePayload(post, { channelId: 'alice' })).toThrow(UnsupportedProtocolError);
+    expect(validatePost({ ...post, carouselLinkUrl: 'mailto:me@example.com' })).toEqual([]);
+    // No carousel: its link is not sent, whatever it holds.
+    expect(updatePayload({ ...post, carouselDisplay: false }, { channelId: 'alice' }).carousel_link_url).toBe('');
+  });
+
   it('sends a reblog its source, carousel slide and tree removal, and holds a tree-less reblog to "Post body empty"', () => {
     const reblog = createPost('photo', {
       mode: 'reblog',

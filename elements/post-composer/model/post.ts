@@ -359,6 +359,15 @@ export function validatePost(post: PostModel): PostProblem[] {
   if (post.hasLoadingInlineImages) problems.push({ field: 'form', message: POST_MESSAGES.pendingImages });
   if (!blank(post.sourceUrl) && !isValidLinkUrl(withProtocol(post.sourceUrl)))
     problems.push({ field: 'sourceUrl', message: POST_MESSAGES.invalidSourceUrl });
+  // §5: a URL with a protocol other than the allowed ones is an error (assertAllowedProtocol raises).
+  if (post.carouselDisplay && !blank(post.carouselLinkUrl)) {
+    try {
+      assertAllowedProtocol(withProtocol(post.carouselLinkUrl));
+    } catch (error) {
+      if (!(error instanceof UnsupportedProtocolError)) throw error;
+      problems.push({ field: 'carouselLinkUrl', message: error.message });
+    }
+  }
   if (!blank(post.postDate) && parsePostDate(post.postDate) === null)
     problems.push({ field: 'postDate', message: POST_MESSAGES.invalidPostDate });
   // Only a tweet that will be sent is held to the limit (one left over from an unticked box is not).
@@ -554,7 +563,8 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
     allow_photo_replies: flag(post.allow_photo_replies),
     allow_answers: flag(post.allow_answers),
     carousel_display: flag(post.carouselDisplay),
-    carousel_link_url: withProtocol(post.carouselLinkUrl),
+    // Validation refuses any other protocol; this is the last guard (it raises, nothing is sent).
+    carousel_link_url: post.carouselDisplay ? assertAllowedProtocol(withProtocol(post.carouselLinkUrl)) : '',
     members_only: flag(post.members_only),
     owner_flagged_nsfw: flag(post.owner_flagged_nsfw),
     can_be_liked: flag(post.canBeLiked),
