@@ -63,8 +63,9 @@ export async function updatePageAfterSave(input: PageUpdateInput): Promise<void>
         try {
           html = (await fetchPostsAround(input.contextPage, plan.direction, reference.dataset.postId)).html;
         } catch (error) {
-          // Spec §8: a failed fetch of the dashboard posts is only logged.
-          console.error('[tumblelog] <post-composer>: loading the dashboard posts after the save failed', error);
+          // Spec §8: a failed fetch of the dashboard posts is only logged (a warning: it is handled,
+          // the post is saved and the page simply keeps its list until the next save or load).
+          console.warn('[tumblelog] <post-composer>: loading the dashboard posts after the save failed', error);
           return;
         }
       }

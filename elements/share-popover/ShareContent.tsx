@@ -57,7 +57,7 @@ export function ShareContent({ target, onClose, onDirty, onShared }: ShareConten
     return <ErrorState message={SHARE_TEXT.screwy} onRetry={remote.retry} />;
   }
   const data = remote.data;
-  if (mode === 'message' && canMessage && !data.isPrivate) {
+  if (mode === 'message' && canMessage && !data.isPrivate && !data.blogShare) {
     return <SendPostPanel data={data} onClose={onClose} onDirty={onDirty} onShared={onShared} />;
   }
   return <SharePanel data={data} canMessage={canMessage} onMessageMode={() => setMode('message')} onClose={onClose} onShared={onShared} />;

@@ -44,6 +44,8 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
   const send = useSend(POST_FLAVOUR, () => onClose(true));
 
   const options = shareOptions(data, shareSwitches(), canNativeShare(data.postUrl));
+  // A blog share has no post to send as a message.
+  const offerMessage = canMessage && !data.isPrivate && !data.blogShare;
 
   // Focus: the first option on open, and the option that opened a sub-view on the way back.
   useEffect(() => {
@@ -140,13 +142,13 @@ export function SharePanel({ data, canMessage, onMessageMode, onClose, onShared 
     <div className={`panel${send.fading ? ' is-fading' : ''}`} onKeyDown={onKeyDown}>
       {view === 'options' && (
         <>
-          {options.length === 0 && !(canMessage && !data.isPrivate) ? (
+          {options.length === 0 && !offerMessage ? (
             <p className="empty" role="status">
               {data.isPrivate ? "This post is private, so it can't be shared." : "This post can't be shared."}
             </p>
           ) : (
             <ul className="options" part="options" ref={listRef} aria-label="Share options">
-              {canMessage && !data.isPrivate && (
+              {offerMessage && (
                 <li>
                   <button type="button" className="option" part="option option-message" data-option="message" onClick={onMessageMode}>
                     <span className="option__icon" aria-hidden="true">

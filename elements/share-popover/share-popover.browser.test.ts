@@ -470,6 +470,56 @@ describe('<share-popover>', function () {
     await axeCheck(host);
   });
 
+  it('a blog share (post id "blog"): copy link, e-mail, permalink and report, no "Send as a message"; e-mail goes by form to /svc/email_tumblelog, logged out too; axe clean', async () => {
+    const blogShares = () => dbRows<ShareRow>('shares', { network: 'blog-email', blog_name: 'bob' });
+    const emailBlog = async (host: Host, address: string, message: string) => {
+      option(host, 'email').click();
+      typeInto(await waitFor(() => shadow<HTMLInputElement>(host, 'input[type="email"]')), address);
+      typeInto(shadowRequired<HTMLTextAreaElement>(host, '[part="view"] textarea'), message);
+      await waitFor(() => !sendButton(host).disabled);
+      await axeCheck(host);
+      const shared = waitForEvent<CustomEvent>(host, 'tl-share');
+      sendButton(host).click();
+      await waitFor(() => textOf(shadowRequired(host, '[part="status"]')) === SHARE_TEXT.sent, { message: 'no "Sent!"' });
+      expect((await shared).detail).to.deep.equal({ network: 'email', postId: 'blog', blogName: 'bob' });
+      await axeCheck(host);
+      await waitFor(() => popover(host) === null, { timeout: 5000, message: 'it did not close after "Sent!"' });
+    };
+    const mountBlogShare = async () => {
+      const host = mount<Host>('<share-popover post-id="blog" blog-name="bob"></share-popover>');
+      await host.ready;
+      await openOptions(host);
+      return host;
+    };
+
+    const host = await mountBlogShare();
+    // Sharing the blog: its address, by e-mail or copied; the networks' share calls are a post's.
+    expect(optionNames(host).filter((o) => o !== 'native')).to.deep.equal(['copy-link', 'email', 'permalink', 'report']);
+    await axeCheck(host);
+    await emailBlog(host, 'pal@example.com', 'Follow bob.');
+    expect((await blogShares()).map((r) => [r.post_id, r.email_address, r.message, r.user_name])).to.deep.equal([
+      [null, 'pal@example.com', 'Follow bob.', 'alice'],
+    ]);
+
+    // Logged out, a blog share is still e-mailed by form (spec §6), without the reply-to switch.
+    await cleanup();
+    await setupSession('anonymous');
+    const anonymous = await mountBlogShare();
+    expect(option(anonymous, 'email').tagName).to.equal('BUTTON');
+    option(anonymous, 'email').click();
+    await waitFor(() => shadow(anonymous, 'input[type="email"]'));
+    expect(shadow(anonymous, '.switch input')).to.equal(null);
+    shadowAll<HTMLButtonElement>(anonymous, '[part="view"] button')
+      .find((b) => textOf(b) === 'Cancel')!
+      .click();
+    await waitFor(() => shadow(anonymous, '[part="options"]'));
+    await emailBlog(anonymous, 'other@example.com', '');
+    expect((await blogShares()).map((r) => [r.email_address, r.user_name, r.allow_reply_to])).to.deep.equal([
+      ['pal@example.com', 'alice', 1],
+      ['other@example.com', 'anonymous', 0],
+    ]);
+  });
+
   it('keyboard only: open with Enter, arrows between options, a sub-view and back with Escape, close with Escape, focus on the trigger', async () => {
     const host = await mountFor(bobPost);
     const trigger = shadowRequired<HTMLButtonElement>(host, '[part="trigger"]');

@@ -78,6 +78,43 @@ function goOnline(): void {
   window.dispatchEvent(new Event('online'));
 }
 
+/** Whether a path is the target's (a trailing `*` makes the target a prefix). */
+const isTarget = (target: FaultTarget, path: string) =>
+  target.path.endsWith('*') ? path.startsWith(target.path.slice(0, -1)) : path === target.path;
+
+/**
+ * The offline cell of a call that only follows another one (a conversation's intro card after its
+ * messages, the dashboard's posts after a save): online until the page makes its call to the
+ * target, which finds the browser offline (and so does everything after it, until endFault()).
+ */
+export function offlineFromCall(target: FaultTarget): void {
+  goOnline();
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!isTarget(target, new URL(url, location.href).pathname)) return realFetch(input, init);
+    goOffline();
+    return window.fetch(input, init);
+  };
+}
+
+/**
+ * For a call that follows a page event (the dashboard's posts after a save): the page-wide side of
+ * the fault (offline; the client's short limit) is lifted until the returned `arm()`, so what comes
+ * before the event goes as usual. The server's side is on the target alone and stays.
+ */
+export function deferPageFault(fault: Fault): () => void {
+  if (fault === 'offline') {
+    goOnline();
+    return goOffline;
+  }
+  if (fault === 'timeout' && previousConfig) {
+    const short = $session.get().config;
+    configure({ config: previousConfig });
+    return () => configure({ config: short });
+  }
+  return () => undefined;
+}
+
 /** Makes every call to the target fail with the fault until endFault(). */
 export async function startFault(fault: Fault, target: FaultTarget): Promise<void> {
   if (fault === 'offline') return goOffline();

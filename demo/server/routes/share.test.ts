@@ -41,6 +41,20 @@ describe('sharing', () => {
       expect((await req(`/svc/post/share/alice/${alicePostId}`)).json?.response?.share_popover_data?.is_private).toBe(false);
     });
 
+    it('share data: a blog share (post id `blog`) offers e-mail and the permalink, by /svc/email_tumblelog', async () => {
+      const blog = (await req('/svc/post/share/bob/blog')).json?.response?.share_popover_data;
+      expect(blog).toMatchObject({ post_id: 'blog', tumblelog_name: 'bob', tumblelog_share: true, show_email: true, show_permalink: true });
+      expect(String(blog?.post_url)).toMatch(/\/blog\/bob$/);
+      expect([blog?.show_twitter, blog?.show_facebook, blog?.show_pinterest, blog?.show_reddit, blog?.show_embed]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect((await req('/svc/post/share/no-such-blog/blog')).status).toBe(404);
+    });
+
     it('share data: a post of another blog → 404', async () => {
       expect((await req(`/svc/post/share/alice/${bobPostId}`)).status).toBe(404);
     });
@@ -77,6 +91,37 @@ describe('sharing', () => {
       expect((await req('/svc/share/email', form({ email_address: 'a@b.co', post_id: bobPostId, tumblelog_name: 'bob' }))).status).toBe(
         403,
       );
+    });
+
+    it('a blog share by e-mail: recorded as blog-email, without a post', async () => {
+      const fields = {
+        email_address: 'pal@example.com',
+        message: 'Follow bob',
+        post_id: 'blog',
+        tumblelog_name: 'bob',
+        allow_reply_to: 'true',
+      };
+      expect((await req('/svc/email_tumblelog', aliceForm(fields))).status).toBe(200);
+      const recorded = ((await req('/__demo/state?table=shares&network=blog-email')).json?.rows ?? []) as Json[];
+      expect(recorded.find((r) => r.email_address === 'pal@example.com')).toMatchObject({
+        blog_name: 'bob',
+        post_id: null,
+        message: 'Follow bob',
+        user_name: 'alice',
+        allow_reply_to: 1,
+      });
+    });
+
+    it('a blog share by e-mail: a bad address or an unknown blog is refused, nothing stored', async () => {
+      const count = async () => ((await req('/__demo/state?table=shares&network=blog-email')).json?.rows ?? []).length;
+      const before = await count();
+      expect((await req('/svc/email_tumblelog', aliceForm({ email_address: 'nope', tumblelog_name: 'bob' }))).status).toBe(400);
+      expect((await req('/svc/email_tumblelog', aliceForm({ email_address: 'a@b.co', tumblelog_name: 'no-such-blog' }))).status).toBe(404);
+      expect(
+        (await req('/svc/email_tumblelog', aliceForm({ email_address: 'a@b.co', message: 'x'.repeat(256), tumblelog_name: 'bob' }))).status,
+      ).toBe(400);
+      expect((await req('/svc/email_tumblelog', form({ email_address: 'a@b.co', tumblelog_name: 'bob' }))).status).toBe(403);
+      expect(await count()).toBe(before);
     });
 
     it('share to twitter: a linked account, [URL] counts 24', async () => {

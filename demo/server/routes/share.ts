@@ -3,12 +3,13 @@
  *   GET|POST /svc/post/share/:blog/:postId  → { share_popover_data: { post_id, tumblelog_name, post_url,
  *        post_tiny_url, embed_code, abuse_url, permalink_label, twitter_username, has_facebook, has_user,
  *        is_private, tumblelog_share, pinterest_share_window: { url, name, dimensions }, show_* } }
- *        Every seeded post has share data. Which options show is the post's: a private post shows none
+ *        Every seeded post has share data, and every blog (post id `blog`: a blog share, tumblelog_share
+ *        true, e-mail and permalink only). Which options show is the post's: a private post shows none
  *        (is_private), only photo posts can be pinned, a post marked NSFW has no embed code; flagging
  *        for a signed-in reader of someone else's post, reporting links for a logged-out one.
  *        → 404 for an unknown blog or post (or a post of another blog)
  *   POST /svc/share/email        email_address, message, post_id, tumblelog_name, allow_reply_to
- *   POST /svc/email_tumblelog    the same, for a blog share
+ *   POST /svc/email_tumblelog    the same for a blog share (post_id is not read; logged out too, by form)
  *   POST /svc/share/:network     twitter | facebook | pinterest | reddit: post_id, tumblelog_name,
  *        message (twitter, facebook), share_fallback ('true' when the popup window was used)
  *        → { shared: true, id } and a row in the `shares` table: GET /__demo/state?table=shares
@@ -23,13 +24,16 @@ import { field, flag } from '../lib/body';
 import { getBlog, originOf } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { isVisibleTo, postUrl } from '../lib/posts';
-import type { AppEnv, Deps, PostRow } from '../lib/types';
+import type { AppEnv, BlogRow, Deps, PostRow } from '../lib/types';
 import { SHARE_LIMITS, isShareEmail, isShareMessage, tweetState } from '../../../elements/share-popover/model/rules';
 
 /** Users with linked accounts (spec: form sharing needs one, otherwise the popup). */
 export const LINKED_ACCOUNTS: Readonly<Record<string, { twitter?: string; facebook?: string }>> = {
   alice: { twitter: 'alice_tl', facebook: 'Alice Liddell' },
 };
+
+/** The post id of a blog share's data: the blog itself, not one of its posts. */
+export const BLOG_SHARE_ID = 'blog';
 
 const NETWORKS = ['twitter', 'facebook', 'pinterest', 'reddit'] as const;
 type Network = (typeof NETWORKS)[number];
@@ -49,10 +53,49 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
     return post && post.blog_name === blogName && isVisibleTo(post, c.get('session')) ? post : undefined;
   };
 
+  /**
+   * A share of the blog itself (post id `blog`): its address, e-mailed through /svc/email_tumblelog
+   * (tumblelog_share). The networks' share calls and embed code are a post's, so they are not offered.
+   */
+  const blogShareData = (c: Context<AppEnv>, blog: BlogRow) => {
+    const session = c.get('session');
+    const url = `${originOf(c.req.url)}/blog/${blog.name}`;
+    const own = session.blogs.includes(blog.name);
+    return ok(c, {
+      share_popover_data: {
+        post_id: BLOG_SHARE_ID,
+        tumblelog_name: blog.name,
+        tumblelog_uuid: blog.uuid,
+        post_url: url,
+        post_tiny_url: url,
+        embed_code: '',
+        abuse_url: `${originOf(c.req.url)}/abuse?blog=${encodeURIComponent(blog.name)}`,
+        permalink_label: blog.title || blog.name,
+        twitter_username: '',
+        has_facebook: false,
+        has_user: session.user !== null,
+        is_private: false,
+        tumblelog_share: true,
+        pinterest_share_window: null,
+        show_email: true,
+        show_twitter: false,
+        show_facebook: false,
+        show_pinterest: false,
+        show_reddit: false,
+        show_embed: false,
+        show_permalink: true,
+        show_flagging: session.user !== null && !own,
+        show_reporting_links: session.user === null,
+      },
+    });
+  };
+
   const shareData = (c: Context<AppEnv>) => {
     const blogName = c.req.param('blog');
     const postId = c.req.param('postId');
-    if (!getBlog(db, blogName)) return fail(c, 404, E.blogNotFound(blogName ?? ''));
+    const blog = getBlog(db, blogName);
+    if (!blog) return fail(c, 404, E.blogNotFound(blogName ?? ''));
+    if (postId === BLOG_SHARE_ID) return blogShareData(c, blog);
     const post = findPost(c, blogName, postId);
     if (!post) return fail(c, 404, E.notFound(`No post ${postId} on ${blogName}.`));
     const session = c.get('session');

@@ -37,7 +37,9 @@ export function LinkFields({ post, updateWith, text }: LinkFieldsProps) {
           }));
         })
         .catch(() => {
-          /* no OpenGraph data (or offline): the fields stay as the user left them */
+          // No OpenGraph data (or offline): the fields stay as the user left them, and the address
+          // typed again is looked up again (the server may answer by then).
+          if (looked.current === url) looked.current = '';
         })
         .finally(() => updateWith(() => ({ loading: false })));
     }, OPENGRAPH_DEBOUNCE_MS);

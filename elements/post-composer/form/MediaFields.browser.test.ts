@@ -11,6 +11,7 @@ import type { PostType } from '../../../src/models/post-types';
 import { axeCheck } from '../../../tests/helpers/axe';
 import { shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
 import { canvasImage } from '../../../tests/helpers/images';
+import { mp3File as mp3, mp4File as mp4 } from '../../../tests/helpers/media-files';
 import { dbRows } from '../../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 
@@ -44,20 +45,6 @@ const source = (host: Element, label: string) =>
   shadowAll<HTMLLabelElement>(host, '.source-choice__option')
     .find((l) => l.textContent === label)!
     .querySelector('input')!;
-
-/** A tiny valid MP4 header is enough for the server's check; a short real clip comes from the demo. */
-const mp4 = async () => new File([await (await fetch('/assets/media/short.mp4')).blob()], 'clip.mp4', { type: 'video/mp4' });
-/** An MP3's start: an ID3v2.3 tag with title, artist and album (Latin-1 text frames), then a frame sync. */
-function mp3(tags: Record<'TIT2' | 'TPE1' | 'TALB', string>): File {
-  const bytes = (s: string) => [...s].map((c) => c.charCodeAt(0));
-  const frames = Object.entries(tags).flatMap(([id, text]) => [...bytes(id), 0, 0, 0, text.length + 1, 0, 0, 0, ...bytes(text)]);
-  const size = frames.length;
-  return new File(
-    [new Uint8Array([...bytes('ID3'), 3, 0, 0, 0, 0, size >> 7, size & 0x7f, ...frames, 0xff, 0xfb, 0x90, 0x64])],
-    'song.mp3',
-    { type: 'audio/mpeg' },
-  );
-}
 
 const jpeg = () => canvasImage('art.jpg', { colour: '#000', width: 40, height: 40 });
 

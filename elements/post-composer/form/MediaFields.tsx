@@ -172,7 +172,7 @@ function useMediaSource(options: UploadOptions, post: PostModel, updateWith: Upd
 export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProps) {
   const { source, choose, upload } = useMediaSource(VIDEO_UPLOAD_OPTIONS, post, updateWith);
   useUploadingFlag(isBusyUpload(upload.status), post, updateWith);
-  const preview = useEmbedPreview(source === 'url' ? post.embedCode : '');
+  const { preview, retry } = useEmbedPreview(source === 'url' ? post.embedCode : '');
   return (
     <>
       <SourceChoice name="video-source" value={source} labels={['Embed or link', 'Upload a video']} onChange={choose} />
@@ -199,6 +199,11 @@ export function VideoFields({ post, updateWith, errorOf, text }: MediaFieldsProp
             {preview.kind === 'code' && <span>Embed from {hostOf(preview.src) || 'this code'}</span>}
             {preview.kind === 'direct' && <span>Video file at {hostOf(preview.url)}</span>}
             {preview.kind === 'error' && <span className="field__error">{preview.message}</span>}
+            {preview.kind === 'error' && preview.retryable && (
+              <button type="button" className="tl-button is-secondary embed-preview__retry" onClick={retry}>
+                Retry
+              </button>
+            )}
           </div>
         </>
       ) : (

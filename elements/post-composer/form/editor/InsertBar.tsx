@@ -43,7 +43,7 @@ export function InsertBar({ kind, file, onClose, onUploading }: InsertBarProps) 
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState('');
   const first = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const preview = useEmbedPreview(kind === 'embed' ? address : '');
+  const { preview } = useEmbedPreview(kind === 'embed' ? address : '');
 
   const close = () => {
     onClose();
