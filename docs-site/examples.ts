@@ -21,7 +21,6 @@ export const EXAMPLES: Readonly<Record<string, Example>> = {
   },
   'ask-form': {
     attributes: { 'blog-name': 'bob', trigger: 'button' },
-    content: 'Ask bob a question',
     note: 'Press the button (or tick open), write a question and send it: the server takes it and the log shows tl-ask-sent.',
   },
   'blog-card': {
@@ -46,15 +45,15 @@ export const EXAMPLES: Readonly<Record<string, Example>> = {
     note: "The dock's own Messages button sits at the bottom right of the page.",
   },
   'peepr-drawer': {
-    attributes: { 'blog-name': 'bob' },
-    note: 'Set a blog name to open the drawer on that blog; clear it to close it.',
+    attributes: { shortcuts: 'on' },
+    note: 'Write a blog name (bob, carol…) to open the drawer on that blog.',
   },
   'post-composer': {
-    attributes: { inline: '', type: 'text' },
-    note: 'The post form, inline: write and post, it goes to the reference server as alice.',
+    attributes: { inline: '', 'update-url': 'false' },
+    note: 'Choose a type to open the post form here (inline); a post goes to the reference server as you.',
   },
   'share-popover': {
-    attributes: { 'post-id': '1', 'blog-name': 'alice', mode: 'share' },
+    attributes: { 'post-id': '731207014158', 'blog-name': 'bob', mode: 'share' },
     note: 'Press Share for the share options; switch mode to message to send the post.',
   },
   'video-player': {
@@ -66,6 +65,6 @@ export const EXAMPLES: Readonly<Record<string, Example>> = {
       height: '360',
       label: 'Sample video',
     },
-    note: 'A player on the sample media the reference server serves; tick loop or muted and play.',
+    note: 'A player on the sample media the reference server serves: play it, or change its label (its accessible name).',
   },
 };

@@ -71,6 +71,10 @@ const markdown = new Marked({
   gfm: true,
   renderer: {
     html: ({ text }) => LIVE_BLOCKS[text.trim()] ?? esc(text),
+    code({ text, lang }) {
+      // Focusable, so that a keyboard can scroll a long line (axe: scrollable-region-focusable).
+      return `<pre tabindex="0"><code${lang ? ` class="language-${esc(lang)}"` : ''}>${esc(text)}</code></pre>\n`;
+    },
     heading({ tokens, depth }) {
       const text = this.parser.parseInline(tokens);
       const id = slugify(text.replace(/<[^>]*>/g, ''));
@@ -78,10 +82,14 @@ const markdown = new Marked({
     },
     table(token) {
       // Wide tables scroll inside their own box; the box is a named, focusable region so that a
-      // keyboard can scroll it (axe: scrollable-region-focusable).
-      const head = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('');
+      // keyboard can scroll it (axe: scrollable-region-focusable), each named apart (landmark-unique).
+      // A header cell with no text is a plain cell (axe: empty-table-header).
+      tables += 1;
+      const head = token.header
+        .map((cell) => (cell.text.trim() ? `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>` : '<td></td>'))
+        .join('');
       const rows = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`);
-      return `<div class="table_wrap" tabindex="0" role="region" aria-label="Table"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`;
+      return `<div class="table_wrap" tabindex="0" role="region" aria-label="Table ${tables}"><table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>\n`;
     },
   },
 });
@@ -93,7 +101,12 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const block = (text: string): SafeHtml => raw(markdown.parse(text, { async: false }));
+/** Tables rendered so far in the current document, to name each apart. */
+let tables = 0;
+const block = (text: string): SafeHtml => {
+  tables = 0;
+  return raw(markdown.parse(text, { async: false }));
+};
 const inline = (text: string | undefined): SafeHtml => raw(markdown.parseInline(text ?? '', { async: false }));
 
 // ---------------------------------------------------------------- guides
@@ -133,9 +146,7 @@ export function guides(): Guide[] {
     let body = m ? text.slice(m[0].length) : text;
     // The server's own document is written once, beside the server: the guide includes it.
     body = body.replace(/^<!-- include: (\S+) -->$/m, (_, file: string) =>
-      readFileSync(join(SITE_ROOT, file), 'utf8')
-        .replace(/^# .*\n/, '')
-        .replace(/^(#+) /gm, '#$1 '),
+      readFileSync(join(SITE_ROOT, file), 'utf8').replace(/^# .*\n/, ''),
     );
     return { slug, title: meta.title ?? slug, summary: meta.summary ?? '', body };
   });
@@ -235,7 +246,7 @@ function table(caption: string, head: string[], rows: (SafeHtml | string)[][]): 
   const id = slugify(caption);
   return html`<section class="docs_ref" aria-labelledby="${id}">
 <h3 id="${id}">${caption}</h3>
-<div class="table_wrap" tabindex="0" role="region" aria-label="${caption}"><table>
+<div class="table_wrap" tabindex="0" role="region" aria-label="${caption} table"><table>
 <thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
 <tbody>${rows.map((r) => html`<tr>${r.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
 </table></div>
@@ -258,8 +269,12 @@ function control(tag: string, a: ManifestAttribute): SafeHtml {
   const id = `pg-${a.name}`;
   const value = EXAMPLES[tag]?.attributes[a.name];
   const label = html`<label for="${id}"><code>${a.name}</code></label>`;
-  if (a.type.text === 'boolean')
-    return html`<div class="pg_field pg_check"><input type="checkbox" id="${id}" data-attribute="${a.name}"${value !== undefined ? html` checked` : ''}>${label}</div>`;
+  if (a.type.text === 'boolean') {
+    // A boolean that defaults to true is on unless its value is "false" (update-url="false").
+    const onByDefault = a.default === 'true';
+    const checked = onByDefault ? value !== 'false' : value !== undefined;
+    return html`<div class="pg_field pg_check"><input type="checkbox" id="${id}" data-attribute="${a.name}"${onByDefault ? html` data-default-true` : ''}${checked ? html` checked` : ''}>${label}</div>`;
+  }
   if (ENUM.test(a.type.text)) {
     const options = enumValues(a.type.text);
     return html`<div class="pg_field">${label}<select id="${id}" data-attribute="${a.name}">

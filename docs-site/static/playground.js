@@ -31,11 +31,17 @@
     return '<' + tag + attributes + '>' + live.innerHTML + '</' + tag + '>';
   }
 
+  /** Whether a boolean attribute is on: present, or for one that defaults to true, not "false". */
+  function isOn(control, name) {
+    if (control.hasAttribute('data-default-true')) return live.getAttribute(name) !== 'false';
+    return live.hasAttribute(name);
+  }
+
   /** Controls follow the element: it changes some attributes itself (`open` goes when it closes). */
   function sync() {
     controls.forEach(function (control) {
       var name = control.getAttribute('data-attribute');
-      if (control.type === 'checkbox') control.checked = live.hasAttribute(name);
+      if (control.type === 'checkbox') control.checked = isOn(control, name);
       else if (document.activeElement !== control) control.value = live.getAttribute(name) || '';
     });
     if (snippet) snippet.textContent = markup();
@@ -47,7 +53,10 @@
   controls.forEach(function (control) {
     var name = control.getAttribute('data-attribute');
     control.addEventListener(control.type === 'text' ? 'input' : 'change', function () {
-      if (control.type === 'checkbox') live.toggleAttribute(name, control.checked);
+      if (control.type === 'checkbox' && control.hasAttribute('data-default-true')) {
+        if (control.checked) live.removeAttribute(name);
+        else live.setAttribute(name, 'false');
+      } else if (control.type === 'checkbox') live.toggleAttribute(name, control.checked);
       else if (control.value === '') live.removeAttribute(name);
       else live.setAttribute(name, control.value);
     });
