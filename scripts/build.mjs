@@ -2,8 +2,8 @@
 // `npm run build`: checks the public contract, then builds into a fresh folder beside dist/ and
 // swaps it in with two renames, so a running `npm start` never serves a half-built dist/.
 //
-//   1. scripts/contract.mjs --check   custom-elements.json, types/elements.d.ts and the README
-//                                     tables must match elements/*/contract.ts
+//   1. scripts/contract.mjs --check   custom-elements.json (the docs site's source), types/elements.d.ts
+//                                     and the name tables must match elements/*/contract.ts
 //   2. rollup -c                      bundles (TL_OUT_DIR = the new folder)
 //   3. tsc -p tsconfig.build.json     declarations into <new folder>/types
 //   4. dist → dist.old, new → dist, remove dist.old
