@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     // Unit tests sit beside the module they test (`x.ts` → `x.test.ts`); `*.browser.test.ts` run
     // in real browsers instead (scripts/browser-tests.mjs); tests/checks holds repository-wide checks.
-    include: ['{src,elements,demo,scripts,tests}/**/*.test.ts'],
+    include: ['{src,elements,demo,docs-site,scripts,tests}/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**', 'dist/**', '.wtr-build/**', 'tests/e2e/**'],
     environment: 'node',
     restoreMocks: true,

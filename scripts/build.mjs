@@ -2,8 +2,8 @@
 // `npm run build`: checks the public contract, then builds into a fresh folder beside dist/ and
 // swaps it in with two renames, so a running `npm start` never serves a half-built dist/.
 //
-//   1. scripts/contract.mjs --check   custom-elements.json, types/elements.d.ts and the README
-//                                     tables must match elements/*/contract.ts
+//   1. scripts/contract.mjs --check   custom-elements.json (the docs site's source), types/elements.d.ts
+//                                     and the name tables must match elements/*/contract.ts
 //   2. scripts/editor-data.mjs --check  web-types.json and vscode.html-custom-data.json must match
 //                                     what their generators make of custom-elements.json
 //   3. rollup -c                      bundles (TL_OUT_DIR = the new folder)

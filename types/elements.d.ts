@@ -341,7 +341,7 @@ export interface MessagingDockEventMap {
 
 /** `<peepr-drawer>`: The blog preview drawer: another blog's header and posts in a modal side sheet over the page (a native <dialog>: focus kept inside, the page inert, focus back on the trigger when it closes). */
 export interface PeeprDrawerElement extends HTMLElement {
-  /** Opens the drawer on this blog at load (with `post-id`, on that post). */
+  /** Opens the drawer on this blog at load, and again when it changes (with `post-id`, on that post). */
   blogName: string | undefined;
   /** With `blog-name`: the post the drawer opens on. */
   postId: string | undefined;

@@ -19,6 +19,7 @@ export function homeBody(m: HomeModel): SafeHtml {
     ['/blog/xss-lab', 'A blog whose description and posts are XSS payloads'],
     ['/blog/moss-and-stone', 'A blog with a custom domain and asks off'],
     ['/tagged/art', 'Dashboard filtered by a tag'],
+    ['/docs', 'The elements’ reference site: a page per element with a live example and playground, and the guides'],
     ['/help', 'Help docs: topics, a search, short articles (a plain page)'],
     [
       '/help?mobile=1&flag_responsive_help_docs=1',

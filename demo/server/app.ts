@@ -23,6 +23,7 @@ import { blockRoutes } from './routes/block';
 import { blogPageRoutes } from './routes/blog-pages';
 import { blogRoutes } from './routes/blogs';
 import { demoRoutes } from './routes/demo';
+import { docsRoutes } from './routes/docs';
 import { followRoutes } from './routes/follow';
 import { gifSearchRoutes } from './routes/gif-search';
 import { helpRoutes } from './routes/help';
@@ -85,6 +86,7 @@ const ROUTE_MODULES: ReadonlyArray<(deps: Deps) => Hono<AppEnv>> = [
   searchRoutes,
   videoEmbedRoutes,
   helpRoutes,
+  docsRoutes,
   pageRoutes,
 ];
 

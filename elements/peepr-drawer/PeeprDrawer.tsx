@@ -161,6 +161,18 @@ export default function PeeprDrawer({ blogName, postId, closeUrl, shortcuts }: P
     // Only what the page said at load; later attribute changes open again through the effect below.
   }, []);
 
+  // A later `blog-name` (or `post-id`) opens the drawer on what it names, as the attributes do at
+  // load: a page's script, or the playground of /docs. The first run is the load's, handled above.
+  const attributesSeen = useRef(false);
+  useEffect(() => {
+    if (!attributesSeen.current) {
+      attributesSeen.current = true;
+      return;
+    }
+    const next = blogName?.trim() ? peeprTarget({ blogName: blogName.trim(), postId: postId?.trim() ?? '' }) : null;
+    if (next) open(next, null);
+  }, [blogName, postId]);
+
   const close = useCallback(
     (opts: { navigate: boolean }) => {
       const current = targetRef.current;

@@ -8,7 +8,7 @@ export const contract = defineContract({
   summary:
     'The blog preview drawer: another blog\'s header and posts in a modal side sheet over the page (a native <dialog>: focus kept inside, the page inert, focus back on the trigger when it closes). Opens from any page element marked `data-peepr` (JSON `{"tumblelog": name, "postId": id}` or a plain blog name), from the page address (`?peepr=<blog>&post_id=<id>`), or from the request `tl-peepr-open-request`. Posts of every type with like, reblog, reply and share; follow from the header; j/k/l/r/s/./Enter inside; search within the blog with tag type-ahead; autopaging; the ad slot. Suspended while a post form or the ask form is open.',
   attributes: {
-    blogName: attribute('string', 'Opens the drawer on this blog at load (with `post-id`, on that post).'),
+    blogName: attribute('string', 'Opens the drawer on this blog at load, and again when it changes (with `post-id`, on that post).'),
     postId: attribute('string', 'With `blog-name`: the post the drawer opens on.'),
     closeUrl: attribute('string', 'Where closing navigates (pushState through the cancelable `tl-navigate`).', { default: '/dashboard' }),
     shortcuts: attribute(
