@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failing stage.
 //
-//   ensure-browsers → typecheck → lint → knip → faults-smoke → format → build → package → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → typecheck → lint → knip → faults-smoke → format → build → package → docs → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -90,6 +90,9 @@ const STAGES = [
       return readJson(files.package);
     },
   },
+  // The reference site keeps building (`npm run docs`: its drift check, then every page as static
+  // files into docs-build/); the e2e stage opens the same pages served at /docs.
+  { name: 'docs', cmd: [bin('tsx'), join(repoRoot, 'docs-site/build.ts')] },
   {
     name: 'unit',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${files.vitest}`],
