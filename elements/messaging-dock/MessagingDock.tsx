@@ -35,7 +35,9 @@ const NOTICE_MS = 6000;
 
 export default function MessagingDock() {
   const session = useStore($session);
-  if (!session.user) return null;
+  // Messaging requires can_message (authoring spec §5): a user without it gets no dock at all (no
+  // Messages button, no polling), as the entry points elsewhere already offer no messaging.
+  if (!session.user?.can_message) return null;
   return <Dock />;
 }
 

@@ -16,7 +16,7 @@ import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
 import { $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
-import { $session, configure } from '../../src/session/session';
+import { $session, configure, updateUser } from '../../src/session/session';
 import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll, typeInto } from '../../tests/helpers/dom';
@@ -741,5 +741,14 @@ describe('<messaging-dock>', () => {
     const host = mount<Host>('<messaging-dock></messaging-dock>');
     await host.ready;
     expect(host.shadowRoot!.querySelector('button, section, [part]')).to.equal(null);
+  });
+
+  it('renders nothing for a user who may not message (can_message off), and the dock once they may', async () => {
+    updateUser({ can_message: false });
+    const host = mount<Host>('<messaging-dock></messaging-dock>');
+    await host.ready;
+    expect(host.shadowRoot!.querySelector('button, section, [part]')).to.equal(null);
+    updateUser({ can_message: true });
+    await waitFor(() => shadow(host, '[part="dock"]'), { message: 'the dock did not appear once messaging was allowed' });
   });
 });
