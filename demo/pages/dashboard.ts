@@ -67,6 +67,11 @@ function promoteButton(p: PostView, mark: string, tagId: string | undefined): Sa
   return html`<button type="button" class="post_control promote" data-post-action="promote" data-post="${mark}" data-tag="${tag}"${tagId ? html` data-tag-id="${tagId}"` : ''} aria-pressed="${String(Boolean(tagId))}">Promote in #${tag}</button>`;
 }
 
+/** "via {app}", and for the post's own blogger a button that removes it (authoring spec §7 remove_app_attribution). */
+function appAttributionLine(p: PostView, mine: boolean, mark: string): SafeHtml {
+  return html`<p class="app_attribution">via ${p.app_attribution ?? ''}${mine ? html` <button type="button" class="post_control remove_attribution" data-post-action="remove-app-attribution" data-post="${mark}" aria-label="Remove “via ${p.app_attribution ?? ''}” from this post">Remove</button>` : ''}</p>`;
+}
+
 /** One dashboard post (also sent as `post_dashboard_html` and by the before/after fragments). */
 export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
   const mine = opts.ownBlogs.includes(p.blog);
@@ -82,6 +87,7 @@ export function postHtml(p: PostView, opts: PostHtmlOptions): SafeHtml {
     <div class="post_header"><span class="post_info">${html`<a href="/blog/${p.blog}" data-blog-card="${p.blog}" data-peepr="${peepr}">${p.blog}</a>`}</span>
       <span class="post_type_label">${p.type}</span>${state ? html`<span class="post_state_label">${state}</span>` : ''}<a class="post_permalink" href="${p.post_url}" title="Permalink">${timeAgo(p.timestamp)}</a></div>
     <div class="post_content">${p.is_nsfw ? html`<p class="nsfw_notice">Flagged as sensitive by its author.</p>` : ''}${postContentHtml(p, { video: 'player' })}</div>
+    ${p.app_attribution ? appAttributionLine(p, mine, likeMark) : ''}
     ${p.tags.length ? html`<div class="post_tags">${p.tags.map((t) => html`<a class="post_tag" href="/tagged/${encodeURIComponent(t)}">#${t}</a> `)}</div>` : ''}
     <div class="post_footer">
       <span class="note_count">${numberWithCommas(p.note_count)} note${p.note_count === 1 ? '' : 's'}</span>

@@ -17,6 +17,8 @@ export interface PostView {
   summary: string;
   /** published, draft, queued, scheduled, private … */
   state?: string;
+  /** The app it was posted from ("via …"), until its blogger removes it. */
+  app_attribution?: string;
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

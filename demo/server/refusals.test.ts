@@ -74,6 +74,8 @@ interface Seed {
   alicePublished: number;
   /** A promotion added on alicePublished, for /svc/unpromote. */
   promotionId: number;
+  /** alice's post that names the app it was posted from. */
+  appPost: number;
   aliceBobMessage: number;
   bobCarolMessage: number;
 }
@@ -108,6 +110,7 @@ async function reseed(): Promise<void> {
     asks: ids("blog_name = 'alice' AND state = 'submission' AND type = 'answer'"),
     alicePublished,
     promotionId,
+    appPost: ids("json_extract(options, '$.app_attribution') IS NOT NULL")[0]!,
     aliceBobMessage: message('alice-bob'),
     bobCarolMessage: message('bob-carol'),
   };
@@ -266,6 +269,10 @@ const ROUTE_CASES: Record<string, () => RouteCase> = {
   }),
   'POST /svc/promote': () => ({
     call: { method: 'POST', path: '/svc/promote', fields: { post_id: String(seed.alicePublished), tag: 'fresh' } },
+    stores: true,
+  }),
+  'POST /remove_app_attribution': () => ({
+    call: { method: 'POST', path: '/remove_app_attribution', fields: { post_id: String(seed.appPost), tumblelog_id: 'alice' } },
     stores: true,
   }),
   'POST /svc/unpromote': () => ({
@@ -543,6 +550,7 @@ describe("someone else's drafts, queue and inbox (bob, on alice's): 403/404, not
     ['approve a submission', 403, () => bob('/approve_submission', { id: String(seed.textSubmissions[0]) })],
     ['deny a submission', 403, () => bob('/deny_submission', { pid: String(seed.textSubmissions[0]) })],
     ['promote her post', 403, () => bob('/svc/promote', { post_id: String(seed.alicePublished), tag: 'mine' })],
+    ['remove the app from her post', 403, () => bob('/remove_app_attribution', { post_id: String(seed.appPost), tumblelog_id: 'alice' })],
     [
       'unpromote her post',
       403,

@@ -116,7 +116,7 @@ export default function PostComposer(props: PostComposerProps) {
   const confirm = useConfirm();
   const titleId = useId();
   const [session, setSession] = useState<Session | null>(null);
-  /** A form that has closed but still shows while its container hides (spec §4: hiding reverses). */
+  /** An inline form that has closed but still shows while its container hides (spec §4: hiding reverses). */
   const [leaving, setLeaving] = useState<Session | null>(null);
   const [Form, setForm] = useState<ComponentType<PostFormProps> | null>(null);
   const [container, setContainer] = useState<ContainerState>('original');
@@ -222,9 +222,11 @@ export default function PostComposer(props: PostComposerProps) {
       const current = sessionRef.current;
       if (!current) return;
       setSession(null);
-      // Everything a close does happens now (the modal lets the page go, focus goes back, the
-      // address and the event); only the look of the container runs backwards a moment longer.
-      if (prefersReducedMotion()) setContainer('original');
+      // Everything a close does happens now (focus goes back, the address and the event); only the
+      // look of an inline container runs backwards a moment longer. The modal closes at once: a
+      // closed <dialog> kept in the page to fade out holds the focus of the field inside it, which
+      // the browser then drops to <body> after focus was given back.
+      if (prefersReducedMotion() || !inline) setContainer('original');
       else setLeaving(current);
       takeTypeAhead(); // a form closed before it took what was typed: the capture ends here
       dismissRef.current = null;
@@ -399,7 +401,6 @@ export default function PostComposer(props: PostComposerProps) {
       ) : (
         <Dialog
           open={session !== null}
-          lingering={leaving !== null}
           onCancel={() => void dismiss()}
           labelledBy={titleId}
           className="composer composer--modal"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionOutcome,
   promotePayload,
+  removeAppAttributionPayload,
   promotedTagId,
   unpromotePayload,
   answerPayload,
@@ -140,6 +141,12 @@ describe('the payloads of publish, queue, answer, approve and deny (authoring sp
     expect(approvePayload(post, true)).toEqual({ id: '42', queue: '1' });
     expect(approvePayload(post, false)).toEqual({ id: '42', queue: '0' });
     expect(denyPayload(post)).toEqual({ pid: '42' });
+  });
+});
+
+describe('remove_app_attribution (authoring spec §7)', () => {
+  it('sends post_id and tumblelog_id', () => {
+    expect(removeAppAttributionPayload({ id: '42', tumblelog: 'alice' })).toEqual({ post_id: '42', tumblelog_id: 'alice' });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Post actions (authoring spec §4 "Post actions", §7 "Post actions", §8): like, reblog, reply,
- * delete, publish, queue, answer, submissions, promote. The rules only — no DOM, no network.
+ * delete, publish, queue, answer, submissions, promote, app attribution. The rules only — no DOM, no network.
  * The dashboard's own buttons and <peepr-drawer> both run them through src/post-actions/api.ts.
  */
 
@@ -37,6 +37,7 @@ export const POST_ACTION_ENDPOINTS = {
   answer: '/answer',
   denySubmission: '/deny_submission',
   approveSubmission: '/approve_submission',
+  removeAppAttribution: '/remove_app_attribution',
 } as const;
 
 export type PostActionName = keyof typeof POST_ACTION_ENDPOINTS;
@@ -154,6 +155,11 @@ export function approvePayload(post: Pick<ActionPost, 'id'>, queue: boolean): Re
 /** The form of /deny_submission. */
 export function denyPayload(post: Pick<ActionPost, 'id'>): Record<string, string> {
   return { pid: post.id };
+}
+
+/** The form of /remove_app_attribution (authoring spec §7: post_id, tumblelog_id). */
+export function removeAppAttributionPayload(post: Pick<ActionPost, 'id' | 'tumblelog'>): Record<string, string> {
+  return { post_id: post.id, tumblelog_id: post.tumblelog };
 }
 
 /** The form of /svc/promote. */

@@ -16,6 +16,7 @@ import {
   promotePayload,
   promotedTagId,
   publishPayload,
+  removeAppAttributionPayload,
   unpromotePayload,
   type ActionPost,
   type PostActionName,
@@ -91,6 +92,20 @@ async function prepare(
         },
       };
     }
+    case 'remove-app-attribution':
+      return {
+        name: 'removeAppAttribution',
+        run: () => runPostAction('removeAppAttribution', removeAppAttributionPayload(post)),
+        done: (result) => {
+          if (result.outcome.event !== 'success') return;
+          // The "via …" line goes, button and all: focus moves to the post's next control first,
+          // so it never falls to <body>.
+          const line = button.closest('.app_attribution') ?? button;
+          const next = line.closest('.post_container, li, article')?.querySelector<HTMLElement>('.post_control:not(.remove_attribution)');
+          if (line.contains(document.activeElement)) next?.focus();
+          line.remove();
+        },
+      };
     case 'answer': {
       const field = answerField(button);
       const text = field?.value.trim() ?? '';
@@ -114,9 +129,10 @@ export async function runPagePostAction(button: Element, action: PagePostAction,
   try {
     const result = await prepared.run();
     if (!result) return;
-    prepared.done?.(result);
     // The page hears the outcome: a post that leaves its list (deleted, published, answered …) is the page's to remove.
+    // Announced from the button before the action changes the page (it may take the button away).
     announce(button, Events.postAction, { action: prepared.name, postId: post.id, outcome: result.outcome.event });
+    prepared.done?.(result);
     if (result.outcome.alert) void pageDialog({ kind: 'alert', message: POST_ACTION_ALERT });
   } finally {
     button.removeAttribute('aria-busy');

@@ -44,6 +44,16 @@ export function readActionMark(value: string | null | undefined): ActionPost | n
  * Answer for an ask, Approve (`data-queue="1"` to queue it) and Deny for a submission; Promote (a
  * toggle, `aria-pressed`) for the user's own post in the tag its `data-tag` names.
  */
-export const PAGE_POST_ACTIONS = ['like', 'delete', 'publish', 'queue', 'answer', 'approve', 'deny', 'promote'] as const;
+export const PAGE_POST_ACTIONS = [
+  'like',
+  'delete',
+  'publish',
+  'queue',
+  'answer',
+  'approve',
+  'deny',
+  'promote',
+  'remove-app-attribution',
+] as const;
 export type PagePostAction = (typeof PAGE_POST_ACTIONS)[number];
 export const isPagePostAction = (v: string | null): v is PagePostAction => (PAGE_POST_ACTIONS as readonly (string | null)[]).includes(v);

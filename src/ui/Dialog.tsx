@@ -17,11 +17,6 @@ interface DialogProps {
   part?: string;
   /** Where focus goes on close, instead of back to where it was on open. */
   returnFocus?: FocusTarget | undefined;
-  /**
-   * Closed (no longer modal: the page is live, focus has gone back) but still in the page, so its
-   * styles can fade it out; the caller ends it.
-   */
-  lingering?: boolean;
   children: ReactNode;
 }
 
@@ -39,7 +34,6 @@ export function Dialog({
   dismissOnBackdrop,
   part,
   returnFocus,
-  lingering = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -69,7 +63,7 @@ export function Dialog({
     };
   }, [open]);
 
-  if (!open && !lingering) return null;
+  if (!open) return null;
   return (
     <dialog
       ref={ref}

@@ -14,6 +14,7 @@ interface Row {
   id: number;
   state: string;
   content: string;
+  options: string;
 }
 
 /** The page's status line for its post actions (each element on the page has a live region of its own too). */
@@ -135,6 +136,24 @@ test('a post promoted in its tag from the dashboard, then unpromoted; each survi
   expect(await stored()).toEqual([]);
   await page.reload();
   await expect(page.locator(`#post_${postId} button.post_control.promote`)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the app a post was made with ('via …') removed from the dashboard; gone after a reload and from the database", async ({ page }) => {
+  await open(page, '/dashboard?as=alice');
+  const line = page.locator('.app_attribution').first();
+  await expect(line).toContainText('via Tumblelog for iOS');
+  const postId = await line.evaluate((el) => el.closest('[data-post-id]')!.getAttribute('data-post-id'));
+  const remove = line.getByRole('button', { name: 'Remove “via Tumblelog for iOS” from this post' });
+  await remove.focus();
+  await remove.press('Enter');
+  await expect(page.locator(`#post_${postId} .app_attribution`)).toHaveCount(0);
+  // The button went with its line: focus moved to the post's next control, not to <body>.
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('post_control'))).toBe(true);
+  const [row] = await rows(page, `&id=${postId}`);
+  expect(JSON.parse(row!.options)).not.toHaveProperty('app_attribution');
+  await page.reload();
+  await expect(page.locator(`#post_${postId}`)).toBeVisible();
+  await expect(page.locator(`#post_${postId} .app_attribution`)).toHaveCount(0);
 });
 
 test('bob blocked from a message in the dock (the IP-address note), then unblocked from his blog card', async ({ page }) => {

@@ -1427,7 +1427,7 @@ const conversionLog = backgroundScenario({
   send: (tag) => logConversion({ name: tag, extra: {} }),
 });
 
-// ─── the blog's own page buttons (src/post-actions): publish, queue, answer, submissions, promote ─
+// ─── the blog's own page buttons (src/post-actions): publish, queue, answer, submissions, promote, app attribution ─
 interface PageAction {
   call: string;
   path: string;
@@ -1435,7 +1435,7 @@ interface PageAction {
   action: string;
   extra?: string;
   /** The post it needs (after a re-seed). */
-  pick(posts: { id: number; state: string; type: string }[]): { id: number } | undefined;
+  pick(posts: { id: number; state: string; type: string; options: string }[]): { id: number } | undefined;
   /** A confirmation's button, if the action asks first. */
   confirm?: string;
   /** The announced action name. */
@@ -1471,9 +1471,12 @@ function pageActionScenario(a: PageAction): Scenario {
       await cleanup();
       await resetServer();
       await setupSession('alice');
-      const posts = await dbRows<{ id: number; state: string; type: string; blog_name: string; reblog_key: string }>('posts', {
-        blog_name: 'alice',
-      });
+      const posts = await dbRows<{ id: number; state: string; type: string; options: string; blog_name: string; reblog_key: string }>(
+        'posts',
+        {
+          blog_name: 'alice',
+        },
+      );
       post = a.pick(posts)!;
       const holder = mount(
         `<div><textarea id="fault-answer">${a.action === 'answer' ? typed : ''}</textarea><button type="button" data-post-action="${a.action}"${a.extra ?? ''}>${a.action}</button></div>`,
@@ -1573,6 +1576,13 @@ const PAGE_ACTIONS: Scenario[] = [
     name: 'unpromote',
     before: 'promote',
     pick: (p) => p.find((x) => x.state === 'published'),
+  }),
+  pageActionScenario({
+    call: 'POST /remove_app_attribution',
+    path: '/remove_app_attribution',
+    action: 'remove-app-attribution',
+    name: 'removeAppAttribution',
+    pick: (p) => p.find((x) => typeof (JSON.parse(x.options || '{}') as { app_attribution?: unknown }).app_attribution === 'string'),
   }),
 ];
 

@@ -11,7 +11,10 @@ import { themeFor } from './themes';
 import { BLOCKS, BLOGS, FOLLOWS, STAFF_BLOG, SUBSCRIPTIONS, USERS, XSS_PAYLOADS, type BlogSeed } from './catalogue';
 import { base62, int, mulberry32, pick, pickSome, rngFor, type Rng } from '../lib/random';
 
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
+
+/** The app a seeded post says it was posted from. */
+export const APP_ATTRIBUTION = 'Tumblelog for iOS';
 
 /** A blog with hundreds of posts (the drawer's paging, its bench). */
 const ARCHIVE_POSTS = 240;
@@ -482,6 +485,13 @@ export function seed(db: Database, nowMs: number = Date.now()): SeedSummary {
     addBlog(STAFF_BLOG);
     seedStaff(db, now);
     summary.users++;
+
+    // Posted from an app: alice's newest post carries the app's name, which she may remove
+    // (authoring spec §7 remove_app_attribution).
+    db.prepare(
+      `UPDATE posts SET options = json_set(options, '$.app_attribution', ?) WHERE id = (
+        SELECT id FROM posts WHERE blog_name = 'alice' AND state = 'published' ORDER BY timestamp DESC LIMIT 1)`,
+    ).run(APP_ATTRIBUTION);
     summary.follows += (db.prepare('SELECT COUNT(*) AS n FROM follows WHERE follower_blog = ?').get(STAFF_BLOG.name) as { n: number }).n;
   });
   run();

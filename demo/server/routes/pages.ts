@@ -27,6 +27,7 @@ import type { SafeHtml } from '../../pages/html';
 import { PAGE_HEADERS, TRUSTED_TYPES_PAGE_HEADERS, renderDocument } from '../../pages/layout';
 import { getCookie } from 'hono/cookie';
 import type { PostView } from '../../pages/post-content';
+import { parseOptions } from '../lib/post-form';
 import { followingBody, messagingBody, notFoundBody, stubBody } from '../../pages/simple';
 
 const DASHBOARD_PAGE_SIZE = 20;
@@ -46,7 +47,13 @@ export function toPostView(origin: string, row: PostRow): PostView {
     is_nsfw: row.is_nsfw === 1,
     summary: row.summary,
     state: row.state,
+    ...appAttribution(row),
   };
+}
+
+function appAttribution(row: PostRow): { app_attribution?: string } {
+  const app = parseOptions(row).app_attribution;
+  return typeof app === 'string' && app ? { app_attribution: app } : {};
 }
 
 function pageNumber(c: Context<AppEnv>): number {

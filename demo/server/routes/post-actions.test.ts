@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decode, form, useTestServer, type Json } from '../app.test-helpers';
 
-const { req, keyOf, db } = useTestServer({ formKeysOf: ['alice'] });
+const { req, keyOf, db } = useTestServer({ formKeysOf: ['alice', 'bob'] });
 /** A post of long-archive's (not alice's), as the drawer lists it. */
 let firstPost: Json | undefined;
 
@@ -134,6 +134,25 @@ describe('reblog, queue, publish, reply, promote, delete', () => {
       form({ post_id: newId, tag_id: String(promo.json?.response?.tag_id), form_key: keyOf('alice') }),
     );
     expect(unpromo.json?.response?.removed).toBe(true);
+  });
+
+  it('remove_app_attribution: only the post’s own blogger, only a post that names an app; gone after', async () => {
+    const withApp = (
+      db().prepare("SELECT id, options FROM posts WHERE json_extract(options, '$.app_attribution') IS NOT NULL").all() as {
+        id: number;
+        options: string;
+      }[]
+    )[0];
+    expect(withApp, 'the seed gives one post an app').toBeDefined();
+    const id = String(withApp!.id);
+    expect((await req('/remove_app_attribution', form({ post_id: id, tumblelog_id: 'alice', form_key: keyOf('bob') }))).status).toBe(403);
+    expect((await req('/remove_app_attribution', form({ post_id: id, tumblelog_id: 'bob', form_key: keyOf('alice') }))).status).toBe(400);
+    const removed = await req('/remove_app_attribution', form({ post_id: id, tumblelog_id: 'alice', form_key: keyOf('alice') }));
+    expect(removed.json?.response?.removed, removed.text).toBe(true);
+    expect(
+      JSON.parse((db().prepare('SELECT options FROM posts WHERE id = ?').get(Number(id)) as { options: string }).options),
+    ).not.toHaveProperty('app_attribution');
+    expect((await req('/remove_app_attribution', form({ post_id: id, tumblelog_id: 'alice', form_key: keyOf('alice') }))).status).toBe(404);
   });
 
   it('delete own post', async () => {

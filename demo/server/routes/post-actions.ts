@@ -10,6 +10,7 @@
  *   POST /svc/unpromote          tag_id + the same fields → { removed: true }
  *   POST /answer                 post_id, tumblelog, key, answer_text → { post_id, state: 'published' } (own unanswered asks)
  *   POST /approve_submission     id, queue → { post_id, state };  POST /deny_submission  pid → { post_id, deleted: true }
+ *   POST /remove_app_attribution post_id, tumblelog_id → { post_id, removed: true }  (own posts that name an app)
  * Errors: 400 missing fields / own post liked, 401 logged out, 403 not yours / blocked, 404 unknown post or key.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { isBlocked } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { avatarUrl } from '../lib/links';
 import { isVisibleTo, parseContent } from '../lib/posts';
+import { parseOptions } from '../lib/post-form';
 import { requireUser } from '../lib/session';
 import type { AppEnv, Deps, PostRow, SessionInfo, UserRow } from '../lib/types';
 
@@ -167,6 +169,17 @@ export function postActionRoutes(deps: Deps): Hono<AppEnv> {
     const content = { ...parseContent(t.post), answer };
     db.prepare("UPDATE posts SET content = ?, state = 'published' WHERE id = ?").run(JSON.stringify(content), t.post.id);
     return ok(c, { post_id: String(t.post.id), state: 'published' });
+  });
+
+  r.post('/remove_app_attribution', (c) => {
+    const t = own(c, 'post_id');
+    if ('response' in t) return t.response;
+    if (field(c, 'tumblelog_id') !== t.post.blog_name) return fail(c, 400, E.badRequest('"tumblelog_id" is not the post\'s blog.'));
+    const options = parseOptions(t.post);
+    if (typeof options.app_attribution !== 'string') return fail(c, 404, E.notFound('This post names no app.'));
+    delete options.app_attribution;
+    db.prepare('UPDATE posts SET options = ? WHERE id = ?').run(JSON.stringify(options), t.post.id);
+    return ok(c, { post_id: String(t.post.id), removed: true });
   });
 
   r.post('/svc/promote', (c) => {

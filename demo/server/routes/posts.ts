@@ -18,7 +18,7 @@ import { Hono, type Context } from 'hono';
 import { blogBasics, getBlog, originOf, postCount } from '../lib/blogs';
 import { E, fail, ok } from '../lib/envelope';
 import { requireUser } from '../lib/session';
-import { contentFromForm, contextPageOfState, formFromRow, optionsFromForm, storedType } from '../lib/post-form';
+import { contentFromForm, contextPageOfState, formFromRow, optionsFromForm, parseOptions, storedType } from '../lib/post-form';
 import { dashboardWhere, isVisibleTo, parseContent, postUrl } from '../lib/posts';
 import { slugOf, summaryOf } from '../lib/post-rows';
 import type { AppEnv, Deps, PostRow, SessionInfo } from '../lib/types';
@@ -140,9 +140,13 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
   };
 
   /** The options column, with the update's record-only fields as sent (each at most 2 KB). */
-  const optionsOf = (post: PostModel, body: Readonly<Record<string, string | undefined>>) => {
+  const optionsOf = (post: PostModel, body: Readonly<Record<string, string | undefined>>, existing?: PostRow) => {
     const kept = (key: string) => (body[key] ?? '').slice(0, 2048);
+    // What the form does not set stays as it was: the app the post was made with (only its blogger's
+    // remove_app_attribution takes it away).
+    const app = existing ? parseOptions(existing).app_attribution : undefined;
     return {
+      ...(typeof app === 'string' ? { app_attribution: app } : {}),
       ...optionsFromForm(post),
       context_id: kept('context_id'),
       content_stats: kept('content_stats'),
@@ -198,7 +202,7 @@ export function postRoutes(deps: Deps): Hono<AppEnv> {
         JSON.stringify(content),
         post.owner_flagged_nsfw ? 1 : 0,
         post.publish_on,
-        JSON.stringify(optionsOf(post, body)),
+        JSON.stringify(optionsOf(post, body, existing)),
         summaryOf(content),
         dated ?? existing.timestamp,
         existing.id,
