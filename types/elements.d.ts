@@ -370,7 +370,7 @@ export interface PeeprDrawerEventMap {
   /** The drawer opened (on a post: its id). Playing videos on the page pause. */
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   /** A post action (like, unlike, reblog, reply …) ended: `success` (200), `failure` (401, 404, 500 show the alert "Sorry, we seem to be having technical trouble.  Please try again later."; other failures too) or `forbidden` (403). */
-  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
+  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission' | 'removeAppAttribution'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
   /** Follow or unfollow from the drawer header (optimistic; reverted when the server says no). */
   'tl-follow-change': CustomEvent<{ blogName: string; following: boolean; }>;
   /** The current blog blocked this blog (from the header's menu, after the confirmation). */
@@ -585,7 +585,7 @@ export interface TumblelogEventMap {
   'tl-peepr-close': CustomEvent<{ blogName: string; }>;
   'tl-peepr-open': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
   'tl-peepr-open-request': CustomEvent<{ blogName: string; postId?: string | undefined; }>;
-  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
+  'tl-post-action': CustomEvent<{ action: 'like' | 'unlike' | 'reblog' | 'reply' | 'publish' | 'queue' | 'delete' | 'promote' | 'unpromote' | 'answer' | 'denySubmission' | 'approveSubmission' | 'removeAppAttribution'; postId: string; outcome: 'success' | 'failure' | 'forbidden'; }>;
   'tl-post-saved': CustomEvent<{ postId: string; blogName: string; mode: 'reblog' | 'new' | 'edit'; contextPage: string | null; response: SaveResponse; }>;
   'tl-post-viewer-open': CustomEvent<{ postId?: string | undefined; }>;
   'tl-session-end': CustomEvent<{ ended: boolean; reason?: 'logged-out' | 'switched' | undefined; }>;
