@@ -118,7 +118,7 @@ export interface Guide {
 }
 
 /** The guides in reading order; a guide file not listed here comes after them, by name. */
-const GUIDE_ORDER = [
+export const GUIDE_ORDER = [
   'getting-started',
   'session-and-bootstrap',
   'events-and-requests',

@@ -9,20 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { GUIDE_ORDER } from '../../docs-site/site';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const GUIDES = [
-  'getting-started',
-  'session-and-bootstrap',
-  'events-and-requests',
-  'theming',
-  'security',
-  'react',
-  'accessibility',
-  'reference-server',
-  'architecture',
-  'testing',
-];
+const GUIDES = GUIDE_ORDER;
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
