@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'docs-build/**',
       'node_modules/**',
       '.wtr-build/**',
       '.data/**',
