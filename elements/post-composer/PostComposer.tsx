@@ -390,8 +390,8 @@ export default function PostComposer(props: PostComposerProps) {
 
   return (
     <>
-      {/* Inline, the page's own content comes back once the form has hidden. */}
-      {!(inline ? shown : session) && <slot />}
+      {/* The page's own content comes back once the form has gone (inline: once it has hidden). */}
+      {!shown && <slot />}
       {inline ? (
         shown && (
           <section className="composer composer--inline" data-transition={container} aria-labelledby={titleId} inert={session === null}>

@@ -545,6 +545,8 @@ function sentPhotos(post: PostModel): PhotoItem[] {
 
 /** The form-encoded body of POST /svc/post/update for this post. */
 export function updatePayload(post: PostModel, ctx: UpdateContext): Record<string, string> {
+  // What is sent of a photoset: photos with an address, numbered again, captions cut (one pass, used twice).
+  const photos = post.type === 'photo' ? sentPhotos(post) : [];
   const body: Record<string, string> = {
     channel_id: ctx.channelId,
     post_id: post.mode === 'edit' ? post.postId : '',
@@ -573,7 +575,7 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
     context_id: ctx.contextId ?? '',
     pt: ctx.source ?? '',
     // Counted on what is sent: photo captions cut to their limit, photos without an address left out.
-    content_stats: JSON.stringify(contentStats(post.type === 'photo' ? { ...post, photos: sentPhotos(post) } : post)),
+    content_stats: JSON.stringify(contentStats(post.type === 'photo' ? { ...post, photos } : post)),
     // The services this post goes out to, as one JSON value (the spec names share_data only; ours).
     share_data: JSON.stringify({
       twitter: post.sendToTwitter ? { text: tweetText(post.customTweet) } : null,
@@ -598,7 +600,6 @@ export function updatePayload(post: PostModel, ctx: UpdateContext): Record<strin
   }
   switch (post.type) {
     case 'photo': {
-      const photos = sentPhotos(post);
       for (const p of photos) {
         body[`images[${p.id}]`] = p.url.trim();
         body[`caption[${p.id}]`] = p.caption;
