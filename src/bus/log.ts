@@ -1,66 +1,47 @@
 /**
- * The logging sink: every `logEvent()` call becomes a record (log_key, uuid, event, ts, rid,
- * elapsed, data, env) queued by the batcher of src/models/log-batch.ts,
- * flushed every 15 s and when the page is hidden, with navigator.sendBeacon to
- * /services/cslog — only while the session's `log` flag is on.
+ * Behaviour logging, the part every page carries: `logEvent()`, `watchLog()`, and the listeners that
+ * turn logged announcements and render failures into log events from the page's start.
  *
  *   import { logEvent } from './log';   logEvent('click', { source: 'app_header', target: 'explore' });
  *
- * Announcements listed in src/bus/logged-announcements.ts are logged too, with the element that made
- * them; an element that fails to render is reported to /svc/log/lady.
+ * The sink (the batcher, the records' context, the beacons: src/bus/log-sink.ts) is its own chunk,
+ * loaded by the first event logged while the session's `log` flag is on: a page with logging off
+ * (a stranger's blog theme, say) never loads it. An event keeps the time it happened while the sink
+ * loads. Announcements listed in src/bus/logged-announcements.ts are logged too, with the element
+ * that made them; an element that fails to render is reported to /svc/log/lady.
  *
  * Started once per page by the shared runtime (src/core/runtime.tsx).
  */
 import { $session } from '../session/session';
-import { LogBatcher, type LogContext } from '../models/log-batch';
-import { randomId } from '../models/random-id';
-import { reportWidgetError, sendLogBeacon } from '../api/log';
 import { Events } from '../core/events';
 import { LOGGED_ANNOUNCEMENTS, logEventName } from './logged-announcements';
 
-let batcher: LogBatcher | null = null;
+const loadSink = () => import('./log-sink');
 
-const rid = randomId();
+const logging = () => $session.get().flags.log === true;
 
-function context(): LogContext {
-  const s = $session.get();
-  const current = s.channels.find((c) => c.name === s.currentChannel);
-  const logKey = typeof s.config.log_key === 'string' && s.config.log_key ? s.config.log_key : 'tumblelog-elements';
-  return {
-    log_key: logKey,
-    uuid: current?.uuid ?? '',
-    rid,
-    env: {
-      path: typeof location !== 'undefined' ? location.pathname : '',
-      viewport: typeof window !== 'undefined' ? `${window.innerWidth}x${window.innerHeight}` : '',
-      mobile: s.flags.is_mobile_handset === true,
-      logged_in: s.user !== null,
-      language: s.user?.language ?? '',
-    },
-  };
+type LogWatcher = (entry: { event: string; data?: Record<string, unknown> }) => void;
+const watchers = new Set<LogWatcher>();
+
+/** Logs one behaviour event (queued; sent while the session's `log` flag is on). */
+export function logEvent(event: string, data?: Record<string, unknown>): void {
+  if (logging()) {
+    const at = Date.now();
+    loadSink().then(
+      (sink) => sink.startLogging().add(event, data, at),
+      (error: unknown) => console.warn('[tumblelog] the log sink could not load: event not logged', event, error),
+    );
+  }
+  const entry = data ? { event, data } : { event };
+  for (const watcher of watchers) watcher(entry);
+  // The 0.1 name, kept as an alias for page code that listens to it (README, "Names and versions").
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('tl:log', { detail: entry }));
 }
 
-/** Starts the sink (idempotent) and returns it. */
-export function startLogging(): LogBatcher {
-  if (batcher) return batcher;
-  const started = typeof performance !== 'undefined' ? Date.now() - performance.now() : Date.now();
-  const instance = new LogBatcher({
-    enabled: () => $session.get().flags.log === true,
-    send: sendLogBeacon,
-    context,
-    formKey: () => $session.get().formKey,
-    startedAt: started,
-  });
-  batcher = instance;
-  if (typeof document !== 'undefined') {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') instance.flush();
-    });
-    window.addEventListener('pagehide', () => instance.flush());
-    logAnnouncements();
-    reportWidgetErrors();
-  }
-  return instance;
+/** Hears every logged event (tests, a page's own analytics bridge). Returns the function that stops. */
+export function watchLog(watcher: LogWatcher): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
 }
 
 /**
@@ -90,28 +71,19 @@ function reportWidgetErrors(): void {
   let reported = 0;
   document.addEventListener(Events.widgetError, (event) => {
     const detail = (event as CustomEvent<{ tag?: unknown; message?: unknown }>).detail;
-    if ($session.get().flags.log !== true || reported >= MAX_ERROR_REPORTS || typeof detail?.message !== 'string') return;
+    if (!logging() || reported >= MAX_ERROR_REPORTS || typeof detail?.message !== 'string') return;
     reported++;
-    reportWidgetError({ tag: String(detail.tag ?? ''), message: detail.message.slice(0, 2000), path: location.pathname });
+    const record = { tag: String(detail.tag ?? ''), message: detail.message.slice(0, 2000), path: location.pathname };
+    loadSink().then(
+      (sink) => sink.reportWidgetError(record),
+      (error: unknown) => console.warn('[tumblelog] the log sink could not load: render failure not reported', record, error),
+    );
   });
 }
 
-type LogWatcher = (entry: { event: string; data?: Record<string, unknown> }) => void;
-const watchers = new Set<LogWatcher>();
-
-/** Logs one behaviour event (queued; sent while the session's `log` flag is on). */
-export function logEvent(event: string, data?: Record<string, unknown>): void {
-  startLogging().add(event, data);
-  const entry = data ? { event, data } : { event };
-  for (const watcher of watchers) watcher(entry);
-  // The 0.1 name, kept as an alias for page code that listens to it (README, "Names and versions").
-  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('tl:log', { detail: entry }));
+const state = ((globalThis as { __tumblelogLog?: { listening?: 1 } }).__tumblelogLog ??= {});
+if (!state.listening && typeof document !== 'undefined') {
+  state.listening = 1;
+  logAnnouncements();
+  reportWidgetErrors();
 }
-
-/** Hears every logged event (tests, a page's own analytics bridge). Returns the function that stops. */
-export function watchLog(watcher: LogWatcher): () => void {
-  watchers.add(watcher);
-  return () => void watchers.delete(watcher);
-}
-
-startLogging();

@@ -7,6 +7,8 @@ import { moveActive, type ListboxKey } from '../models/listbox';
 import { Avatar } from '../ui/Avatar';
 import { LoadingBar, LOADING_BAR_DELAY_MS } from '../ui/LoadingBar';
 import { $session } from '../session/session';
+import { usePartStyles } from '../ui/use-part-styles';
+import partCss from './recipient-picker.css';
 
 /** Favourites are fetched once per sending blog while the page lives. */
 const favouritesCache = new Map<string, Participant[]>();
@@ -43,6 +45,7 @@ export function RecipientPicker({
   autoFocus = true,
   className,
 }: RecipientPickerProps) {
+  usePartStyles('recipient-picker', partCss);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results | null>(null);
   const [searching, setSearching] = useState(false);

@@ -99,9 +99,10 @@ export class LogBatcher {
     return this.queue;
   }
 
-  add(event: string, data?: Record<string, unknown>): LogRecord | null {
+  /** `at`: when the event happened, if it was handed over later (the sink loads on the first event). */
+  add(event: string, data?: Record<string, unknown>, at: number = this.now()): LogRecord | null {
     if (!this.options.enabled() || typeof event !== 'string' || event === '') return null;
-    const record = makeRecord(event, data, this.options.context(), this.now(), this.startedAt);
+    const record = makeRecord(event, data, this.options.context(), at, this.startedAt);
     this.queue.push(record);
     if (this.queue.length > LOG_MAX_QUEUED) this.queue.splice(0, this.queue.length - LOG_MAX_QUEUED);
     if (this.timer === undefined) this.timer = setTimeout(() => this.flush(), this.intervalMs);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { avatarStep, avatarUrlFor, type AvatarSource } from '../models/avatar';
+import { usePartStyles } from './use-part-styles';
+import partCss from './avatar.css';
 
 interface AvatarProps extends AvatarSource {
   name: string;
@@ -15,6 +17,7 @@ interface AvatarProps extends AvatarSource {
 }
 
 export function Avatar({ name, size = 96, shape, decorative, part, ...source }: AvatarProps) {
+  usePartStyles('avatar', partCss);
   const step = avatarStep(size, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
   const url = avatarUrlFor(source, step);
   const [failed, setFailed] = useState(false);

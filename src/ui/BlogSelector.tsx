@@ -3,6 +3,8 @@ import { Avatar } from './Avatar';
 import { Popover, preloadOnIntent } from './Popover';
 import { badgeText } from '../models/badge';
 import { isTypeAheadKey, moveActive, typeAhead, typeAheadBuffer, type ListboxKey } from '../models/listbox';
+import { usePartStyles } from './use-part-styles';
+import partCss from './blog-selector.css';
 
 export interface SelectableBlog {
   name: string;
@@ -28,6 +30,7 @@ interface BlogSelectorProps {
  * type-ahead, Enter/Space choose, Escape and Tab close.
  */
 export function BlogSelector({ blogs, value, onChange, label, showUnread, part }: BlogSelectorProps) {
+  usePartStyles('blog-selector', partCss);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -6,12 +6,15 @@
  */
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
+import { usePartStyles } from './use-part-styles';
+import partCss from './confetti.css';
 
 export const CONFETTI_PIECES = 50;
 export const CONFETTI_STEP_MS = 15;
 export const CONFETTI_COLOURS = ['#ff4930', '#ff8a00', '#ffd400', '#00cf35', '#00b8ff', '#7c5cff'] as const;
 
 export function Confetti({ random = Math.random }: { random?: () => number }) {
+  usePartStyles('confetti', partCss);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = ref.current;

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { resolveDialog } from './confirm-queue';
 import { Dialog } from './Dialog';
 import type { DialogRequest } from '../models/dialog-queue';
+import { usePartStyles } from './use-part-styles';
+import partCss from './confirm-dialog.css';
 
 /** The page's one confirm or alert, in the shadow root of the element that asked (ConfirmQueue.tsx). */
 export default function ConfirmDialog({ item: mine }: { item: DialogRequest }) {
+  usePartStyles('confirm-dialog', partCss);
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);

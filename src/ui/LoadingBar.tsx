@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { usePartStyles } from './use-part-styles';
+import partCss from './loading-bar.css';
 
 /** Spec (messaging §9): "loading bar delay 250 ms" — pass it where a short wait must not flash a bar. */
 export const LOADING_BAR_DELAY_MS = 250;
@@ -15,6 +17,7 @@ interface LoadingBarProps {
 
 /** A thin indeterminate progress bar (role="progressbar" without a value). */
 export function LoadingBar({ loading, delayMs = 0, label = 'Loading', className, part }: LoadingBarProps) {
+  usePartStyles('loading-bar', partCss);
   const [shown, setShown] = useState(loading && delayMs <= 0);
   useEffect(() => {
     if (!loading) {

@@ -27,6 +27,8 @@ import {
   type Placement,
   type TutorialConfig,
 } from '../models/tutorial';
+import { usePartStyles } from './use-part-styles';
+import partCss from './tutorial-popover.css';
 
 export type TutorialHideReason = 'ok' | 'overlay' | 'escape' | 'scroll';
 
@@ -61,6 +63,7 @@ function boxOf(el: Element | null | undefined): Box | null {
 }
 
 export function TutorialPopover({ config, target, onDismiss, onHide, onRemoved, onEdit, part, children }: TutorialPopoverProps) {
+  usePartStyles('tutorial-popover', partCss);
   const [phase, setPhase] = useState<'open' | 'hiding' | 'removed'>('open');
   const [opacity, setOpacity] = useState(1);
   const [box, setBox] = useState<Box | null>(() => boxOf(target));
