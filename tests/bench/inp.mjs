@@ -37,9 +37,7 @@ async function step(page, label, act) {
   await waitForQuiet(page, QUIET_MS);
   const from = await page.evaluate(() => performance.now());
   await act();
-  const to = await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))),
-  );
+  const to = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now())))));
   return { label, from, to };
 }
 
@@ -259,7 +257,9 @@ export function printInp(rows) {
   console.log(
     `\nInteraction to next paint on the demo (Chromium, ${THROTTLE}× CPU throttling, Event Timing; ${n} fresh page${n === 1 ? '' : 's'} each: median / max)`,
   );
-  console.log(`  ${'interaction'.padEnd(52)} ${'median'.padStart(7)} ${'max'.padStart(6)}  target   worst: delay/handlers/paint, event; scripts`);
+  console.log(
+    `  ${'interaction'.padEnd(52)} ${'median'.padStart(7)} ${'max'.padStart(6)}  target   worst: delay/handlers/paint, event; scripts`,
+  );
   for (const r of rows) {
     const w = r.max;
     const ok = w.ms <= INP_TARGET_MS ? 'ok' : 'over';

@@ -85,7 +85,9 @@ export function printLighthouse(rows) {
       `  ${r.label.padEnd(26)} ${each(r.runs, (x) => String(x.score)).padStart(9)} ${each(r.runs, (x) => String(Math.round(x.tbt))).padStart(11)} ${each(
         r.runs,
         (x) => (x.lcp / 1000).toFixed(1),
-      ).padStart(11)} ${each(r.runs, (x) => x.cls.toFixed(3)).padStart(11)}  ≥ ${r.score}, TBT ≤ ${r.tbt} ${ok.padEnd(5)} ${r.runs[0].bootup.join(', ')}`,
+      ).padStart(
+        11,
+      )} ${each(r.runs, (x) => x.cls.toFixed(3)).padStart(11)}  ≥ ${r.score}, TBT ≤ ${r.tbt} ${ok.padEnd(5)} ${r.runs[0].bootup.join(', ')}`,
     );
     for (const w of new Set(r.runs.flatMap((x) => x.warnings))) console.log(`    warning: ${w}`);
   }
