@@ -78,7 +78,8 @@ function recorder(threshold) {
 /** A page of `context` with the recorder installed and the CPU throttled. */
 export async function instrumentedPage(context, { mobile = false } = {}) {
   const page = await context.newPage();
-  await page.setViewport(mobile ? { width: 390, height: 844, isMobile: true, hasTouch: true } : { width: 1280, height: 900 });
+  // as cls.mjs: the mobile dashboard is the demo's ?mobile=1 page at a phone's width
+  await page.setViewport({ width: mobile ? 390 : 1280, height: 900 });
   await page.evaluateOnNewDocument(recorder, EVENT_THRESHOLD_MS);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
