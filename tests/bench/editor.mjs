@@ -14,7 +14,7 @@ import { scale } from './scale.mjs';
 const KEYS = scale(40, 5);
 
 /** About 200 KB of article HTML: paragraphs with bold, italic and links, lists and quotes. */
-function articleHtml(bytes = 200_000) {
+export function articleHtml(bytes = 200_000) {
   const parts = [];
   let size = 0;
   for (let i = 0; size < bytes; i++) {
