@@ -336,6 +336,41 @@ describe('defineWidget', () => {
       expect(early.shadowRoot!.childNodes.length).to.equal(0);
     });
 
+    it('hosts near the viewport render together in one task; one far below renders in a later task', async () => {
+      const tag = uniqueTag('sliced');
+      const chunk = deferred<ElementModule>();
+      /** Each render, with whether a task queued at the first render had run by then. */
+      const renders: { host: Element; laterTask: boolean }[] = [];
+      let laterTask = false;
+      function Probe() {
+        const { host } = useWidget();
+        if (!renders.length) {
+          // A task queued at once (a timer may not be due yet when an idle callback runs).
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (laterTask = true);
+          channel.port2.postMessage(0);
+        }
+        renders.push({ host, laterTask });
+        return h('p', null, 'content');
+      }
+      defineWidget({ tag, props: {}, load: () => chunk.promise });
+      const page = mount(
+        `<div><${tag} id="top"></${tag}><${tag} id="second"></${tag}><div style="height: 5000px"></div><${tag} id="bottom"></${tag}></div>`,
+      );
+      const [top, second, bottom] = (['#top', '#second', '#bottom'] as const).map((id) => page.querySelector<TestElement>(id)!) as [
+        TestElement,
+        TestElement,
+        TestElement,
+      ];
+      chunk.resolve({ default: Probe });
+      await Promise.all([top.ready, second.ready, bottom.ready]);
+      expect(renders.map((r) => [r.host.id, r.laterTask])).to.deep.equal([
+        ['top', false],
+        ['second', false],
+        ['bottom', true],
+      ]);
+    });
+
     it('one constructable stylesheet per element type is shared by every instance', async () => {
       const tag = uniqueTag('styled');
       const styles = ':host { display: block; color: rgb(1, 2, 3); }';

@@ -13,6 +13,7 @@ import r2wc from '@r2wc/core';
 import { parseAttribute, toKebabCase } from './attributes';
 import type { WidgetDefinition, ElementModule } from './widget-definition';
 import type { WidgetHandle } from './runtime';
+import { queueMount } from './mount-queue';
 
 const RENDER = Symbol.for('r2wc.render');
 
@@ -124,14 +125,17 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
         definition.module && runtime ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime]))) : loadAll();
       loaded.then(
         ([module, runtime]) => {
-          if (context.gone) return; // disconnected while the chunk was loading
-          context.handle = runtime.mountWidget({
-            host,
-            shadowRoot: host.shadowRoot!,
-            tag: definition.tag,
-            module,
-            props: host.widgetProps,
-            onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
+          // Near the viewport it renders before the next paint; further away, in a slice of idle time.
+          queueMount(host, () => {
+            if (context.gone || context.handle) return; // disconnected while the chunk was loading
+            context.handle = runtime.mountWidget({
+              host,
+              shadowRoot: host.shadowRoot!,
+              tag: definition.tag,
+              module,
+              props: host.widgetProps,
+              onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
+            });
           });
         },
         (error: unknown) => {

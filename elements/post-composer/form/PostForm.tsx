@@ -12,6 +12,7 @@ import { fetchBuilderData, fetchPostForForm, savePost } from '../api/posts';
 import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
+import { reportPendingEdits } from './pending-edits';
 import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../model/post';
 import { CONTAINER_LOADER_DELAY_MS } from '../model/container';
 import { POST_TYPE_LABELS } from '../../../src/models/post-types';
@@ -254,8 +255,11 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     writeDraft(post);
   }, [post]);
   useEffect(() => {
-    // Leaving the page (a reload, a closed tab): write what is pending now.
-    const flush = () => writeDraft.flush();
+    // Leaving the page (a reload, a closed tab): write what is pending now, the editor's last keys too.
+    const flush = () => {
+      reportPendingEdits();
+      writeDraft.flush();
+    };
     addEventListener('pagehide', flush);
     return () => {
       removeEventListener('pagehide', flush);
@@ -274,9 +278,31 @@ function LoadedForm(props: PostFormProps & { loaded: Loaded; userName: string })
     };
   }, []);
 
+  // A field that reports late (the rich editor of a long post) reports before anything the user
+  // does here can read the model: capture listeners on the form run before React's handlers (at the
+  // shadow root, as the event bubbles), which then see the form rendered with the last keys.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const report = () => reportPendingEdits();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || (event.key === 'Enter' && (event.ctrlKey || event.metaKey))) reportPendingEdits();
+    };
+    // Not 'click': a render between a radio's or a checkbox's toggle and React's change handler would
+    // set the control back to the state it renders (a click's own pointerdown came first anyway).
+    const types = ['pointerdown', 'submit', 'focusout'] as const;
+    for (const type of types) form.addEventListener(type, report, true);
+    form.addEventListener('keydown', onKey, true);
+    return () => {
+      for (const type of types) form.removeEventListener(type, report, true);
+      form.removeEventListener('keydown', onKey, true);
+    };
+  }, []);
+
   // ---- dismissing: ask only when something changed since the form opened ----
   useEffect(() => {
     props.dismissRef.current = async () => {
+      reportPendingEdits(); // the editor's last keys count as a change
       if (!isDirty(initial, postRef.current)) {
         storage.removeItem(storedKey);
         return true;

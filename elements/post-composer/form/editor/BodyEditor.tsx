@@ -7,6 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SafeHtml } from '../../../../src/core/trusted-types';
 import { PlainTextEditor } from '../PlainTextEditor';
+import { reportPendingEdits } from '../pending-edits';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../model/post';
 
 const RichEditor = lazy(() => import('./RichEditor'));
@@ -75,6 +76,7 @@ export function BodyEditor({ post, updateWith, error, label, placeholder }: Body
     setSwitching(true);
     try {
       const { convertBody } = await loadConvert();
+      reportPendingEdits(); // the rich editor's last keys, before the body is converted
       updateWith((p) => ({ body: convertBody(p.body, p.editorType, next), editorType: next }));
       setRichKey((k) => k + 1);
     } finally {

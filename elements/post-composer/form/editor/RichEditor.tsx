@@ -49,6 +49,8 @@ import {
 import { postHtmlDocument, sanitizePostHtml } from '../../post-html';
 import { editorLink, linkBubbleWidth } from '../../model/editor-links';
 import { $serializePostHtml } from './serialize';
+import { createBodyReporter } from './body-report';
+import { registerPendingEdits } from '../pending-edits';
 import { PostBlockNode } from './PostBlockNode';
 import { InsertBar, type InsertKind } from './InsertBar';
 import { insertIntoEditor } from './insert';
@@ -266,22 +268,43 @@ function LinkBar({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Paste through the allow-list; Ctrl/Cmd+K opens the link bar; changes go out as clean HTML. */
 /** The first image among a paste's or a drop's files. */
 const imageFile = (data: DataTransfer | null | undefined): File | null => imageFiles(data?.files).at(0) ?? null;
 
-function Behaviour({
-  onChange,
-  onLink,
-  onImageFile,
-}: {
-  onChange: (html: string) => void;
-  onLink: () => void;
-  onImageFile: (file: File) => void;
-}) {
+/**
+ * The body, reported to the form as clean HTML: at every change while that is cheap, once typing
+ * pauses when the post is long (body-report.ts), and at once whenever the form asks (pending-edits.ts).
+ */
+function BodyReportPlugin({ onChange }: { onChange: (html: string) => void }) {
   const [editor] = useLexicalComposerContext();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  useEffect(() => {
+    const reporter = createBodyReporter({
+      serialize: () => editor.getEditorState().read(() => sanitizePostHtml($serializePostHtml())),
+      // Rendered now, as a field's own onChange is. Lexical listens inside the shadow root, where
+      // `window.event` is never set, so React took these changes for background work and
+      // rendered them later: a Post (or Ctrl+Enter) right after typing saved the body some
+      // keystrokes behind, or empty (found by the keyboard-only e2e, tests/e2e/keyboard-only.spec.ts).
+      report: (html) => flushSync(() => onChangeRef.current(html)),
+      now: () => performance.now(),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    });
+    return mergeRegister(
+      editor.registerUpdateListener(({ dirtyElements, dirtyLeaves }) => {
+        if (dirtyElements.size > 0 || dirtyLeaves.size > 0) reporter.changed();
+      }),
+      registerPendingEdits(reporter.flush),
+      reporter.dispose,
+    );
+  }, [editor]);
+  return null;
+}
+
+/** Paste through the allow-list; Ctrl/Cmd+K opens the link bar. */
+function Behaviour({ onLink, onImageFile }: { onLink: () => void; onImageFile: (file: File) => void }) {
+  const [editor] = useLexicalComposerContext();
   useEffect(
     () =>
       mergeRegister(
@@ -331,15 +354,6 @@ function Behaviour({
           },
           COMMAND_PRIORITY_LOW,
         ),
-        editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
-          if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-          const html = editorState.read(() => sanitizePostHtml($serializePostHtml()));
-          // Rendered now, as a field's own onChange is. Lexical listens inside the shadow root, where
-          // `window.event` is never set, so React took these changes for background work and
-          // rendered them later: a Post (or Ctrl+Enter) right after typing saved the body some
-          // keystrokes behind, or empty (found by the keyboard-only e2e, tests/e2e/keyboard-only.spec.ts).
-          flushSync(() => onChangeRef.current(html));
-        }),
       ),
     [editor, onLink, onImageFile],
   );
@@ -397,7 +411,8 @@ function RichEditor({ initialHtml, onChange, label, placeholder, describedBy, on
         <HistoryPlugin delay={EDITOR_UNDO_DELAY_MS} />
         <ListPlugin />
         <LinkPlugin validateUrl={(url) => editorLink(url) === url} />
-        <Behaviour onChange={onChange} onLink={openLink} onImageFile={onImageFile} />
+        <Behaviour onLink={openLink} onImageFile={onImageFile} />
+        <BodyReportPlugin onChange={onChange} />
       </div>
     </LexicalComposer>
   );

@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { freshComposerEachTest, openNewPost, type ComposerHost } from '../../composer.test-helpers';
 import { sendKeys } from '@web/test-runner-commands';
 import { $getRoot, $getSelection, type LexicalEditor } from 'lexical';
+import { $generateNodesFromDOM } from '@lexical/html';
 import { axeCheck } from '../../../../tests/helpers/axe';
 import { deepActiveElement, shadow, shadowAll, shadowRequired } from '../../../../tests/helpers/dom';
 import { dbRows } from '../../../../tests/helpers/server';
@@ -141,6 +142,51 @@ describe('<post-composer> body editor', function () {
     const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type: 'text' });
     const body = String((JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as { body: string }).body);
     expect(body).to.equal('<p>Typed and sent</p>');
+  });
+
+  it('a long post reports its body when typing pauses, yet a post sent or closed right after the last key keeps it', async () => {
+    const host = await openTextForm();
+    const ed = editable(host)!;
+    const lexical = (ed as HTMLElement & { __lexicalEditor: LexicalEditor }).__lexicalEditor;
+    // Long enough that one serialisation costs more than the 4 ms budget on any machine.
+    lexical.update(
+      () => {
+        const paragraphs = Array.from({ length: 3000 }, (_, i) => `<p>Paragraph ${i} with <b>bold</b> and <i>italic</i> words.</p>`);
+        $getRoot().clear();
+        $getRoot().append(...$generateNodesFromDOM(lexical, new DOMParser().parseFromString(paragraphs.join(''), 'text/html')));
+      },
+      { discrete: true },
+    );
+    const form = shadowRequired<HTMLFormElement>(host, 'form.post-form');
+    const close = shadowRequired<HTMLButtonElement>(host, '[part="cancel-button"]');
+    // The last change, then Close in the same task: the question must know about it.
+    lexical.update(
+      () => {
+        $getRoot().selectEnd();
+        $getSelection()?.insertText(' and closed');
+      },
+      { discrete: true },
+    );
+    close.click();
+    const nevermind = await waitFor(() => shadowAll<HTMLButtonElement>(host, 'button').find((b) => b.textContent === 'Nevermind'), {
+      message: 'Close after the last key did not ask to discard the post',
+    });
+    nevermind.click();
+    await waitFor(() => !shadowAll(host, 'button').some((b) => b.textContent === 'Nevermind'));
+    const saved = waitForEvent(host, 'tl-post-saved');
+    lexical.update(
+      () => {
+        $getRoot().selectEnd();
+        $getSelection()?.insertText(' and sent');
+      },
+      { discrete: true },
+    );
+    form.requestSubmit();
+    await saved;
+    const rows = await dbRows<{ id: number; content: string }>('posts', { blog_name: 'alice', type: 'text' });
+    const body = String((JSON.parse(rows.sort((a, b) => a.id - b.id).at(-1)!.content) as { body: string }).body);
+    expect(body.endsWith('words. and closed and sent</p>')).to.equal(true);
+    expect(body.split('<p>').length - 1).to.equal(3000);
   });
 
   it('switches rich → Markdown → HTML → rich without losing the content', async () => {
