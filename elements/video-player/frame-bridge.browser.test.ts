@@ -13,7 +13,8 @@ import { cleanup, mount, shadow, shadowRequired } from '../../tests/helpers/dom'
 import { resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { commandPlayerFrame } from './state/frame-host';
-import { $dockedVideo, endDockedView } from './state/gutter';
+import { $dockedVideo } from './state/docked';
+import { endDockedView } from './state/gutter';
 
 const SD = '/assets/media/sd.mp4';
 const IN_TEST_FRAME = window.parent !== window;
