@@ -68,9 +68,16 @@ function inFrame(): boolean {
   return typeof window !== 'undefined' && window.parent !== window;
 }
 
-type Docking = typeof import('./docking');
+type Docking = Pick<
+  typeof import('./docking'),
+  'dockPlayer' | 'endDockedView' | 'forgetDockedPlayer' | 'DockBar' | 'DockedPlaceholder' | 'GUTTER_TEXT'
+>;
 let docking: Docking | null = null;
-const loadDocking = () => import('./docking').then((m) => (docking = m));
+const loadDocking = () =>
+  import('./docking').then(
+    ({ dockPlayer, endDockedView, forgetDockedPlayer, DockBar, DockedPlaceholder, GUTTER_TEXT }) =>
+      (docking = { dockPlayer, endDockedView, forgetDockedPlayer, DockBar, DockedPlaceholder, GUTTER_TEXT }),
+  );
 const preloadDocking = () => void loadDocking().catch(() => undefined);
 
 /** Its attributes, parsed (declared once, in contract.ts). */

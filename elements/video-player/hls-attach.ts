@@ -3,7 +3,6 @@
  * itself, which a page that plays MP4, or has native HLS, never downloads.
  */
 import Hls from 'hls.js';
-import type { AttachedSource } from './source';
 
 /** hls.js fatal error types → MediaError-like codes (network 2, media/decode 3, else custom). */
 function hlsErrorCode(type: string): number | null {
@@ -17,9 +16,9 @@ function hlsErrorCode(type: string): number | null {
 export function attachHls(
   video: HTMLVideoElement,
   url: string,
-  fallback: () => AttachedSource | null,
+  fallback: () => { destroy(): void } | null,
   onFatal: (code: number | null) => void,
-): AttachedSource {
+): { destroy(): void } {
   if (!Hls.isSupported()) {
     const plain = fallback();
     if (plain) return plain;

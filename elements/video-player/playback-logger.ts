@@ -10,9 +10,37 @@ import { logEvent } from '../../src/bus/log';
 import { sendTrackerEvent } from '../../src/api/log';
 import { $session } from '../../src/session/session';
 import { logConversion } from './api';
-import { PlaybackAccumulator, conversionLog, shouldLogConversion, type VideoLogEntry } from './model/playback-log';
-import { parseIframePostData, playbackType } from './model/state-machine';
-import type { PlaybackLog, PlaybackLogRefs } from './use-playback-log';
+import { PlaybackAccumulator, conversionLog, shouldLogConversion, type VideoLogEntry, type VideoLogKind } from './model/playback-log';
+import { parseIframePostData, playbackType, type PlayerState } from './model/state-machine';
+
+/** The player's attributes the log reads (its post's ids). */
+interface LoggedProps {
+  postId?: string | undefined;
+  rootPostId?: string | undefined;
+  blogUuid?: string | undefined;
+  blogName?: string | undefined;
+  vendor?: string | undefined;
+  iframePostData?: unknown;
+}
+
+export interface PlaybackLogRefs {
+  video: RefObject<HTMLVideoElement | null>;
+  state: RefObject<PlayerState>;
+  props: RefObject<LoggedProps>;
+  /** True while the element waits for data (the buffering log). */
+  waiting: RefObject<boolean>;
+}
+
+/** What the player tells the log (model/playback-log.ts's PlaybackAccumulator, and the conversion log). */
+export interface PlaybackLog {
+  readonly running: boolean;
+  start(): void;
+  stop(): void;
+  resetPosition(): void;
+  log(kind: VideoLogKind, extra?: Record<string, unknown>): void;
+  /** The media is playing: the conversion log goes, once per player, for a logged-in viewer. */
+  playing(): void;
+}
 
 export function createPlaybackLog(
   video: HTMLVideoElement,

@@ -5,36 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { VideoLogKind } from './model/playback-log';
-import type { PlayerState } from './model/state-machine';
-
-/** The player's attributes the log reads (its post's ids). */
-interface LoggedProps {
-  postId?: string | undefined;
-  rootPostId?: string | undefined;
-  blogUuid?: string | undefined;
-  blogName?: string | undefined;
-  vendor?: string | undefined;
-  iframePostData?: unknown;
-}
-
-export interface PlaybackLogRefs {
-  video: RefObject<HTMLVideoElement | null>;
-  state: RefObject<PlayerState>;
-  props: RefObject<LoggedProps>;
-  /** True while the element waits for data (the buffering log). */
-  waiting: RefObject<boolean>;
-}
-
-/** What the player tells the log (model/playback-log.ts's PlaybackAccumulator, and the conversion log). */
-export interface PlaybackLog {
-  readonly running: boolean;
-  start(): void;
-  stop(): void;
-  resetPosition(): void;
-  log(kind: VideoLogKind, extra?: Record<string, unknown>): void;
-  /** The media is playing: the conversion log goes, once per player, for a logged-in viewer. */
-  playing(): void;
-}
+import type { PlaybackLog, PlaybackLogRefs } from './playback-logger';
 
 /** The calls made before the log's chunk is here, to make on it once it is. */
 class EarlyCalls implements PlaybackLog {

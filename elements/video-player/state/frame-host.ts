@@ -1,6 +1,6 @@
 /**
  * The page's side of the message bridge (model/message-bridge.ts): embedded players in <iframe>s
- * of the page (the player page `/video/embed/{post}`, use-frame-bridge.ts inside it) ask it to give
+ * of the page (the player page `/video/embed/{post}`, frame-bridge.ts inside it) ask it to give
  * their frame the video's shape (`size`), and to dock the frame into the page's gutter (`dock`,
  * `undock`); the page plays and pauses them (`play`, `pause`), and tells them when they leave the
  * gutter (`docked`). Its own chunk: state/frame-listener.ts, installed once per page by the first
@@ -41,7 +41,7 @@ function frameOf(source: MessageEventSource | null): HTMLIFrameElement | null {
 
 /** Why a message is not heard, null when it is, undefined when it is the embedded player's (below). */
 function refusal(event: MessageEvent): string | null | undefined {
-  // In a frame, what the parent posts is for the embedded player's side (use-frame-bridge.ts).
+  // In a frame, what the parent posts is for the embedded player's side (frame-bridge.ts).
   if (event.source !== null && event.source === window.parent && window.parent !== window) return undefined;
   const frame = frameOf(event.source);
   if (!frame) return 'not from a frame of this page';

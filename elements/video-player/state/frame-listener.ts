@@ -14,7 +14,7 @@ export function listenForPlayerFrames(): void {
   let host: Promise<FrameHost> | null = null;
   window.addEventListener('message', (event) => {
     // The bridge's messages are JSON text (model/message-bridge.ts); in a frame, what the parent
-    // posts is the embedded player's own side's (use-frame-bridge.ts). Neither loads anything.
+    // posts is the embedded player's own side's (frame-bridge.ts). Neither loads anything.
     if (typeof event.data !== 'string') return;
     if (event.source !== null && event.source === window.parent && window.parent !== window) return;
     host ??= import('./frame-host');
