@@ -1,26 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Popover } from '../../src/ui/Popover';
-import { useRegistration } from '../../src/ui/use-registration';
-import { ACTIVITY_EMPTY_TEXT } from '../../src/models/activity';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { preloadPopoverPosition } from '../../src/ui/Popover';
 import { ActivityIcon } from './icons';
 
 /**
- * The activity trigger and its popover, which hosts an `<activity-popover inline>` for
- * the current blog (until that element's chunk has loaded, its light-DOM fallback shows).
- * Outside click and Escape close it; focus returns to the trigger.
+ * The panel (its popover, the `<activity-popover>` it hosts) is its own chunk: the bar shows the
+ * trigger only, and a pointer over it or focus on it loads the panel with the placement code.
+ */
+const loadPanel = () => import('./ActivityPanel');
+const ActivityPanel = lazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
+function preloadPanel(): void {
+  void loadPanel().catch(() => undefined);
+  void preloadPopoverPosition().catch(() => undefined);
+}
+
+/**
+ * The activity trigger and its popover (ActivityPanel.tsx). Outside click and Escape close it;
+ * focus returns to the trigger.
  */
 export function ActivityMenu({ blogName }: { blogName: string }) {
   const [open, setOpen] = useState(false);
-  // The panel is an <activity-popover inline>: its code comes the first time the menu opens.
-  useRegistration(() => import('../activity-popover/index'), open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    if (open) bodyRef.current?.focus({ preventScroll: true });
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,6 +47,8 @@ export function ActivityMenu({ blogName }: { blogName: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? `${id}-activity` : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
@@ -57,35 +60,19 @@ export function ActivityMenu({ blogName }: { blogName: string }) {
         <ActivityIcon />
       </button>
       {open && (
-        <Popover
-          open
-          anchor={buttonRef.current}
-          placement="bottom-end"
-
-          className="activity-panel"
-          part="activity"
-          role="dialog"
-          id={`${id}-activity`}
-          aria-label="Activity"
-          popoverRef={panelRef}
-        >
-          <div
-            ref={bodyRef}
-            tabIndex={-1}
-            className="activity-body"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                setOpen(false);
-                buttonRef.current?.focus();
-              }
+        // Nothing shows while the panel's code arrives (the trigger, still focused, says it is expanded).
+        <Suspense fallback={null}>
+          <ActivityPanel
+            id={`${id}-activity`}
+            blogName={blogName}
+            anchor={buttonRef.current}
+            panelRef={panelRef}
+            onEscape={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
             }}
-          >
-            <activity-popover blog-name={blogName} inline={true}>
-              <p className="activity-empty">{ACTIVITY_EMPTY_TEXT}</p>
-            </activity-popover>
-          </div>
-        </Popover>
+          />
+        </Suspense>
       )}
     </>
   );

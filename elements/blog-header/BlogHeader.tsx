@@ -10,24 +10,46 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { bus } from '../../src/bus/bus';
 import { $session } from '../../src/session/session';
-import { MOBILE_BREAKPOINT_PX, showsHelpShell } from './model/rules';
-import { normalizeTutorialConfig } from '../../src/models/tutorial';
-import { TutorialPopover } from '../../src/ui/TutorialPopover';
+import { MOBILE_BREAKPOINT_PX, showsHelpShell, showsPageTitle } from './model/rules';
 import { DesktopHeader } from './DesktopHeader';
-import { MobileHeader, normalizeFeaturedPost } from './MobileHeader';
+import type { MobileHeaderProps } from './MobileHeader';
+import { Logo } from './Logo';
 import styles from './styles.css';
-import { navigate } from '../../src/core/address';
 
 export { styles };
 
 // Only help pages with the flag on need the shell: the header every other page loads stays without it.
 const HelpShell = lazy(() => import('./HelpShell'));
+// Only a header with a `tutorial` needs the step (a top-layer popover: arriving later moves nothing).
+const HeaderTutorial = lazy(() => import('./HeaderTutorial'));
+
+/**
+ * The mobile header is its own chunk: a desktop page never loads it. A phone's header starts
+ * mobile, so index.ts loads the chunk before the tag upgrades (mobileAtStart()): the first render
+ * has it, and the page's own placeholder for the tag stands until then. A header that turns mobile
+ * later (the `mobile` attribute set, a window narrowed) shows the bar's box and title meanwhile.
+ */
+let mobileModule: typeof import('./MobileHeader') | null = null;
+export function loadMobileHeader(): Promise<unknown> {
+  return import('./MobileHeader').then((m) => (mobileModule = m));
+}
+const LazyMobileHeader = lazy(() => import('./MobileHeader').then((m) => ({ default: m.MobileHeader })));
+
+function MobileSlot(props: MobileHeaderProps) {
+  // Chosen once per mount: switching from the lazy wrapper to the module's component would remount it.
+  const [Header] = useState(() => mobileModule?.MobileHeader ?? LazyMobileHeader);
+  return (
+    <Suspense fallback={<MobileBarPlaceholder pageTitle={props.pageTitle} searchTerm={props.searchTerm} />}>
+      <Header {...props} />
+    </Suspense>
+  );
+}
 
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type BlogHeaderProps = ContractProps<typeof contract>;
@@ -42,17 +64,14 @@ function subscribeNarrow(callback: () => void): () => void {
 }
 const isNarrow = () => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches;
 
-/** A header part name (`compose`, `inbox`, `activity`, `account`, `logo`, `explore`, `burger`, `search`) or a page selector. */
-function resolveTarget(shadowRoot: ShadowRoot, name: string | null): Element | null {
-  if (!name) return null;
-  const own = shadowRoot.querySelector(`[data-target="${CSS.escape(name)}"]`);
-  if (own) return own;
-  try {
-    return document.querySelector(name);
-  } catch {
-    console.error(`<blog-header>: tutorial pinnedTarget "${name}" is neither a header part nor a valid selector.`);
-    return null;
-  }
+/**
+ * Whether a header renders mobile as soon as it upgrades: the viewport is narrow, or a header on
+ * the page has the `mobile` flag (a flag is on unless "false": src/core/attributes.ts).
+ */
+export function mobileAtStart(): boolean {
+  if (isNarrow()) return true;
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('blog-header[mobile]')].some((el) => el.getAttribute('mobile')!.trim().toLowerCase() !== 'false');
 }
 
 export default function BlogHeader({
@@ -66,7 +85,7 @@ export default function BlogHeader({
   helpHome: helpHomeAttribute,
   helpTopics,
 }: BlogHeaderProps) {
-  const { shadowRoot, announce, host } = useWidget();
+  const { host } = useWidget();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   const isMobile = !!mobile || narrow;
   const helpFlag = useStore($session).flags.responsive_help_docs;
@@ -86,15 +105,8 @@ export default function BlogHeader({
     host.toggleAttribute('data-form-open', formOpen);
   }, [formOpen, host]);
 
-  const config = useMemo(() => normalizeTutorialConfig(tutorial), [tutorial]);
   const [tutorialDone, setTutorialDone] = useState<string | null>(null);
-  const [target, setTarget] = useState<Element | null>(null);
-  useEffect(() => {
-    setTarget(config ? resolveTarget(shadowRoot, config.pinnedTarget) : null);
-  }, [config, shadowRoot, isMobile]);
-  const showTutorial = config !== null && tutorialDone !== JSON.stringify(config) && !formOpen;
-
-  const featured = useMemo(() => normalizeFeaturedPost(featuredPost), [featuredPost]);
+  const variant = helpShell ? 'help' : isMobile ? 'mobile' : 'desktop';
 
   return (
     <header
@@ -102,32 +114,48 @@ export default function BlogHeader({
       part="header"
       inert={formOpen || undefined}
       aria-hidden={formOpen || undefined}
-      data-variant={helpShell ? 'help' : isMobile ? 'mobile' : 'desktop'}
+      data-variant={variant}
     >
       {helpShell ? (
         <Suspense fallback={<HelpBarPlaceholder />}>
           <HelpShell topics={helpTopics} home={helpHomeAttribute} />
         </Suspense>
       ) : isMobile ? (
-        <MobileHeader pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featured} />
+        <MobileSlot pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featuredPost} />
       ) : (
         <DesktopHeader />
       )}
-      {showTutorial && config && (
-        <TutorialPopover
-          key={JSON.stringify(config)}
-          config={config}
-          target={target}
-          part="tutorial"
-          onDismiss={() => announce(Events.tutorialDismiss, { name: config.name })}
-          onRemoved={() => {
-            setTutorialDone(JSON.stringify(config));
-            announce(Events.tutorialRemoved, { name: config.name });
-          }}
-          onEdit={(url) => navigate(announce, url)}
-        />
+      {tutorial !== undefined && (
+        <Suspense fallback={null}>
+          <HeaderTutorial tutorial={tutorial} done={tutorialDone} onDone={setTutorialDone} variant={variant} hidden={formOpen} />
+        </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * The mobile bar while its chunk arrives: the same box, and the title or logo it will show, so
+ * nothing moves when it comes (its buttons appear in place).
+ */
+function MobileBarPlaceholder({ pageTitle, searchTerm }: { pageTitle?: string | undefined; searchTerm?: string | undefined }) {
+  const session = useStore($session);
+  const showTitle = showsPageTitle({
+    pageTitlesFlag: session.flags.page_titles === true,
+    loggedIn: session.user !== null,
+    searchTerm: searchTerm ?? null,
+    pageTitle: pageTitle ?? null,
+  });
+  return (
+    <div className="mobile">
+      <div className="mobile__fixed">
+        <div className="bar bar--mobile">
+          <span className="bar-center">
+            {showTitle ? <span className="page-title">{pageTitle}</span> : <Logo href={session.user ? '/dashboard' : '/'} />}
+          </span>
+        </div>
+      </div>
+    </div>
   );
 }
 

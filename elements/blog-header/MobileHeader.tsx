@@ -1,4 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+/**
+ * The mobile header (a viewport under 640 px, or `mobile`): burger and drawer, title or logo,
+ * search. Its own chunk, which a desktop page never loads; BlogHeader.tsx says how a phone gets it
+ * before the header's first paint.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -29,28 +34,30 @@ import { signalComposeIntent } from '../../src/stores/composer';
 import { navigate } from '../../src/core/address';
 import { useSticky } from './use-sticky';
 
-export interface FeaturedPost {
+interface FeaturedPost {
   blog_name: string;
   post_url: string;
   image_url?: string;
 }
 
-export function normalizeFeaturedPost(raw: unknown): FeaturedPost | null {
+function normalizeFeaturedPost(raw: unknown): FeaturedPost | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
   if (typeof r.blog_name !== 'string' || !r.blog_name || typeof r.post_url !== 'string') return null;
   return { blog_name: r.blog_name, post_url: r.post_url, ...(typeof r.image_url === 'string' ? { image_url: r.image_url } : {}) };
 }
 
-interface MobileHeaderProps {
+export interface MobileHeaderProps {
   pageTitle?: string | undefined;
   searchTerm?: string | undefined;
   appUrl?: string | undefined;
-  featuredPost?: FeaturedPost | null;
+  /** The `featured-post` attribute as parsed (the logged-out splash's post). */
+  featuredPost?: unknown;
 }
 
-export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: MobileHeaderProps) {
+export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost: featuredRaw }: MobileHeaderProps) {
   const { announce } = useWidget();
+  const featuredPost = useMemo(() => normalizeFeaturedPost(featuredRaw), [featuredRaw]);
   const session = useStore($session);
   const user = session.user;
   const [drawer, setDrawer] = useState<DrawerState>('closed');
@@ -243,7 +250,7 @@ export function MobileHeader({ pageTitle, searchTerm, appUrl, featuredPost }: Mo
               }}
             />
           ) : (
-            <Splash appUrl={appUrl} featuredPost={featuredPost ?? null} />
+            <Splash appUrl={appUrl} featuredPost={featuredPost} />
           )}
         </div>
       </Dialog>

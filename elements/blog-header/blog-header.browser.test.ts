@@ -21,7 +21,8 @@ type Host = HTMLElement & { ready: Promise<void> };
 async function header(html = '<blog-header></blog-header>'): Promise<Host> {
   const host = mount<Host>(html);
   await host.ready;
-  await waitFor(() => shadow(host, '.header'));
+  // The bar itself: the mobile one is its own chunk, with a placeholder bar (no part) until it comes.
+  await waitFor(() => shadow(host, '[part~="bar"]'));
   return host;
 }
 const part = (host: Element, name: string) => shadow<HTMLElement>(host, `[part~="${name}"]`);

@@ -39,6 +39,8 @@ async function header(attributes = `mobile section="help" help-home="/help?mobil
   await waitFor(() => shadow(host, '.header'));
   return host;
 }
+/** The mobile header is its own chunk too: wait for its burger past the placeholder bar. */
+const burger = (host: Element, message: string) => waitFor(() => part(host, 'burger'), { message });
 /** The shell is its own chunk: wait for it past the placeholder bar. */
 const shell = (host: Element) => waitFor(() => part(host, 'help-menu-button'), { message: 'the shell never rendered' });
 
@@ -63,7 +65,7 @@ describe('<blog-header section="help"> help-docs shell', () => {
   it('shows only on mobile, in the help section, with the flag on', async () => {
     flag(false);
     let host = await header();
-    expect(part(host, 'burger'), 'flag off: the mobile header').to.exist;
+    await burger(host, 'flag off: the mobile header');
     expect(part(host, 'help-back')).to.equal(null);
     cleanup();
 
@@ -76,7 +78,7 @@ describe('<blog-header section="help"> help-docs shell', () => {
     cleanup();
 
     host = await header(`mobile section="blog" help-topics='${TOPICS()}'`);
-    expect(part(host, 'burger'), 'another section: the mobile header').to.exist;
+    await burger(host, 'another section: the mobile header');
     cleanup();
 
     host = await header();

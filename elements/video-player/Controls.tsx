@@ -3,11 +3,27 @@
  * filmstrip preview on hover, elapsed/remaining time, playback-rate menu, HD, picture-in-picture
  * (where the engine has it), Dock (into the page's gutter: state/gutter.ts) and fullscreen. Every control is a ::part.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { Popover, preloadOnIntent } from '../../src/ui/Popover';
-import { VIDEO_PLAYBACK_RATES, filmstripFrame, formatTime, spokenTime, type Filmstrip } from './model/state-machine';
-import { GUTTER_TEXT } from './model/gutter';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { formatTime, spokenTime, type Filmstrip } from './model/state-machine';
+import { DOCK_LABEL } from './model/dock-label';
 import { Icon } from './icons';
+
+/**
+ * The speed menu (and the popover it opens in) is its own chunk: a pointer over its button, or
+ * focus on it, loads it with the placement code, before the press.
+ */
+const loadRateMenu = () =>
+  import('./RateMenu').then((m) => {
+    m.preloadPlacement();
+    return m;
+  });
+const RateMenu = lazy(() => loadRateMenu().then((m) => ({ default: m.RateMenu })));
+const preloadRateMenu = () => void loadRateMenu().catch(() => undefined);
+
+/** The filmstrip preview over the scrubber (and its styles) is its own chunk, loaded on a pointer over the player. */
+const loadPreview = () => import('./ScrubberPreview');
+const ScrubberPreview = lazy(() => loadPreview().then((m) => ({ default: m.ScrubberPreview })));
+export const preloadScrubberPreview = () => void loadPreview().catch(() => undefined);
 
 export interface ControlsProps {
   playing: boolean;
@@ -38,6 +54,8 @@ export interface ControlsProps {
   onPip(): void;
   onFullscreen(): void;
   onDock(): void;
+  /** A pointer over the Dock control, or focus on it: what docking needs can load. */
+  onDockIntent?: (() => void) | undefined;
 }
 
 export function Controls(p: ControlsProps) {
@@ -73,32 +91,6 @@ export function Controls(p: ControlsProps) {
     return () => void (image.onload = null);
   }, [strip]);
   const frames = strip?.frames ?? (measured && strip && measured.url === strip.url ? measured.frames : 0);
-  const preview =
-    hover && p.filmstrip && frames > 0 ? (
-      <span
-        className="preview"
-        part="filmstrip"
-        aria-hidden="true"
-        style={
-          { '--x': hover.x, '--w': `${p.filmstrip.width}px`, '--ratio': `${p.filmstrip.width} / ${p.filmstrip.height}` } as CSSProperties
-        }
-      >
-        <span
-          className="preview__image"
-          style={{
-            // Percentages, so the frame scales with a small player.
-            backgroundImage: `url("${encodeURI(p.filmstrip.url)}")`,
-            backgroundSize: `${frames * 100}% 100%`,
-            backgroundPosition: `${frames > 1 ? (filmstripFrame(hover.time, duration, frames) / (frames - 1)) * 100 : 0}% 0`,
-          }}
-        />
-        <span className="preview__time">{formatTime(hover.time)}</span>
-      </span>
-    ) : hover ? (
-      <span className="preview preview--time-only" part="filmstrip" aria-hidden="true" style={{ '--x': hover.x } as CSSProperties}>
-        <span className="preview__time">{formatTime(hover.time)}</span>
-      </span>
-    ) : null;
 
   const selectRate = (rate: number) => {
     p.onRate(rate);
@@ -182,7 +174,12 @@ export function Controls(p: ControlsProps) {
                   event.stopPropagation();
               }}
             />
-            {preview}
+            {hover && (
+              // Nothing shows while its code arrives (the player's pointer-over loads it first).
+              <Suspense fallback={null}>
+                <ScrubberPreview hover={hover} duration={duration} filmstrip={p.filmstrip} frames={frames} />
+              </Suspense>
+            )}
           </>
         )}
       </span>
@@ -209,31 +206,29 @@ export function Controls(p: ControlsProps) {
             aria-haspopup="menu"
             aria-expanded={rateOpen}
             aria-controls={rateOpen ? menuId : undefined}
-            {...preloadOnIntent}
+            onPointerEnter={preloadRateMenu}
+            onFocus={preloadRateMenu}
             onClick={() => setRateOpen((v) => !v)}
           >
             {p.playbackRate}×
           </button>
-          <Popover
-            open={rateOpen}
-            anchor={rateButton.current}
-            placement="top-end"
-
-            onDismiss={() => setRateOpen(false)}
-            className="rate-menu"
-            part="playback-rate-menu"
-            popoverRef={rateMenu}
-          >
-            <RateMenu
-              id={menuId}
-              rate={p.playbackRate}
-              onSelect={selectRate}
-              onClose={() => {
-                setRateOpen(false);
-                rateButton.current?.focus();
-              }}
-            />
-          </Popover>
+          {rateOpen && (
+            // Nothing shows while the menu's code arrives (the button, still focused, says it is expanded).
+            <Suspense fallback={null}>
+              <RateMenu
+                id={menuId}
+                rate={p.playbackRate}
+                anchor={rateButton.current}
+                menuRef={rateMenu}
+                onSelect={selectRate}
+                onDismiss={() => setRateOpen(false)}
+                onClose={() => {
+                  setRateOpen(false);
+                  rateButton.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
 
@@ -263,7 +258,15 @@ export function Controls(p: ControlsProps) {
         </button>
       )}
       {p.dockAvailable && (
-        <button type="button" className="control" part="dock-button control" aria-label={GUTTER_TEXT.dock} onClick={p.onDock}>
+        <button
+          type="button"
+          className="control"
+          part="dock-button control"
+          aria-label={DOCK_LABEL}
+          onClick={p.onDock}
+          onPointerEnter={p.onDockIntent}
+          onFocus={p.onDockIntent}
+        >
           <Icon name="dock" />
         </button>
       )}
@@ -278,63 +281,6 @@ export function Controls(p: ControlsProps) {
           <Icon name={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} />
         </button>
       )}
-    </div>
-  );
-}
-
-function RateMenu({ id, rate, onSelect, onClose }: { id: string; rate: number; onSelect(rate: number): void; onClose(): void }) {
-  const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, VIDEO_PLAYBACK_RATES.indexOf(rate as (typeof VIDEO_PLAYBACK_RATES)[number]));
-  useEffect(() => {
-    // The popover is shown by its own (parent) effect, after this one: focus on the next frame.
-    const frame = requestAnimationFrame(() => items.current[current]?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []); // only when the menu opens
-  return (
-    <div
-      id={id}
-      role="menu"
-      aria-label="Playback speed"
-      className="rate-menu__list"
-      onKeyDown={(event) => {
-        const index = items.current.findIndex((el) => el === event.target);
-        const last = VIDEO_PLAYBACK_RATES.length - 1;
-        const moves: Record<string, number> = {
-          ArrowDown: index >= last ? 0 : index + 1,
-          ArrowUp: index <= 0 ? last : index - 1,
-          Home: 0,
-          End: last,
-        };
-        if (event.key in moves) {
-          event.preventDefault();
-          event.stopPropagation();
-          items.current[moves[event.key]!]?.focus();
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        } else if (event.key === 'Tab') {
-          onClose();
-        }
-      }}
-    >
-      {VIDEO_PLAYBACK_RATES.map((r, i) => (
-        <button
-          key={r}
-          ref={(node) => void (items.current[i] = node)}
-          type="button"
-          role="menuitemradio"
-          aria-checked={r === rate}
-          tabIndex={i === current ? 0 : -1}
-          className="rate-menu__item"
-          onClick={() => onSelect(r)}
-        >
-          <span aria-hidden="true" className="rate-menu__check">
-            {r === rate ? '✓' : ''}
-          </span>
-          {r === 1 ? 'Normal' : `${r}×`}
-        </button>
-      ))}
     </div>
   );
 }

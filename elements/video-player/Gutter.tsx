@@ -3,13 +3,21 @@
  * rules): its title bar in the gutter (the player's name, Return, Close), and the placeholder it
  * leaves in its post (rendered through a portal into the placeholder's shadow root).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { GUTTER_TEXT } from './model/gutter';
 import { Icon } from './icons';
+import { adoptGutterStyles } from './gutter-styles';
 
 export function DockBar({ title, canReturn, onReturn, onClose }: { title: string; canReturn: boolean; onReturn(): void; onClose(): void }) {
+  const bar = useRef<HTMLDivElement>(null);
+  // Before its first paint: an embedded player, docked by the page around it, has not adopted them.
+  useLayoutEffect(() => {
+    const root = bar.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptGutterStyles(root);
+  }, []);
   return (
     <div
+      ref={bar}
       className="dock-bar"
       part="dock-bar"
       onKeyDown={(event) => {

@@ -8,14 +8,13 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { $session } from '../../src/session/session';
 import { $postViewer } from '../../src/stores/post-viewer';
-import { logConversion } from './api';
 import {
   VIDEO_HD_SWAP_DELAY_MS,
   VIDEO_END_STALL_MS,
@@ -36,11 +35,10 @@ import {
   type PlayerEvent,
   type PlayerState,
 } from './model/state-machine';
-import { conversionLog, shouldLogConversion, type VideoLogKind } from './model/playback-log';
-import { GUTTER_TEXT, type UndockReason } from './model/gutter';
-import { Controls } from './Controls';
-import { DockBar, DockedPlaceholder } from './Gutter';
-import { $dockedVideo, dockPlayer, endDockedView, forgetDockedPlayer, placeInPage } from './state/gutter';
+import type { VideoLogKind } from './model/playback-log';
+import type { UndockReason } from './model/gutter';
+import { Controls, preloadScrubberPreview } from './Controls';
+import { $dockedVideo, placeInPage } from './state/docked';
 import { Icon } from './icons';
 import { attachSource, type AttachedSource } from './source';
 import { readVolumePreference, writeVolumePreference } from './preferences';
@@ -48,14 +46,39 @@ import styles from './styles.css';
 import { usePageSignals } from './use-page-signals';
 import { useReservedRatio } from './use-reserved-ratio';
 import { usePlaybackLog } from './use-playback-log';
-import { inFrame, useFrameBridge } from './use-frame-bridge';
-import { listenForPlayerFrames } from './state/frame-host';
+import type { PageLink } from './frame-bridge';
+import { listenForPlayerFrames } from './state/frame-listener';
 import { useSay } from '../../src/ui/use-say';
 
-// The page answers the embedded players in its frames (state/frame-host.ts), once per page.
+// The page answers the embedded players in its frames (state/frame-listener.ts), once per page.
 listenForPlayerFrames();
 
 export { styles };
+
+/**
+ * Docking (docking.ts: what moves the player, and its bar and placeholder while docked) is its own
+ * chunk: the Dock control's intent (a pointer over it, focus on it) loads it before the press. A
+ * player that is docked has it; one that never docks needs it for nothing else.
+ */
+/** An embedded player's link to the page around it is its own chunk, which only such a player loads. */
+const FrameLink = lazy(() => import('./frame-bridge').then((m) => ({ default: m.FrameLink })));
+
+/** Whether this document is in a frame. */
+function inFrame(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window;
+}
+
+type Docking = Pick<
+  typeof import('./docking'),
+  'dockPlayer' | 'endDockedView' | 'forgetDockedPlayer' | 'DockBar' | 'DockedPlaceholder' | 'GUTTER_TEXT'
+>;
+let docking: Docking | null = null;
+const loadDocking = () =>
+  import('./docking').then(
+    ({ dockPlayer, endDockedView, forgetDockedPlayer, DockBar, DockedPlaceholder, GUTTER_TEXT }) =>
+      (docking = { dockPlayer, endDockedView, forgetDockedPlayer, DockBar, DockedPlaceholder, GUTTER_TEXT }),
+  );
+const preloadDocking = () => void loadDocking().catch(() => undefined);
 
 /** Its attributes, parsed (declared once, in contract.ts). */
 export type VideoPlayerProps = ContractProps<typeof contract>;
@@ -118,7 +141,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const [started, setStarted] = useState(false);
   /** Position and play state to restore after an HD/SD swap. */
   const resumeRef = useRef<{ time: number; play: boolean } | null>(null);
-  const conversionSent = useRef(false);
   const waitingRef = useRef(false);
   /** Counts play and pause requests: a play retried after a load is dropped if anything came since. */
   const playRequest = useRef(0);
@@ -262,12 +284,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         dispatchRef.current({ type: 'media-playing' });
         loggerRef.current?.start();
         if (!wasRunning) log('play');
-        if (shouldLogConversion(conversionSent.current, $session.get().user !== null)) {
-          conversionSent.current = true;
-          logConversion(
-            conversionLog(propsRef.current.postId?.trim() || parseIframePostData(propsRef.current.iframePostData).post_id),
-          ).catch((error: unknown) => console.warn('<video-player>: the conversion log was not sent', error));
-        }
+        loggerRef.current?.playing();
       }),
       on('pause', () => {
         clearEndStall();
@@ -388,15 +405,24 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   /** Focus was on the Dock control: it goes to the placeholder left in the post. */
   const focusPlaceholder = useRef(false);
   const dock = () => {
-    const s = stateRef.current;
     focusPlaceholder.current = shadowRoot.activeElement !== null;
-    const decision = dockPlayer({
+    if (docking) dockWith(docking);
+    // Pressed before its intent loaded the chunk (a script's click): docked once it is here.
+    else
+      loadDocking().then(
+        (m) => host.isConnected && dockWith(m),
+        (error: unknown) => console.error('<video-player>: docking could not load', error),
+      );
+  };
+  const dockWith = (m: Docking) => {
+    const s = stateRef.current;
+    const decision = m.dockPlayer({
       host,
       candidate: { id: instanceId, playable: hasSource && !s.error, fullscreen: s.fullscreen },
       styles,
       onUndock: (reason: UndockReason, pause: boolean) => {
         if (pause) dispatchRef.current({ type: 'pause' });
-        say(reason === 'return' ? GUTTER_TEXT.returned : GUTTER_TEXT.closed);
+        say(reason === 'return' ? m.GUTTER_TEXT.returned : m.GUTTER_TEXT.closed);
         announce(Events.videoDock, { docked: false, reason, postId, playerId: instanceId });
       },
     });
@@ -404,25 +430,29 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     // Docking is the viewer choosing this video: an autoplaying one is theirs now (it no longer
     // pauses by itself), still muted until they unmute it.
     if (s.autoplaying && s.status === 'playing') dispatch({ type: 'play' });
-    say(GUTTER_TEXT.docked);
+    say(m.GUTTER_TEXT.docked);
     announce(Events.videoDock, { docked: true, reason: 'dock', postId, playerId: instanceId });
   };
-  // An embedded player (in a frame, with its post's data) docks through the page around it.
+  // An embedded player (in a frame, with its post's data) docks through the page around it: the
+  // link (FrameLink) says whether the page can dock it and whether it has.
   const framed = props.iframePostData !== undefined && inFrame();
-  const frameBridge = useFrameBridge({
-    enabled: framed,
-    post: postData,
-    video: videoRef,
-    command: (type) => dispatchRef.current({ type }),
-  });
-  const showDockBar = isDocked || frameBridge.docked;
-  const undock = (reason: 'return' | 'close') => (isDocked ? endDockedView(reason) : frameBridge.undock(reason));
+  const [frame, setFrame] = useState({ canDock: false, docked: false });
+  const frameLink = useRef<PageLink | null>(null);
+  const showDockBar = isDocked || frame.docked;
+  // Docked here means docked by dockWith(): the chunk is here.
+  const undock = (reason: 'return' | 'close') => (isDocked ? docking?.endDockedView(reason) : frameLink.current?.undock(reason));
   // Its post can leave the page while it is docked (the drawer it came from closes): then Return
   // goes. The drawer's opening and closing is the post viewer store.
   const [, recheckPlace] = useReducer((n: number) => n + 1, 0);
   useEffect(() => (isDocked ? $postViewer.listen(recheckPlace) : undefined), [isDocked]);
   // Taken off the page while docked (not by us): the gutter forgets it.
-  useEffect(() => () => forgetDockedPlayer(host), [host]);
+  useEffect(() => () => docking?.forgetDockedPlayer(host), [host]);
+  // An embedded player is docked by the page (its Dock press went there): its bar comes with the chunk.
+  const [, dockingLoaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (showDockBar && !docking)
+      loadDocking().then(dockingLoaded, (error: unknown) => console.error('<video-player>: the docked bar could not load', error));
+  }, [showDockBar]);
 
   // ---- user actions ----
   const seekTo = (target: number) => {
@@ -579,8 +609,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   // the player's own element (and its <video>) stays the same React node either way.
   return (
     <>
-      {showDockBar && (
-        <DockBar
+      {showDockBar && docking && (
+        <docking.DockBar
           title={label}
           canReturn={!isDocked || placeInPage(docked)}
           onReturn={() => undock('return')}
@@ -595,6 +625,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         aria-label={label}
         tabIndex={0}
         data-state={namesKey}
+        onPointerEnter={preloadScrubberPreview}
         onKeyDown={onKeyDown}
       >
         <video
@@ -667,14 +698,25 @@ export default function VideoPlayer(props: VideoPlayerProps) {
           onHd={toggleHd}
           onPip={togglePip}
           onFullscreen={toggleFullscreen}
-          dockAvailable={(framed ? frameBridge.canDock && !frameBridge.docked : !isDocked) && !mobile && !state.error && !state.fullscreen}
-          onDock={framed ? frameBridge.dock : dock}
+          dockAvailable={(framed ? frame.canDock && !frame.docked : !isDocked) && !mobile && !state.error && !state.fullscreen}
+          onDock={framed ? () => frameLink.current?.dock() : dock}
+          onDockIntent={preloadDocking}
         />
       </div>
+      {framed && (
+        <Suspense fallback={null}>
+          <FrameLink post={postData} video={videoRef} dispatch={dispatchRef} onState={setFrame} link={frameLink} />
+        </Suspense>
+      )}
       {isDocked &&
+        docking &&
         docked.placeholder.shadowRoot &&
         createPortal(
-          <DockedPlaceholder poster={props.poster} focusOnMount={focusPlaceholder.current} onReturn={() => endDockedView('return')} />,
+          <docking.DockedPlaceholder
+            poster={props.poster}
+            focusOnMount={focusPlaceholder.current}
+            onReturn={() => docking?.endDockedView('return')}
+          />,
           docked.placeholder.shadowRoot,
         )}
     </>

@@ -1,7 +1,7 @@
 /**
  * The cross-window message bridge, both sides for real in each engine: this test page is the page
  * (state/frame-host.ts), and an <iframe> of the same origin runs a <video-player> with
- * `iframe-post-data` (use-frame-bridge.ts). The frame's document is a blob: page importing this
+ * `iframe-post-data` (frame-bridge.ts). The frame's document is a blob: page importing this
  * very bundle, which then only defines the element (the tests below register in the top window).
  * Size, dock and undock asked by the frame; play and pause asked by the page; eviction by a page
  * player; messages from other senders or of the wrong shape dropped with one warning; axe.
@@ -13,7 +13,8 @@ import { cleanup, mount, shadow, shadowRequired } from '../../tests/helpers/dom'
 import { resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { commandPlayerFrame } from './state/frame-host';
-import { $dockedVideo, endDockedView } from './state/gutter';
+import { $dockedVideo } from './state/docked';
+import { endDockedView } from './state/gutter';
 
 const SD = '/assets/media/sd.mp4';
 const IN_TEST_FRAME = window.parent !== window;

@@ -1,7 +1,8 @@
 /**
  * Puts a source on the <video>: MP4 (or native HLS) straight into `src`; HLS in a browser
- * without native HLS through hls.js, imported here and only here with a dynamic import() so a
- * page that plays MP4 never downloads it. Without MediaSource either, the MP4 fallback plays.
+ * without native HLS through hls.js (hls-attach.ts, one chunk with it, imported only here with a
+ * dynamic import() so a page that plays MP4 never downloads it). Without MediaSource either, the
+ * MP4 fallback plays.
  */
 export interface AttachedSource {
   destroy(): void;
@@ -11,14 +12,6 @@ export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export function canPlayHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType(HLS_MIME) !== '';
-}
-
-/** hls.js fatal error types → MediaError-like codes (network 2, media/decode 3, else custom). */
-function hlsErrorCode(type: string): number | null {
-  if (type === 'networkError') return 2;
-  if (type === 'mediaError') return 3;
-  if (type === 'keySystemError') return 5;
-  return null;
 }
 
 export async function attachSource(
@@ -43,29 +36,6 @@ export async function attachSource(
     onFatal(4);
     return { destroy() {} };
   }
-  const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) {
-    if (mp4Fallback) return plain(mp4Fallback);
-    onFatal(4);
-    return { destroy() {} };
-  }
-  video.removeAttribute('src');
-  // No worker: hls.js builds it from a blob: URL, which a strict CSP (worker-src) and Trusted Types
-  // (new Worker takes only a TrustedScriptURL) both refuse — it would fall back to the main thread
-  // anyway, after a violation report. Transmuxing a short clip on the main thread is cheap.
-  const hls = new Hls({ enableWorker: false, lowLatencyMode: false });
-  let recoveredMedia = false;
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (!data.fatal) return;
-    // One recovery attempt for a media error (as hls.js recommends), then give up.
-    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
-      recoveredMedia = true;
-      hls.recoverMediaError();
-      return;
-    }
-    onFatal(hlsErrorCode(data.type));
-  });
-  hls.loadSource(source.url);
-  hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  const { attachHls } = await import('./hls-attach');
+  return attachHls(video, source.url, () => (mp4Fallback ? plain(mp4Fallback) : null), onFatal);
 }

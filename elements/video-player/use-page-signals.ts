@@ -8,7 +8,7 @@ import { bus } from '../../src/bus/bus';
 import { Events } from '../../src/core/events';
 import { $postViewer, isWithin } from '../../src/stores/post-viewer';
 import type { PlayerEvent } from './model/state-machine';
-import { $dockedVideo } from './state/gutter';
+import { $dockedVideo } from './state/docked';
 
 export function usePageSignals(host: HTMLElement, dispatchRef: RefObject<(event: PlayerEvent) => void>): void {
   // Viewport: at least half visible counts as visible.

@@ -1,80 +1,63 @@
 /**
- * Playback logging for one player: a PlaybackAccumulator (elements/video-player/model/playback-log.ts) polls the
- * <video> and sends its entries to the logging sink as `video_<kind>`, with the ids of the post
- * the player shows (its attributes, or an embedded player's `iframe-post-data`).
+ * Playback logging for one player (playback-logger.ts, its own chunk: loaded as the player mounts,
+ * beside its first render, not before it). What the player asks of the log before the chunk is
+ * here (a play at once, an autoplay) is kept, in order, and done once it is.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { logEvent } from '../../src/bus/log';
-import { sendTrackerEvent } from '../../src/api/log';
-import { $session } from '../../src/session/session';
-import { PlaybackAccumulator, type VideoLogEntry } from './model/playback-log';
-import { parseIframePostData, playbackType, type PlayerState } from './model/state-machine';
+import type { VideoLogKind } from './model/playback-log';
+import type { PlaybackLog, PlaybackLogRefs } from './playback-logger';
 
-/** The player's attributes the log reads (its post's ids). */
-interface LoggedProps {
-  postId?: string | undefined;
-  rootPostId?: string | undefined;
-  blogUuid?: string | undefined;
-  blogName?: string | undefined;
-  vendor?: string | undefined;
-  iframePostData?: unknown;
+/** The calls made before the log's chunk is here, to make on it once it is. */
+class EarlyCalls implements PlaybackLog {
+  running = false;
+  readonly calls: ((log: PlaybackLog) => void)[] = [];
+  start() {
+    this.running = true;
+    this.calls.push((log) => log.start());
+  }
+  stop() {
+    this.running = false;
+    this.calls.push((log) => log.stop());
+  }
+  resetPosition() {
+    this.calls.push((log) => log.resetPosition());
+  }
+  log(kind: VideoLogKind, extra?: Record<string, unknown>) {
+    this.calls.push((log) => log.log(kind, extra));
+  }
+  playing() {
+    this.calls.push((log) => log.playing());
+  }
 }
 
-interface PlaybackLogRefs {
-  video: RefObject<HTMLVideoElement | null>;
-  state: RefObject<PlayerState>;
-  props: RefObject<LoggedProps>;
-  /** True while the element waits for data (the buffering log). */
-  waiting: RefObject<boolean>;
-}
-
-/** Returns the current accumulator (null while there is no <video>). */
-export function usePlaybackLog(refs: PlaybackLogRefs, instanceId: string, hasSource: boolean): RefObject<PlaybackAccumulator | null> {
-  const loggerRef = useRef<PlaybackAccumulator | null>(null);
-  const tracked = useRef(false);
+/** Returns the current log (null while there is no <video>). */
+export function usePlaybackLog(refs: PlaybackLogRefs, instanceId: string, hasSource: boolean): RefObject<PlaybackLog | null> {
+  const loggerRef = useRef<PlaybackLog | null>(null);
+  const sent = useRef({ tracked: false, conversion: false });
   useEffect(() => {
     const video = refs.video.current;
     if (!video) return;
-    const logger = new PlaybackAccumulator(
-      {
-        currentTime: () => video.currentTime,
-        duration: () => (Number.isFinite(video.duration) ? video.duration : (refs.state.current.duration ?? 0)),
-        paused: () => video.paused,
-        playbackRate: () => video.playbackRate,
-        waiting: () => refs.waiting.current || video.seeking || video.readyState < 3,
+    const early = new EarlyCalls();
+    loggerRef.current = early;
+    let logger: (PlaybackLog & { dispose(): void }) | null = null;
+    let ended = false;
+    import('./playback-logger').then(
+      (m) => {
+        if (ended) return;
+        const created = m.createPlaybackLog(video, refs, instanceId, sent);
+        logger = created;
+        loggerRef.current = created;
+        for (const call of early.calls) call(created);
       },
-      (entry: VideoLogEntry) => {
-        logEvent(`video_${entry.event}`, { ...entry.payload, ...(entry.extra ?? {}), player_id: instanceId });
-        // The tracker hears a player's first play and each end (the behaviour log hears everything).
-        if ((entry.event === 'play' && !tracked.current) || entry.event === 'ended') {
-          tracked.current = true;
-          sendTrackerEvent('video', entry.event, { ...entry.payload, player_id: instanceId });
-        }
-      },
-      () => {
-        const p = refs.props.current;
-        const data = parseIframePostData(p.iframePostData);
-        const id = p.postId?.trim() || data.post_id;
-        const blog = p.blogName?.trim() || data.blog;
-        const channel = blog ? $session.get().channels.find((c) => c.name === blog) : undefined;
-        return {
-          ids: {
-            ...(id ? { post_id: id } : {}),
-            ...(p.rootPostId?.trim() || id ? { root_post_id: p.rootPostId?.trim() || id } : {}),
-            ...(p.blogUuid?.trim() || channel?.uuid ? { blog_uuid: p.blogUuid?.trim() || channel?.uuid } : {}),
-            ...(p.vendor?.trim() ? { vendor: p.vendor.trim() } : {}),
-          },
-          type: playbackType(refs.state.current),
-        };
-      },
+      (error: unknown) => console.error('<video-player>: playback logging could not load: nothing is logged', error),
     );
-    loggerRef.current = logger;
     return () => {
-      if (logger.running) logger.log('stop');
-      logger.dispose();
+      ended = true;
+      if (logger?.running) logger.log('stop');
+      logger?.dispose();
       loggerRef.current = null;
     };
-    // The refs are stable; a new <video> (a source appearing) gets a new accumulator.
+    // The refs are stable; a new <video> (a source appearing) gets a new log.
   }, [instanceId, hasSource]);
   return loggerRef;
 }

@@ -481,6 +481,31 @@ describe('<video-player>', function () {
     await waitFor(() => shadow(host, '[part="playback-rate-menu"]') === null);
   });
 
+  it('a pointer over the scrubber shows the filmstrip’s frame and the time there; leaving hides it', async () => {
+    const filmstrip = JSON.stringify({ url: '/assets/media/filmstrip.jpg', width: 160, height: 90, frames: 8 });
+    const host = await mountPlayer(`<video-player src="${SD}" filmstrip='${filmstrip}' style="width: 640px"></video-player>`);
+    const range = await waitFor(() => shadow<HTMLInputElement>(host, '.scrubber__range:not(:disabled)'), {
+      timeout: 10_000,
+      message: 'the scrubber is enabled once the duration is known',
+    });
+    const box = range.getBoundingClientRect();
+    // The preview (and its styles) is its own chunk: this hover, with no pointer over the player before, waits for it.
+    range.dispatchEvent(
+      new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + 2 }),
+    );
+    const preview = await waitFor(() => shadow<HTMLElement>(host, '[part="filmstrip"]'), { message: 'the preview shows' });
+    const duration = video(host).duration;
+    const half = Math.floor(duration / 2);
+    expect(preview.querySelector('.preview__time')!.textContent).to.equal(`0:${String(half).padStart(2, '0')}`);
+    const image = preview.querySelector<HTMLElement>('.preview__image')!;
+    expect(image.style.backgroundSize).to.equal('800% 100%');
+    expect(image.style.backgroundImage).to.contain('/assets/media/filmstrip.jpg');
+    // Its sheet came with it: placed above the scrubber, not in the flow of the control bar.
+    expect(getComputedStyle(preview).position).to.equal('absolute');
+    range.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, composed: true, relatedTarget: player(host) }));
+    await waitFor(() => shadow(host, '[part="filmstrip"]') === null, { message: 'leaving the scrubber hides it' });
+  });
+
   it('keeps rendering with a bad filmstrip attribute and says so in the console, once', async () => {
     const { text, calls } = await captureConsole('warn', async () => {
       const host = await mountPlayer(`<video-player src="${SD}" filmstrip="{nope"></video-player>`);

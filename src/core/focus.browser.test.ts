@@ -250,6 +250,19 @@ describe('focus never falls to <body> while ours is open, and returns on close',
       await close();
     });
 
+    it('<blog-header>: the activity panel by keyboard (its own chunk: the trigger keeps the focus until it is there), Escape', async () => {
+      // Watched from the press on, while the panel's code may still be on its way.
+      const { host, close } = await openByKeyboard(
+        '<blog-header></blog-header>',
+        '[part="activity-button"]',
+        '[part="activity-button"][aria-expanded="true"]',
+        'the activity panel',
+      );
+      await waitFor(() => shadow(host, '.activity-body') === deepActiveElement(), { message: 'the panel did not take the focus' });
+      await frames();
+      await close();
+    });
+
     it('<fast-compose> from the header compose button: Tab through the types, Escape; again, Enter opens the post form, Escape closes it', async () => {
       const header = mount<Host>('<blog-header></blog-header>');
       const fast = mount<Host>('<fast-compose></fast-compose>');

@@ -139,7 +139,7 @@ export function stalledSince(previousTime: number, media: { currentTime: number;
   return !media.paused && !media.ended && media.currentTime === previousTime;
 }
 
-/** What the live region says. */
+/** What the live region says, and what the gutter's controls are called (the Dock control's own name: model/dock-label.ts). */
 export const GUTTER_TEXT = {
   docked: 'Docked to the side of the page',
   returned: 'Back in its post',
@@ -147,7 +147,6 @@ export const GUTTER_TEXT = {
   /** The placeholder left in the post. */
   placeholder: 'Playing in the docked player at the side of the page.',
   returnHere: 'Return video here',
-  dock: 'Dock video to the side',
   returnToPost: 'Return video to its post',
   close: 'Close docked video',
   region: 'Docked video',

@@ -2,7 +2,7 @@
  * The cross-window message bridge (messaging spec "Other": "JSON messages with method, args and
  * callback id"): how an embedded player in an <iframe> and the page around it talk. Pure: no DOM,
  * no React; the window glue is state/window-bridge.ts, the two sides state/frame-host.ts (the page)
- * and use-frame-bridge.ts (the player in the frame).
+ * and frame-bridge.ts (the player in the frame).
  *
  * A call is the JSON text `{"method": "size", "args": [640, 360], "callback_id": "c1"}`; the other
  * side answers `{"callback_id": "c1", "result": …}` or `{"callback_id": "c1", "error": "…"}`. A call

@@ -1,9 +1,10 @@
 /**
  * The page's side of the message bridge (model/message-bridge.ts): embedded players in <iframe>s
- * of the page (the player page `/video/embed/{post}`, use-frame-bridge.ts inside it) ask it to give
+ * of the page (the player page `/video/embed/{post}`, frame-bridge.ts inside it) ask it to give
  * their frame the video's shape (`size`), and to dock the frame into the page's gutter (`dock`,
  * `undock`); the page plays and pauses them (`play`, `pause`), and tells them when they leave the
- * gutter (`docked`). Installed once per page, by the first <video-player> module loaded.
+ * gutter (`docked`). Its own chunk: state/frame-listener.ts, installed once per page by the first
+ * <video-player> module loaded, brings it with the first message that may be a frame's.
  *
  * Who is heard: a message whose sender is the window of an <iframe> on this page, whose origin is
  * both the frame's own (its `src`) and this page's. The embedded player is served by the same
@@ -12,7 +13,8 @@
  * console warning per page.
  */
 import { PAGE_METHODS, createEndpoint, dockedFrameHeight, originOf, type Endpoint } from '../model/message-bridge';
-import { $dockedVideo, dockFrame, endDockedView } from './gutter';
+import { $dockedVideo } from './docked';
+import { dockFrame, endDockedView } from './gutter';
 import { bridgeMessage, dropMessage } from './window-bridge';
 import styles from '../styles.css';
 
@@ -39,7 +41,7 @@ function frameOf(source: MessageEventSource | null): HTMLIFrameElement | null {
 
 /** Why a message is not heard, null when it is, undefined when it is the embedded player's (below). */
 function refusal(event: MessageEvent): string | null | undefined {
-  // In a frame, what the parent posts is for the embedded player's side (use-frame-bridge.ts).
+  // In a frame, what the parent posts is for the embedded player's side (frame-bridge.ts).
   if (event.source !== null && event.source === window.parent && window.parent !== window) return undefined;
   const frame = frameOf(event.source);
   if (!frame) return 'not from a frame of this page';
@@ -101,19 +103,16 @@ function connect(frame: HTMLIFrameElement, source: Window, origin: string): Fram
   return entry;
 }
 
-let listening = false;
-
-/** Starts answering the page's embedded players (once per page). */
-export function listenForPlayerFrames(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  window.addEventListener('message', (event) => {
-    const message = bridgeMessage(event, PAGE_METHODS, refusal);
-    if (!message) return;
-    const frame = frameOf(event.source)!;
-    if (!connect(frame, event.source as Window, event.origin).endpoint.receive(message))
-      dropMessage('an answer to nothing asked', event.origin);
-  });
+/**
+ * One message the page heard (state/frame-listener.ts listens, and loads this module for the first
+ * message that may be ours): answered when it is a player frame's, dropped otherwise.
+ */
+export function hearPlayerFrame(event: MessageEvent): void {
+  const message = bridgeMessage(event, PAGE_METHODS, refusal);
+  if (!message) return;
+  const frame = frameOf(event.source)!;
+  if (!connect(frame, event.source as Window, event.origin).endpoint.receive(message))
+    dropMessage('an answer to nothing asked', event.origin);
 }
 
 /** Plays or pauses the embedded player in `frame`; resolves with its state, rejects when it does not answer. */

@@ -14,9 +14,12 @@
  *
  * While <peepr-drawer> is open (a modal <dialog>: the page around it is inert and under its glass),
  * the docked view is covered and plays on; it is back in reach when the drawer closes.
+ *
+ * Its own chunk, loaded on the Dock control's intent (a pointer over it, focus on it): the store of
+ * the docked view is state/docked.ts, which every player reads.
  */
-import { atom } from 'nanostores';
 import { adoptStyles } from '../../../src/core/styles';
+import { adoptGutterStyles } from '../gutter-styles';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion';
 import {
   GUTTER_TEXT,
@@ -33,23 +36,7 @@ import {
   type DockDecision,
   type UndockReason,
 } from '../model/gutter';
-
-export interface DockedView {
-  id: string;
-  host: HTMLElement;
-  /** Left where the player was: keeps the post's box and offers "Return video here". */
-  placeholder: HTMLElement;
-  /** Told before the view ends, so the player can pause itself (as the viewer would) and say so. */
-  onUndock(reason: UndockReason, pause: boolean): void;
-  /**
-   * A view docked in place (an embedded player's frame: dockFrame()) puts itself back; without it
-   * the host moves back into the placeholder's place.
-   */
-  restore?(): void;
-}
-
-/** The docked view of this page, or null. */
-export const $dockedVideo = atom<DockedView | null>(null);
+import { $dockedVideo, placeInPage, type DockedView } from './docked';
 
 /** Listeners of the docked view, removed when it ends. */
 let teardown: (() => void) | null = null;
@@ -93,7 +80,9 @@ function createPlaceholder(host: HTMLElement, styles: string | undefined): HTMLE
   }
   // The player's own stylesheet styles it (a black box of the player's shape); the player renders
   // its content through a portal (VideoPlayer.tsx), so its text and button are React's.
-  adoptStyles(placeholder.attachShadow({ mode: 'open' }), TAG, styles);
+  const root = placeholder.attachShadow({ mode: 'open' });
+  adoptStyles(root, TAG, styles);
+  adoptGutterStyles(root);
   return placeholder;
 }
 
@@ -113,6 +102,8 @@ export function dockPlayer(view: {
   if (decision.kind !== 'dock') return decision;
   if (current) endDockedView('evicted');
 
+  // Its docked rules (`:host([docked])`, the bar) before it is docked.
+  if (host.shadowRoot) adoptGutterStyles(host.shadowRoot);
   const from = Math.round(host.getBoundingClientRect().width);
   const placeholder = createPlaceholder(host, view.styles);
   const reducedMotion = prefersReducedMotion();
@@ -199,6 +190,7 @@ export function dockFrame(view: {
   // bridge has no component of its own.
   const root = placeholder.attachShadow({ mode: 'open' });
   adoptStyles(root, TAG, view.styles);
+  adoptGutterStyles(root);
   const note = document.createElement('div');
   note.className = 'docked-note';
   const text = document.createElement('p');
@@ -258,11 +250,6 @@ export function dockFrame(view: {
     },
   });
   return decision;
-}
-
-/** Whether the placeholder is still on the page (through the drawer's shadow root too). */
-export function placeInPage(view: DockedView): boolean {
-  return view.placeholder.isConnected;
 }
 
 /** Ends the docked view (Return, Close, Escape, or a new dock evicting it); see model/gutter.ts. */

@@ -1,0 +1,47 @@
+/**
+ * HLS through hls.js, for a browser without native HLS (source.ts decides): one chunk with hls.js
+ * itself, which a page that plays MP4, or has native HLS, never downloads.
+ */
+import Hls from 'hls.js';
+
+/** hls.js fatal error types → MediaError-like codes (network 2, media/decode 3, else custom). */
+function hlsErrorCode(type: string): number | null {
+  if (type === 'networkError') return 2;
+  if (type === 'mediaError') return 3;
+  if (type === 'keySystemError') return 5;
+  return null;
+}
+
+/** Attaches `url`; without hls.js support, `fallback` (the MP4, when there is one) plays instead. */
+export function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  fallback: () => { destroy(): void } | null,
+  onFatal: (code: number | null) => void,
+): { destroy(): void } {
+  if (!Hls.isSupported()) {
+    const plain = fallback();
+    if (plain) return plain;
+    onFatal(4);
+    return { destroy() {} };
+  }
+  video.removeAttribute('src');
+  // No worker: hls.js builds it from a blob: URL, which a strict CSP (worker-src) and Trusted Types
+  // (new Worker takes only a TrustedScriptURL) both refuse — it would fall back to the main thread
+  // anyway, after a violation report. Transmuxing a short clip on the main thread is cheap.
+  const hls = new Hls({ enableWorker: false, lowLatencyMode: false });
+  let recoveredMedia = false;
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    // One recovery attempt for a media error (as hls.js recommends), then give up.
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+      recoveredMedia = true;
+      hls.recoverMediaError();
+      return;
+    }
+    onFatal(hlsErrorCode(data.type));
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { destroy: () => hls.destroy() };
+}
