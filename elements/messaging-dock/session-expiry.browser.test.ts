@@ -14,7 +14,7 @@ import { unsentStorageKey } from '../../src/messaging/model/send-queue';
 import { clearFaults, dbRows, injectFault } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { typeInto } from '../../tests/helpers/dom';
-import { SESSION_ENDED_NOTICE } from './model/dock';
+import { SESSION_ENDED_NOTICE } from './model/notices';
 import {
   buttonNamed,
   composeInput,
