@@ -4,9 +4,10 @@
  * <blog-header>, from the dock's own Messages button. Logged out, it renders nothing.
  *
  * This chunk is the dock's closed state only: the Messages button and its badge, the notices, the
- * answers to the page's requests. The rest has chunks of its own (sizes: tests/bench/sizes.mjs):
+ * tutorial's due check. The rest has chunks of its own (sizes: tests/bench/sizes.mjs):
  * - state/dock-engine.ts, what runs without drawing (polling, the tab sync, the send queue, the stored
- *   windows), loaded as the dock mounts;
+ *   windows, the work behind the page's requests), loaded as the dock mounts; the requests are
+ *   answered once it has started (until then they wait in the page's request queue);
  * - InboxPopover.tsx and ConversationWindow.tsx (windows and minimized tabs), loaded when a pointer
  *   comes over an inbox button or one takes focus, when a request asks to open a conversation,
  *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
