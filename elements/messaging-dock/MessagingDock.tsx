@@ -124,7 +124,7 @@ function Dock() {
   }, [say]);
 
   // Opening a conversation by blog name: the request `tl-messaging-open-request`, from page code (an event
-  // on document) or another element. Answered once the engine has engineCode (the stored windows and
+  // on document) or another element. Answered once the engine has started (the stored windows and
   // the chosen sending blog are back by then); one made before was queued and is answered now. The
   // window's code loads while the blog is looked up.
   useEffect(() => {
