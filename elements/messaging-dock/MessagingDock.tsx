@@ -12,7 +12,7 @@
  *   comes over an inbox button or one takes focus, when a request asks to open a conversation,
  *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
@@ -29,6 +29,7 @@ import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
 import { SESSION_ENDED_NOTICE } from './model/notices';
 import { windowStorageKeys } from './model/window-keys';
+import { unsentStorageKey } from '../../src/messaging/model/storage-keys';
 import { useTutorialDue } from './use-tutorial-due';
 import styles from './styles.css';
 
@@ -59,11 +60,14 @@ function preloadInbox(): void {
   preloadPart(windowsPart);
 }
 
-/** Windows stored by an earlier page come back as the dock starts: their code is wanted at once. */
-function hasStoredWindows(userName: string): boolean {
+/**
+ * Windows from an earlier page come back as the engine starts: those stored, and those of messages
+ * still unsent (minimized). Whether any may: a look at storage, no parsing (the engine does that).
+ */
+function windowsMayComeBack(userName: string): boolean {
   const keys = windowStorageKeys(userName);
   const storage = safeStorage();
-  return storage.getItem(keys.open) !== null || storage.getItem(keys.minimized) !== null;
+  return [keys.open, keys.minimized, unsentStorageKey(userName)].some((key) => storage.getItem(key) !== null);
 }
 
 /** How long a window whose code is on its way keeps its place unseen before a spinner shows there. */
@@ -90,13 +94,17 @@ function Dock() {
   const sessionEnded = useStore($sessionEnded);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const tutorialDue = useTutorialDue();
+  // Windows coming back are in the dock's first paint, as they were before its parts had chunks of
+  // their own: a dock painted without them would move as they came (the engine restores them).
+  const [awaitingWindows] = useState(() => windowsMayComeBack(session.user!.name));
 
   // The engine comes as the dock mounts; the inbox and the windows when first needed (or before).
   const engineCode = useLazyPart(engine);
   const inboxCode = useLazyPart(inboxPart, inboxOpen);
   const windowsCode = useLazyPart(windowsPart, inboxOpen || windows.length > 0);
 
-  useEffect(() => engineCode?.startMessaging(), [engineCode]);
+  // Before paint: the windows it restores are drawn in the same frame as the dock.
+  useLayoutEffect(() => engineCode?.startMessaging(), [engineCode]);
   useEffect(
     () =>
       engineCode?.onMessageSent((msg, result) => {
@@ -158,8 +166,7 @@ function Dock() {
     };
   }, [headerAnchor]);
   useEffect(() => {
-    const user = $session.get().user;
-    if (user && hasStoredWindows(user.name)) preloadPart(windowsPart);
+    if (awaitingWindows) preloadPart(windowsPart); // beside the engine, not after it
     return preloadWhenIdle(preloadInbox);
   }, []);
   useEffect(() => {
@@ -171,6 +178,8 @@ function Dock() {
     const timer = setTimeout(() => $dockNotice.set(null), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
+
+  if (awaitingWindows && !engineCode) return null;
 
   const unread = unreadTotal(session.channels);
   const badge = badgeText(unread);
