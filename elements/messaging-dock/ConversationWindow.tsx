@@ -40,7 +40,7 @@ import {
   previewSize,
   transferFiles,
 } from './model/attachment';
-import { dockFeature } from './model/dock';
+import { dockFeature } from './model/features';
 import { $session } from '../../src/session/session';
 import { FileThumbnail } from './FileThumbnail';
 import { useAttachment } from './use-attachment';

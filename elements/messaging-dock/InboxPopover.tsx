@@ -28,6 +28,9 @@ import { restartPolling } from './state/lifecycle';
 import { RecipientPicker } from '../../src/messaging/RecipientPicker';
 import { shortTime } from './model/message-time';
 
+/** For the dock, which loads this chunk: the placement code too, so the inbox opens placed (MessagingDock.tsx). */
+export { preloadPopoverPosition } from '../../src/ui/Popover';
+
 /**
  * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger). A press
  * outside both the panel and the anchor closes it, and so does Escape (focus goes back to the

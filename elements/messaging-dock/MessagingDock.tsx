@@ -2,34 +2,76 @@
  * <messaging-dock>: the inbox popover and the conversation windows docked at the page bottom.
  * The inbox opens from the header's inbox button (through `$inboxOpen`) or, on pages without a
  * <blog-header>, from the dock's own Messages button. Logged out, it renders nothing.
+ *
+ * This chunk is the dock's closed state only: the Messages button and its badge, the notices, the
+ * tutorial's due check. The rest has chunks of its own (sizes: tests/bench/sizes.mjs):
+ * - state/dock-engine.ts, what runs without drawing (polling, the tab sync, the send queue, the stored
+ *   windows, the work behind the page's requests), loaded as the dock mounts; the requests are
+ *   answered once it has started (until then they wait in the page's request queue);
+ * - InboxPopover.tsx and ConversationWindow.tsx (windows and minimized tabs), loaded when a pointer
+ *   comes over an inbox button or one takes focus, when a request asks to open a conversation,
+ *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
 import { answer } from '../../src/core/answer';
+import { safeStorage } from '../../src/core/storage';
 import { $session } from '../../src/session/session';
 import { $inboxAnchor, $inboxOpen, setInboxOpen } from '../../src/stores/inbox';
 import { badgeLabel, badgeText, unreadTotal } from '../../src/models/badge';
 import { $dockNotice, $outgoing, $windows } from './state/stores';
 import { useSay } from '../../src/ui/use-say';
+import { Loader } from '../../src/ui/Loader';
+import { lazyPart, preloadPart, preloadWhenIdle, useLazyPart } from '../../src/ui/lazy-part';
 import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
-import { SESSION_ENDED_NOTICE } from './model/dock';
-import { onMessageSent } from './state/send-queue';
-import { openByBlogName } from './state/windows';
-import { sendPostAsMessage } from './state/send-post';
-import { startMessaging } from './state/lifecycle';
-import { parseSendPostRequest } from '../../src/messaging/model/send-post';
-import { InboxPopover } from './InboxPopover';
+import { SESSION_ENDED_NOTICE } from './model/notices';
+import { windowStorageKeys } from './model/window-keys';
+import { unsentStorageKey } from '../../src/messaging/model/storage-keys';
 import { useTutorialDue } from './use-tutorial-due';
-import { ConversationWindow, MinimizedTab } from './ConversationWindow';
 import styles from './styles.css';
 
 export { styles };
 
 /** Shown once per user: its code (the tutorial popover, confetti) loads only for that user. */
 const MessagingTutorial = lazy(() => import('./MessagingTutorial'));
+
+const engine = lazyPart(() => import('./state/dock-engine'));
+/** The inbox comes placed in its first frame: its popover's placement code is loaded with it. */
+const inboxPart = lazyPart(() =>
+  import('./InboxPopover').then(({ InboxPopover, preloadPopoverPosition }) =>
+    // unplaced, it would still open (off screen until placed)
+    preloadPopoverPosition().then(
+      () => ({ InboxPopover }),
+      () => ({ InboxPopover }),
+    ),
+  ),
+);
+const windowsPart = lazyPart(() => import('./ConversationWindow'));
+
+/**
+ * What opening the inbox shows: the inbox, and the window one of its rows opens (in the same
+ * click the inbox closes: the window's code must be in by then, or the focus would fall to <body>).
+ */
+function preloadInbox(): void {
+  preloadPart(inboxPart);
+  preloadPart(windowsPart);
+}
+
+/**
+ * Windows from an earlier page come back as the engine starts: those stored, and those of messages
+ * still unsent (minimized). Whether any may: a look at storage, no parsing (the engine does that).
+ */
+function windowsMayComeBack(userName: string): boolean {
+  const keys = windowStorageKeys(userName);
+  const storage = safeStorage();
+  return [keys.open, keys.minimized, unsentStorageKey(userName)].some((key) => storage.getItem(key) !== null);
+}
+
+/** How long a window whose code is on its way keeps its place unseen before a spinner shows there. */
+const PENDING_LOADER_DELAY_MS = 250;
 
 const NOTICE_MS = 6000;
 
@@ -52,15 +94,24 @@ function Dock() {
   const sessionEnded = useStore($sessionEnded);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const tutorialDue = useTutorialDue();
+  // Windows coming back are in the dock's first paint, as they were before its parts had chunks of
+  // their own: a dock painted without them would move as they came (the engine restores them).
+  const [awaitingWindows] = useState(() => windowsMayComeBack(session.user!.name));
 
-  useEffect(() => startMessaging(), []);
+  // The engine comes as the dock mounts; the inbox and the windows when first needed (or before).
+  const engineCode = useLazyPart(engine);
+  const inboxCode = useLazyPart(inboxPart, inboxOpen);
+  const windowsCode = useLazyPart(windowsPart, inboxOpen || windows.length > 0);
+
+  // Before paint: the windows it restores are drawn in the same frame as the dock.
+  useLayoutEffect(() => engineCode?.startMessaging(), [engineCode]);
   useEffect(
     () =>
-      onMessageSent((msg, result) => {
+      engineCode?.onMessageSent((msg, result) => {
         announce(Events.messageSent, { conversationId: result.conversation_id ?? msg.conversationId, clientId: msg.clientId });
         say(MESSAGE_SENT_SPOKEN);
       }),
-    [announce, say],
+    [engineCode, announce, say],
   );
   // A send failing is said when this tab sees it fail (not a failure restored from an earlier
   // visit), and once per message: its retries failing again are not said again.
@@ -81,38 +132,54 @@ function Dock() {
   }, [say]);
 
   // Opening a conversation by blog name: the request `tl-messaging-open-request`, from page code (an event
-  // on document) or another element. One made before the dock's code arrived was queued and is
-  // answered now.
-  useEffect(
-    () =>
-      answer(Requests.messagingOpen, (detail) => {
-        const name = (detail as { blogName?: unknown } | null | undefined)?.blogName;
-        if (typeof name === 'string' && name) void openByBlogName(name);
-        else setInboxOpen(true);
-      }),
-    [],
-  );
+  // on document) or another element. Answered once the engine has started (the stored windows and
+  // the chosen sending blog are back by then); one made before was queued and is answered now. The
+  // window's code loads while the blog is looked up.
+  useEffect(() => {
+    if (!engineCode) return;
+    return answer(Requests.messagingOpen, (detail) => {
+      const name = (detail as { blogName?: unknown } | null | undefined)?.blogName;
+      if (typeof name === 'string' && name) {
+        preloadPart(windowsPart);
+        void engineCode.openByBlogName(name);
+      } else setInboxOpen(true);
+    });
+  }, [engineCode]);
 
   // Sending a post as a message (<share-popover>, or page code): queued here, in the one send queue.
-  useEffect(
-    () =>
-      answer(Requests.messagingSendPost, (detail) => {
-        const req = parseSendPostRequest(detail);
-        if (req) sendPostAsMessage(req);
-        else
-          console.error(
-            '<messaging-dock>: tl-messaging-send-post-request needs { sender, recipient: { uuid, name }, postId, postBlogUuid, text? }',
-            detail,
-          );
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (!engineCode) return;
+    return answer(Requests.messagingSendPost, (detail) => {
+      preloadPart(windowsPart);
+      engineCode.sendPostRequested(detail);
+    });
+  }, [engineCode]);
+
+  // Intent on the header's inbox button (the dock's own has it in its props); stored windows; idle.
+  useEffect(() => {
+    if (!headerAnchor) return;
+    headerAnchor.addEventListener('pointerenter', preloadInbox);
+    headerAnchor.addEventListener('focus', preloadInbox);
+    return () => {
+      headerAnchor.removeEventListener('pointerenter', preloadInbox);
+      headerAnchor.removeEventListener('focus', preloadInbox);
+    };
+  }, [headerAnchor]);
+  useEffect(() => {
+    if (awaitingWindows) preloadPart(windowsPart); // beside the engine, not after it
+    return preloadWhenIdle(preloadInbox);
+  }, []);
+  useEffect(() => {
+    if (tutorialDue) preloadInbox(); // its one button opens the inbox
+  }, [tutorialDue]);
 
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => $dockNotice.set(null), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
+
+  if (awaitingWindows && !engineCode) return null;
 
   const unread = unreadTotal(session.channels);
   const badge = badgeText(unread);
@@ -124,18 +191,23 @@ function Dock() {
     <>
       <div className="dock" part="dock">
         <div className="dock__open" part="open-area">
-          {open.map((w) => (
-            <ConversationWindow key={w.key} win={w} />
-          ))}
+          {open.map((w) => (windowsCode ? <windowsCode.ConversationWindow key={w.key} win={w} /> : <PendingWindow key={w.key} />))}
         </div>
         <div className="dock__side">
           {minimized.length > 0 && (
             <ul className="dock__minimized" part="minimized-area" aria-label="Minimized conversations">
-              {minimized.map((w) => (
-                <li key={w.key}>
-                  <MinimizedTab win={w} />
-                </li>
-              ))}
+              {minimized.map((w) =>
+                windowsCode ? (
+                  <li key={w.key}>
+                    <windowsCode.MinimizedTab win={w} />
+                  </li>
+                ) : (
+                  // its place kept, unseen, until its code is in
+                  <li key={w.key} aria-hidden="true">
+                    <span className="tab tab--pending" />
+                  </li>
+                ),
+              )}
             </ul>
           )}
           {!headerAnchor && (
@@ -147,6 +219,8 @@ function Dock() {
               aria-label={badgeLabel('Messages', unread)}
               aria-expanded={inboxOpen}
               onClick={() => setInboxOpen(!$inboxOpen.get())}
+              onPointerEnter={preloadInbox}
+              onFocus={preloadInbox}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                 <path
@@ -176,12 +250,22 @@ function Dock() {
           <span>{SESSION_ENDED_NOTICE}</span>
         </div>
       )}
-      {inboxOpen && anchor && <InboxPopover anchor={anchor} />}
+      {/* Shown once its code and the windows' are in: until then the button keeps the focus. */}
+      {inboxOpen && anchor && inboxCode && windowsCode && <inboxCode.InboxPopover anchor={anchor} />}
       {tutorialDue && anchor && (
         <Suspense fallback={null}>
           <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** An open window whose code is on its way: its place is kept (nothing moves when it comes), a spinner shows if it is slow. */
+function PendingWindow() {
+  return (
+    <div className="window window--pending">
+      <Loader label="Loading conversation" delayMs={PENDING_LOADER_DELAY_MS} />
+    </div>
   );
 }

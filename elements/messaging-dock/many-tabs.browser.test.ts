@@ -12,7 +12,7 @@ import { injectFault } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { typeInto } from '../../tests/helpers/dom';
 import { pollLockName } from './state/poll-leader';
-import { SESSION_ENDED_NOTICE } from './model/dock';
+import { SESSION_ENDED_NOTICE } from './model/notices';
 import { $unread } from './state/stores';
 import {
   axe,

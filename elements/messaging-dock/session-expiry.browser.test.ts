@@ -10,11 +10,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import './index';
 import { $session, configure } from '../../src/session/session';
 import { $sessionEnded } from '../../src/session/session-end';
-import { unsentStorageKey } from '../../src/messaging/model/send-queue';
+import { unsentStorageKey } from '../../src/messaging/model/storage-keys';
 import { clearFaults, dbRows, injectFault } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { typeInto } from '../../tests/helpers/dom';
-import { SESSION_ENDED_NOTICE } from './model/dock';
+import { SESSION_ENDED_NOTICE } from './model/notices';
 import {
   buttonNamed,
   composeInput,

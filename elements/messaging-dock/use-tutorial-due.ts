@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { safeStorage } from '../../src/core/storage';
 import { $session, updateUser } from '../../src/session/session';
-import { markTutorialSeen } from '../../src/messaging/api';
 import { pageInstances } from '../../src/core/page-instances';
 import { shouldShowTutorial, tutorialStorageKey } from './model/tutorial';
 
@@ -17,10 +16,14 @@ let telling: Promise<void> | null = null;
  * logged then). This page tells the server again, so another browser does not show it either.
  */
 function tellServerAgain(): void {
-  telling ??= markTutorialSeen().then(
-    () => updateUser({ messaging_tutorial_seen: true }),
-    (error: unknown) => console.warn('[tumblelog] <messaging-dock>: tutorial_seen failed again (remembered in this browser)', error),
-  );
+  // The messaging API is not in the dock's first chunk (its conversation window and polling bring
+  // it): this rare call loads it.
+  telling ??= import('../../src/messaging/api')
+    .then((api) => api.markTutorialSeen())
+    .then(
+      () => updateUser({ messaging_tutorial_seen: true }),
+      (error: unknown) => console.warn('[tumblelog] <messaging-dock>: tutorial_seen failed again (remembered in this browser)', error),
+    );
   void telling.finally(() => (telling = null));
 }
 

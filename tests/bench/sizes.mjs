@@ -67,6 +67,8 @@ export function sizeReport(dist = 'dist') {
   const lazy = (prefix) => chunks.filter((f) => f.startsWith(`${prefix}-`)).map((f) => resolve(dist, 'chunks', f));
   const element = (tag) => closure(join(dist, 'elements', `${tag}.js`));
   const postForm = [...element('post-composer'), ...lazy('PostForm').flatMap((f) => closure(f))];
+  // The dock's engine loads as it mounts: its inbox and windows come on top of it.
+  const dockStarted = [...element('messaging-dock'), ...lazy('dock-engine').flatMap((f) => closure(f))];
   for (const [prefix, label, before] of [
     ['PostForm', 'post form (lazy, on first open)', element('post-composer')],
     ['PhotoFields', 'photo fields (lazy, photo posts)', postForm],
@@ -88,6 +90,9 @@ export function sizeReport(dist = 'dist') {
     ['hls-attach', 'hls.js (lazy, HLS without native)', element('video-player')],
     ['GifPanel', 'GIF search panel (lazy, first open)', element('gif-search')],
     ['AskDialog', 'ask form dialog (lazy, first open)', element('ask-form')],
+    ['dock-engine', 'messaging engine (lazy, on mount)', element('messaging-dock')],
+    ['InboxPopover', 'messaging inbox (lazy, on intent)', dockStarted],
+    ['ConversationWindow', 'messaging windows (lazy, on intent)', dockStarted],
     ['popover-position', 'popover placement (lazy, first popover)', []],
     ['page-tabs', "the user's other tabs (beside the runtime)", []],
   ]) {

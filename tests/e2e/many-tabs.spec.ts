@@ -26,7 +26,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { conversationWindow, openDashboard, POLL_FAST, POLL_WAIT, row, send } from './messaging-helpers';
-import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/dock';
+import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/notices';
 
 const COUNT_WINDOW_MS = 15_000;
 

@@ -52,7 +52,7 @@ import {
 } from '../../elements/messaging-dock/dock.test-helpers';
 import { closeComposer, openComposerFor } from '../../src/stores/composer';
 import { setInboxOpen } from '../../src/stores/inbox';
-import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/dock';
+import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/notices';
 import { resetSessionEnd } from '../../src/session/session-end';
 import { GENERIC_ERROR_LINES } from '../../src/messaging/model/conversation';
 import { SEND_CLOSE_LABEL, SEND_FAILURE_LINES, SEND_NOT_RETRYABLE_LINE } from '../../src/messaging/model/send-queue';

@@ -40,15 +40,6 @@ export interface DockWindow {
   quiet?: boolean;
 }
 
-/**
- * Spec §6: the dock's feature switches from the server config (`messaging_<name>`). A page that
- * says nothing gets the whole product; only an explicit false turns one off.
- */
-export type DockFeature = 'minimize' | 'icebreakers' | 'persistence' | 'desktop_notifications' | 'gif_search' | 'send_photos' | 'tutorial';
-export function dockFeature(config: Record<string, unknown>, feature: DockFeature): boolean {
-  return config[`messaging_${feature}`] !== false;
-}
-
 /** The key of a window: its conversation id, or its sender and (sorted) other participants. */
 export function windowKey(target: { conversationId?: string | undefined; sender: string; participants?: readonly string[] }): string {
   if (target.conversationId) return target.conversationId;
@@ -220,6 +211,3 @@ export function hasUnsent(messages: readonly OutgoingMessage[], key: string, onl
       (m.state === 'error' || (!online && m.state === 'queued')),
   );
 }
-
-/** Ours (the spec has no session end): stays up until the session holds again; drafts stay. */
-export const SESSION_ENDED_NOTICE = "You're logged out, so new messages can't arrive here. Log in again to keep messaging.";

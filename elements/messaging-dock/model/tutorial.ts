@@ -3,7 +3,7 @@
  * no DOM: its texts and when it shows. Once removed it never shows again for that user: the
  * server is told, and the browser remembers it too in case that call fails.
  */
-import { dockFeature } from './dock';
+import { dockFeature } from './features';
 
 export const TUTORIAL_TITLE = 'Talk to a Tumblr';
 export const TUTORIAL_TEXT = "Just tap this balloon, type the Tumblr's name, and start a conversation.";

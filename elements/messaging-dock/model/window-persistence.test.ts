@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followStoredWindows, persistenceEnabled, restoreWindows, storedWindows, windowStorageKeys } from './window-persistence';
+import { followStoredWindows, persistenceEnabled, restoreWindows, storedWindows } from './window-persistence';
+import { windowStorageKeys } from './window-keys';
 import type { DockWindow } from './dock';
 
 const alice = { name: 'alice', uuid: 't:alice' };

@@ -4,16 +4,12 @@
  * keys, when it applies, and how a stored list becomes windows again. Storage itself is injected.
  */
 import { parseTheme, type MessagingTheme, type Participant } from '../../../src/messaging/model/conversation';
-import { dockFeature, windowKey, type DockWindow } from './dock';
+import { windowKey, type DockWindow } from './dock';
+import { dockFeature } from './features';
 import { isRecord } from '../../../src/models/record';
 
 /** Spec §9: the stored windows follow the live ones, debounced 50 ms. */
 export const PERSIST_DEBOUNCE_MS = 50;
-
-/** Spec §7: "a key built from the prefix messaging, the user name and the open or minimized key". */
-export function windowStorageKeys(userName: string): { open: string; minimized: string } {
-  return { open: `messaging:${userName}:open`, minimized: `messaging:${userName}:minimized` };
-}
 
 /** Spec §3: id, participantUuid (the sending blog), participants (uuid, url, name, avatar_url, theme), lastOpenedDateTs. */
 export interface StoredWindow {

@@ -4,7 +4,7 @@
  * closed after 5000 ms; clicking it brings the page forward and opens the conversation.
  */
 import { $session } from '../../../src/session/session';
-import { dockFeature } from '../model/dock';
+import { dockFeature } from '../model/features';
 import {
   defaultSoundPack,
   notificationText,

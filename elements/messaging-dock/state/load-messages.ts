@@ -14,7 +14,8 @@ import {
   unreadFetchSize,
   type Conversation,
 } from '../../../src/messaging/model/conversation';
-import { dockFeature, type DockWindow } from '../model/dock';
+import type { DockWindow } from '../model/dock';
+import { dockFeature } from '../model/features';
 import { $windows } from './stores';
 import { conversationStore, updateConversation, type ConversationData } from './conversations';
 import { markRead } from './unread';

@@ -12,8 +12,8 @@ import {
   persistenceEnabled,
   restoreWindows,
   storedWindows,
-  windowStorageKeys,
 } from '../model/window-persistence';
+import { windowStorageKeys } from '../model/window-keys';
 import { $focusedWindow, $windows } from './stores';
 import { refitWindows } from './windows';
 

@@ -7,7 +7,6 @@ import { fetchParticipantInfo } from '../../../src/messaging/api';
 import { openConversationError, type Conversation, type Participant } from '../../../src/messaging/model/conversation';
 import {
   adoptConversationId,
-  dockFeature,
   closeWindow,
   fitWindows,
   maxOpenWindows,
@@ -16,6 +15,7 @@ import {
   windowKey,
   type DockWindow,
 } from '../model/dock';
+import { dockFeature } from '../model/features';
 import { $windows, showNotice } from './stores';
 import { moveConversationData } from './conversations';
 import { currentSender } from '../../../src/messaging/sender';

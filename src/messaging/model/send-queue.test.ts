@@ -14,10 +14,10 @@ import {
   sendButtonLabel,
   sendFailureLine,
   sendPayload,
-  unsentStorageKey,
   type OutgoingMessage,
   type StorageLike,
 } from './send-queue';
+import { unsentStorageKey } from './storage-keys';
 
 const target = { participant: 't:alice', conversationId: 'c1' };
 let n = 0;

@@ -17,6 +17,7 @@
 import { ApiError } from '../../errors';
 import { isRecord } from '../../models/record';
 import { randomId } from '../../models/random-id';
+import { unsentStorageKey } from './storage-keys';
 
 export type OutgoingType = 'TEXT' | 'POSTREF' | 'IMAGE';
 export type SendState = 'queued' | 'pending' | 'sent' | 'error';
@@ -221,11 +222,6 @@ export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
-}
-
-/** Spec §7: local storage keys are built from the prefix messaging and the user name. */
-export function unsentStorageKey(userName: string): string {
-  return `messaging:${userName}:unsent`;
 }
 
 const STORED_VERSION = 1;
