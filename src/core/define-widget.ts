@@ -13,7 +13,6 @@ import r2wc from '@r2wc/core';
 import { parseAttribute, toKebabCase } from './attributes';
 import type { WidgetDefinition, ElementModule } from './widget-definition';
 import type { WidgetHandle } from './runtime';
-import { queueMount } from './mount-queue';
 
 const RENDER = Symbol.for('r2wc.render');
 
@@ -126,7 +125,7 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
       loaded.then(
         ([module, runtime]) => {
           // Near the viewport it renders before the next paint; further away, in a slice of idle time.
-          queueMount(host, () => {
+          runtime.queueMount(host, () => {
             if (context.gone || context.handle) return; // disconnected while the chunk was loading
             context.handle = runtime.mountWidget({
               host,

@@ -18,6 +18,9 @@ import type { ElementModule } from './widget-definition';
 import { ConfirmOutlet } from '../ui/ConfirmQueue';
 import { createLiveVoice } from '../ui/live-voice';
 import { LiveRegion } from '../ui/LiveRegion';
+// First renders in slices (src/core/mount-queue.ts): here, in the chunk every element page loads once,
+// not in each element's registration code.
+export { queueMount } from './mount-queue';
 // The page's behaviour-log sink (bus `log` events → /services/cslog), once per page.
 import '../bus/log';
 
