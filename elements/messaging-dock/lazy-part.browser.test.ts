@@ -6,8 +6,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { createElement as h, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { defineWidget, type WidgetElement } from '../core/define-widget';
-import { lazyPart, useLazyPart, type LazyPart } from './lazy-part';
+import { defineWidget, type WidgetElement } from '../../src/core/define-widget';
+import { lazyPart, type LazyPart } from './lazy-part';
+import { useLazyPart } from './use-lazy-part';
 import { cleanup, deepActiveElement, mount, shadow, shadowRequired } from '../../tests/helpers/dom';
 import { deferred, waitFor } from '../../tests/helpers/wait';
 

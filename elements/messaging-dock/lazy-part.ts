@@ -4,10 +4,9 @@
  * very commit that asks for it (React.lazy suspends once on first use even when its chunk is in,
  * showing the fallback for a frame): a window opened from a list that closes in the same click
  * takes the focus in that commit, and nothing falls to <body> meanwhile. Until the part is in, the
- * owner renders what it chooses (nothing, or a box reserving the part's place).
+ * owner renders what it chooses (nothing, or a box reserving the part's place). The hook that
+ * renders one: use-lazy-part.ts.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
 export interface LazyPart<M> {
   /** Starts loading (once; again after a failure) and settles with the module. */
   load(): Promise<M>;
@@ -47,28 +46,6 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
 /** Loads ahead of need (pointer over, focus, idle): a failure is left to the load that needs it. */
 export function preloadPart(part: LazyPart<unknown>): void {
   part.load().catch(() => undefined);
-}
-
-/**
- * The part's module once loaded, else null; while `needed`, loads it and renders again when it is
- * in. A part that cannot load when needed throws in render, as a `React.lazy` chunk does: the
- * element's error boundary says so.
- */
-export function useLazyPart<M>(part: LazyPart<M>, needed = true): M | null {
-  const current = useSyncExternalStore(part.subscribe, () => part.current);
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (!needed || part.current) return;
-    let live = true;
-    part.load().catch((error: unknown) => {
-      if (live) setFailed({ error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [part, needed]);
-  if (failed) throw failed.error;
-  return current;
 }
 
 /** How long after the page's load event an idle preload may start. */
