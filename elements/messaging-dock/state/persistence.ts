@@ -6,13 +6,7 @@
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { $session } from '../../../src/session/session';
 import { debounce } from '../../../src/models/timing';
-import {
-  followStoredWindows,
-  PERSIST_DEBOUNCE_MS,
-  persistenceEnabled,
-  restoreWindows,
-  storedWindows,
-} from '../model/window-persistence';
+import { followStoredWindows, PERSIST_DEBOUNCE_MS, persistenceEnabled, restoreWindows, storedWindows } from '../model/window-persistence';
 import { windowStorageKeys } from '../model/window-keys';
 import { $focusedWindow, $windows } from './stores';
 import { refitWindows } from './windows';
