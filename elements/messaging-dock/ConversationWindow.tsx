@@ -172,11 +172,15 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     announce(Events.conversationClose, { key: win.key, blogNames: win.participants.map((p) => p.name) });
     // Focus must not fall to <body>: back to what opened the window if it is still there (it used to
     // go to the inbox button, far from the page's link), else the next open window's box, else the
-    // inbox button (or the dock's own).
+    // inbox button (or the dock's own). Only while it is still lost by that frame: a loaded browser
+    // may run the frame late, after another window or a menu opened and took the focus, and moving
+    // it then closed that menu under the user (seen in WebKit, the fault matrix's deletes).
     const back = openers.get(win.key);
     openers.delete(win.key);
     if (hadFocus) {
       requestAnimationFrame(() => {
+        const now = deepActiveElement();
+        if (now && now !== document.body) return;
         if (back?.isConnected) {
           back.focus({ preventScroll: true });
           if (deepActiveElement() === back) return;

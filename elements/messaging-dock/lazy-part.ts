@@ -47,31 +47,3 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
 export function preloadPart(part: LazyPart<unknown>): void {
   part.load().catch(() => undefined);
 }
-
-/** How long after the page's load event an idle preload may start. */
-const IDLE_PRELOAD_AFTER_MS = 2000;
-
-/**
- * Runs `preload` at the browser's first idle moment once the page has settled (its load event,
- * then IDLE_PRELOAD_AFTER_MS): the fallback for parts a user may open without showing intent
- * first. Not with Save-Data. Returns the cancel.
- */
-export function preloadWhenIdle(preload: () => void): () => void {
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (saveData) return () => {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const settled = () => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 10_000 });
-      else preload();
-    }, IDLE_PRELOAD_AFTER_MS);
-  };
-  if (document.readyState === 'complete') settled();
-  else addEventListener('load', settled, { once: true });
-  return () => {
-    removeEventListener('load', settled);
-    clearTimeout(timer);
-    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-  };
-}

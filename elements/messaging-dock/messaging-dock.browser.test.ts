@@ -54,6 +54,7 @@ import {
   showsNewest,
   erroredWindow,
   clearMessagingStorage,
+  nextFrame,
 } from './dock.test-helpers';
 
 // Spec strings (shared/spec/messaging-and-browsing.md §2, §5, §8), written out rather than
@@ -712,6 +713,26 @@ describe('<messaging-dock>', () => {
       await waitFor(() => windows(host).length === 0, { message: 'Escape in the empty box did not close the window' });
       // It used to go to the inbox button (here the dock's own trigger).
       await waitFor(() => deepActiveElement() === opener, { message: 'the focus did not go back to the opener' });
+    });
+
+    it('closed, the window leaves alone a focus that moved on before the next frame', async () => {
+      const host = await dock();
+      const opener = mount<HTMLButtonElement>('<button type="button">Message bob</button>');
+      const elsewhere = mount<HTMLButtonElement>('<button type="button">Somewhere else</button>');
+      opener.focus();
+      openByName('bob');
+      const win = await waitFor(() => {
+        const found = windowFor(host, 'bob');
+        const input = found && messageRows(found).length > 0 ? composeInput(found) : null;
+        return input && deepActiveElement() === input ? found : null;
+      });
+      win.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+      // Before the frame in which the window hands the focus back: a menu or another window took it.
+      elsewhere.focus();
+      await waitFor(() => windows(host).length === 0, { message: 'the window did not close' });
+      await nextFrame();
+      await nextFrame();
+      expect(deepActiveElement(), 'the closed window took the focus back to its opener').to.equal(elsewhere);
     });
 
     it(`an unknown blog shows the notice '${COULD_NOT_LOAD}'`, async () => {

@@ -3,16 +3,14 @@
  * little more than a warm one: a pointer over, or focus on, a link to a post route (the
  * dashboard's post buttons, Edit, Reblog); a compose intent from another element (the header's
  * compose button, `$composeIntent`); the fast compose overlay opening; and, once the page has
- * settled, the browser's first idle moment (not with Save-Data).
+ * settled, the browser's first idle moment (src/core/preload-when-idle.ts).
  */
 import { useEffect } from 'react';
+import { preloadWhenIdle } from '../../src/core/preload-when-idle';
 import { $composeIntent } from '../../src/stores/composer';
 import { $fastComposeOpen } from '../../src/stores/fast-compose';
 import { postRouteLink } from './post-route-link';
 import { loadForm } from './load-form';
-
-/** How long after the page's load event the idle prefetch may start. */
-const IDLE_PREFETCH_AFTER_MS = 2000;
 
 // Every <post-composer> on a page may run this: the chunk and the builder data are cached per page
 // (load-form.ts, PostForm's builderData), so a second instance's prefetch costs nothing.
@@ -36,27 +34,12 @@ export function useFormPrefetch(user: string | null): void {
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     const unsubscribes = [$composeIntent.listen(prefetch), $fastComposeOpen.listen((open) => open && prefetch())];
-
-    let idleTimer: ReturnType<typeof setTimeout> | undefined;
-    let idleHandle: number | undefined;
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    const whenIdle = () => {
-      idleTimer = setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(prefetch, { timeout: 10_000 });
-        else prefetch();
-      }, IDLE_PREFETCH_AFTER_MS);
-    };
-    if (!saveData) {
-      if (document.readyState === 'complete') whenIdle();
-      else addEventListener('load', whenIdle, { once: true });
-    }
+    const cancelIdle = preloadWhenIdle(prefetch);
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       for (const unsubscribe of unsubscribes) unsubscribe();
-      removeEventListener('load', whenIdle);
-      clearTimeout(idleTimer);
-      if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+      cancelIdle();
     };
   }, [user]);
 }
