@@ -117,10 +117,12 @@ export default function FastCompose({ open }: FastComposeProps) {
   useEffect(() => {
     if (!loggedIn) return;
     let state = SHORTCUT_IDLE;
+    // Read once, not at every key of every field on the page (it showed in a typing profile).
+    const mac = isMacPlatform(platform());
     const onKeyDown = (event: KeyboardEvent) => {
       if ($fastComposeOpen.get() || event.defaultPrevented) return;
       const typing = isTypingPath(event.composedPath() as unknown as PathNode[]);
-      const result = shortcutKeyDown(state, event, { mac: isMacPlatform(platform()), typing });
+      const result = shortcutKeyDown(state, event, { mac, typing });
       state = result.state;
       if (result.open) {
         event.preventDefault();

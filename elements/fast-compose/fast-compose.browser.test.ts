@@ -162,6 +162,10 @@ describe('<fast-compose>', () => {
     Object.defineProperty(nav, 'platform', { value: 'MacIntel', configurable: true });
     Object.defineProperty(nav, 'userAgentData', { value: { platform: 'macOS' }, configurable: true });
     try {
+      // The platform is read once, as the element mounts: this one mounts on a Mac.
+      cleanup();
+      host = mount<Host>('<fast-compose></fast-compose>');
+      await host.ready;
       document.body.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', bubbles: true, composed: true, cancelable: true }),
       );

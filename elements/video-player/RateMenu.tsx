@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { Popover, preloadPopoverPosition } from '../../src/ui/Popover';
 import { VIDEO_PLAYBACK_RATES } from './model/state-machine';
-import { adoptExtraStyles } from './extra-styles';
+import { adoptChunkStyles } from '../../src/core/styles';
 import css from './rate-menu.css';
 
 /** Loads the placement code too, as soon as this chunk is here (the menu opens placed in its first frame). */
@@ -28,7 +28,7 @@ export interface RateMenuProps {
 export function RateMenu({ anchor, menuRef, onDismiss, ...list }: RateMenuProps) {
   const { shadowRoot } = useWidget();
   // Its styles came with it: adopted before the menu's first paint (the popover shows in a layout effect too).
-  useLayoutEffect(() => adoptExtraStyles(shadowRoot, css), [shadowRoot]);
+  useLayoutEffect(() => adoptChunkStyles(shadowRoot, 'video-player:rate-menu', css), [shadowRoot]);
   return (
     <Popover
       open

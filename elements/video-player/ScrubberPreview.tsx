@@ -6,7 +6,7 @@
 import { useLayoutEffect, type CSSProperties } from 'react';
 import { useWidget } from '../../src/core/widget-context';
 import { filmstripFrame, formatTime, type Filmstrip } from './model/state-machine';
-import { adoptExtraStyles } from './extra-styles';
+import { adoptChunkStyles } from '../../src/core/styles';
 import css from './preview.css';
 
 export function ScrubberPreview({
@@ -22,7 +22,7 @@ export function ScrubberPreview({
   frames: number;
 }) {
   const { shadowRoot } = useWidget();
-  useLayoutEffect(() => adoptExtraStyles(shadowRoot, css), [shadowRoot]);
+  useLayoutEffect(() => adoptChunkStyles(shadowRoot, 'video-player:scrubber-preview', css), [shadowRoot]);
   if (!filmstrip || frames <= 0)
     return (
       <span className="preview preview--time-only" part="filmstrip" aria-hidden="true" style={{ '--x': hover.x } as CSSProperties}>

@@ -1,7 +1,7 @@
 /** The docked player's styles (gutter.css): the gutter's chunk brings them, not the element's sheet. */
 import css from './gutter.css';
-import { adoptExtraStyles } from './extra-styles';
+import { adoptChunkStyles } from '../../src/core/styles';
 
 export function adoptGutterStyles(root: ShadowRoot): void {
-  adoptExtraStyles(root, css);
+  adoptChunkStyles(root, 'video-player:gutter', css);
 }

@@ -45,3 +45,13 @@ export function adoptPartStyles(root: ShadowRoot, key: string, css: string): voi
   const others = current.filter((s) => s !== own);
   root.adoptedStyleSheets = own ? [...others, sheet, own] : [...others, sheet];
 }
+
+/**
+ * A sheet that comes with a lazy chunk of one element (the player's speed menu, its docking):
+ * adopted after the element's own sheet, which it extends, by whatever renders what it styles,
+ * each time (a root that mounted again holds only the element's sheets).
+ */
+export function adoptChunkStyles(root: ShadowRoot, key: string, css: string): void {
+  const sheet = sheetFor(`chunk:${key}`, css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}

@@ -63,7 +63,7 @@ import { $session, configure } from '../../src/session/session';
 import { logConversion } from '../../elements/video-player/api';
 import { resetMessagingState } from '../../elements/messaging-dock/state/lifecycle';
 import { openNewPost } from '../../elements/post-composer/composer.test-helpers';
-import { cleanup, mount, shadow, shadowAll, textOf, typeInto } from '../helpers/dom';
+import { cleanup, mount, shadow, shadowAll, textOf, typeInto, deepActiveElement } from '../helpers/dom';
 import { canvasImage } from '../helpers/images';
 import { chooseFiles, mp3File, mp4File } from '../helpers/media-files';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
@@ -1644,7 +1644,7 @@ const messageDelete = (() => {
   const askDelete = async () => {
     const row = messageRows(win()).find((r) => r.dataset.id === id)!;
     row.querySelector<HTMLButtonElement>('[part~="message-controls"]')!.click();
-    (await waitFor(() => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete'))).click();
+    (await dockMenuItem(host, 'Delete')).click();
     (await waitFor(() => dockDialogButton(host, 'Delete'), { message: 'no confirmation' })).click();
   };
   return {
@@ -1685,6 +1685,25 @@ const messageDelete = (() => {
   } satisfies Scenario;
 })();
 
+/**
+ * The open menu's item named `name`. Timing out, it says what the menu held and where the focus
+ * was: a menu that closed by itself (focus taken from it) reads differently from one without the item.
+ */
+async function dockMenuItem(host: Element, name: string): Promise<HTMLElement> {
+  const items = () => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]');
+  return waitFor(() => items().find((i) => dockText(i) === name), { timeout: 5000 }).catch((error: unknown) => {
+    const focused = deepActiveElement();
+    const where = focused
+      ? `${focused.localName}${focused.getAttribute('part') ? `[part="${focused.getAttribute('part')}"]` : ''}`
+      : 'nothing';
+    throw new Error(
+      `no menu item "${name}": the menu held [${items()
+        .map((i) => dockText(i))
+        .join(', ')}], the focus was on ${where} (${error instanceof Error ? error.message : String(error)})`,
+    );
+  });
+}
+
 const conversationDelete = (() => {
   let host: Host;
   let partner = '';
@@ -1701,11 +1720,7 @@ const conversationDelete = (() => {
   const win = () => windowFor(host, partner);
   const askDelete = async () => {
     win()!.querySelector<HTMLButtonElement>('[part~="actions"]')!.click();
-    (
-      await waitFor(() =>
-        shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]').find((i) => dockText(i) === 'Delete conversation'),
-      )
-    ).click();
+    (await dockMenuItem(host, 'Delete conversation')).click();
     (await waitFor(() => dockDialogButton(host, 'Delete'), { message: 'no confirmation' })).click();
   };
   return {

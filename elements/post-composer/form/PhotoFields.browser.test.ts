@@ -11,7 +11,7 @@ import { freshComposerEachTest, openNewPost, type ComposerHost } from '../compos
 import { axeCheck } from '../../../tests/helpers/axe';
 import { deepActiveElement, shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
 import { canvasImage } from '../../../tests/helpers/images';
-import { dbRows, injectFault, releaseHeldRequests } from '../../../tests/helpers/server';
+import { clearFaults, dbRows, injectFault, releaseHeldRequests } from '../../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 
 const items = (host: Element) => shadowAll<HTMLLIElement>(host, '.photos__item');
@@ -106,6 +106,34 @@ describe('<post-composer> photos', function () {
     await waitFor(() => statuses(host).join() === 'aborted');
     expect(shadow(host, '[role="progressbar"]')).to.equal(null);
     await axeCheck(host);
+    shadowAll<HTMLButtonElement>(host, '.upload--failed button')
+      .find((b) => b.textContent?.startsWith('Retry'))!
+      .click();
+    await waitFor(() => statuses(host).join() === 'complete', { message: 'the upload did not end' });
+  });
+
+  it('Cancel pressed as the upload starts (before the row shows it) cancels it: the photo stays, with Retry', async () => {
+    const host = await openPhotoForm();
+    await injectFault('/svc/post/upload/photo', 'timeout', 1, { hold_ms: 20_000 });
+    // The press lands right after the request is sent, in the same task: the row still reads
+    // "Getting it ready" (its render comes later). It used to remove the photo and leave the upload running.
+    const send = XMLHttpRequest.prototype.send;
+    let pressed = false;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      send.call(this, body);
+      if (pressed) return;
+      pressed = true;
+      queueMicrotask(() => shadowRequired<HTMLButtonElement>(host, '.upload__cancel').click());
+    };
+    try {
+      choose(host, [await jpeg('teal.jpg', '#2aa')]);
+      await waitFor(() => pressed, { message: 'the upload was never sent' });
+    } finally {
+      XMLHttpRequest.prototype.send = send;
+    }
+    await waitFor(() => statuses(host).join() === 'aborted', { message: `not canceled: ${statuses(host).join() || 'no photo'}` });
+    // Aborted this early, the request may never have reached the server (WebKit): its hold is still armed.
+    await clearFaults();
     shadowAll<HTMLButtonElement>(host, '.upload--failed button')
       .find((b) => b.textContent?.startsWith('Retry'))!
       .click();

@@ -161,10 +161,18 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
     [setPhoto, updateWith, uploader],
   );
 
+  /**
+   * A photo's upload, as of now: its file joins the uploader (and is sent) before the render that
+   * records the id, so a press in between (Cancel as it starts) must not see "still being made ready".
+   */
+  const uploadIdOf = (photoId: string): string | undefined =>
+    media[photoId]?.uploadId ?? [...owners.current].find(([, owner]) => owner === photoId)?.[0];
+
   const remove = (id: string) => {
     removed.current.add(id);
     const m = media[id];
-    if (m?.uploadId) uploader.remove(m.uploadId);
+    const uploadId = uploadIdOf(id);
+    if (uploadId) uploader.remove(uploadId);
     if (m) URL.revokeObjectURL(m.preview);
     setMedia((all) => {
       const { [id]: _, ...rest } = all;
@@ -297,12 +305,12 @@ export function PhotoFields({ post, updateWith, errorOf }: PhotoFieldsProps) {
                   }
                   onRemove={() => remove(photo.id)}
                   onCancel={() => {
-                    const m = media[photo.id];
-                    if (m?.uploadId) uploader.cancel(m.uploadId);
-                    else if (m?.status === 'preparing') remove(photo.id);
+                    const uploadId = uploadIdOf(photo.id);
+                    if (uploadId) uploader.cancel(uploadId);
+                    else if (media[photo.id]?.status === 'preparing') remove(photo.id);
                   }}
                   onRetry={() => {
-                    const id = media[photo.id]?.uploadId;
+                    const id = uploadIdOf(photo.id);
                     if (id) uploader.retry(id);
                   }}
                   onDrop={(event) => onDrop(event, i)}
