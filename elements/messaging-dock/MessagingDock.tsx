@@ -29,7 +29,7 @@ import { preloadWhenIdle } from '../../src/core/preload-when-idle';
 import { useLazyPart } from './use-lazy-part';
 import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
-import { SESSION_ENDED_NOTICE } from './model/notices';
+import { PART_FAILED_AGAIN_NOTICE, PART_FAILED_NOTICE, PART_RETRYING_LABEL, SESSION_ENDED_NOTICE } from './model/notices';
 import { windowStorageKeys } from './model/window-keys';
 import { unsentStorageKey } from '../../src/messaging/model/storage-keys';
 import { useTutorialDue } from './use-tutorial-due';
@@ -101,9 +101,15 @@ function Dock() {
   const [awaitingWindows] = useState(() => windowsMayComeBack(session.user!.name));
 
   // The engine comes as the dock mounts; the inbox and the windows when first needed (or before).
-  const engineCode = useLazyPart(engine);
-  const inboxCode = useLazyPart(inboxPart, inboxOpen);
-  const windowsCode = useLazyPart(windowsPart, inboxOpen || windows.length > 0);
+  const engineLoad = useLazyPart(engine);
+  const inboxLoad = useLazyPart(inboxPart, inboxOpen);
+  const windowsLoad = useLazyPart(windowsPart, inboxOpen || windows.length > 0);
+  const engineCode = engineLoad.code;
+  const inboxCode = inboxLoad.code;
+  const windowsCode = windowsLoad.code;
+  // A part that could not load (offline, a deploy that removed its chunk) is said in the notice
+  // area with a Retry; the rest of the dock, and the windows already open, stay.
+  const failedParts = [engineLoad, inboxLoad, windowsLoad].filter((load) => load.failures > 0);
 
   // Before paint: the windows it restores are drawn in the same frame as the dock.
   useLayoutEffect(() => engineCode?.startMessaging(), [engineCode]);
@@ -181,7 +187,7 @@ function Dock() {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  if (awaitingWindows && !engineCode) return null;
+  if (awaitingWindows && !engineCode && failedParts.length === 0) return null;
 
   const unread = unreadTotal(session.channels);
   const badge = badgeText(unread);
@@ -193,7 +199,13 @@ function Dock() {
     <>
       <div className="dock" part="dock">
         <div className="dock__open" part="open-area">
-          {open.map((w) => (windowsCode ? <windowsCode.ConversationWindow key={w.key} win={w} /> : <PendingWindow key={w.key} />))}
+          {open.map((w) =>
+            windowsCode ? (
+              <windowsCode.ConversationWindow key={w.key} win={w} />
+            ) : (
+              <PendingWindow key={w.key} failed={windowsLoad.failures > 0} />
+            ),
+          )}
         </div>
         <div className="dock__side">
           {minimized.length > 0 && (
@@ -247,6 +259,13 @@ function Dock() {
           </button>
         </div>
       )}
+      {failedParts.length > 0 && (
+        <PartsFailed
+          again={failedParts.some((load) => load.failures > 1)}
+          retrying={failedParts.some((load) => load.retrying)}
+          onRetry={() => failedParts.forEach((load) => load.retry())}
+        />
+      )}
       {sessionEnded && (
         <div className="dock__notice" part="notice" role="alert">
           <span>{SESSION_ENDED_NOTICE}</span>
@@ -263,11 +282,34 @@ function Dock() {
   );
 }
 
+/**
+ * A part of the dock that could not load. The spec's generic error ('Something went screwy.' with
+ * 'Retry', 'Retrying...' meanwhile, messaging spec §8). A second failure asks for a reload: some
+ * engines (Firefox) keep a failed module fetch for the page's life, so a Retry could never work.
+ */
+function PartsFailed({ again, retrying, onRetry }: { again: boolean; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="dock__notice" part="notice" role="alert">
+      <span>{again ? PART_FAILED_AGAIN_NOTICE : PART_FAILED_NOTICE}</span>
+      {again ? (
+        <button type="button" className="dock__notice-action" onClick={() => location.reload()}>
+          Reload
+        </button>
+      ) : (
+        <button type="button" className="dock__notice-action" onClick={onRetry} disabled={retrying}>
+          {retrying ? PART_RETRYING_LABEL : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** An open window whose code is on its way: its place is kept (nothing moves when it comes), a spinner shows if it is slow. */
-function PendingWindow() {
+function PendingWindow({ failed }: { failed: boolean }) {
   return (
     <div className="window window--pending">
-      <Loader label="Loading conversation" delayMs={PENDING_LOADER_DELAY_MS} />
+      {/* its code could not load: the notice says so, with Retry; no spinner that never ends */}
+      {!failed && <Loader label="Loading conversation" delayMs={PENDING_LOADER_DELAY_MS} />}
     </div>
   );
 }

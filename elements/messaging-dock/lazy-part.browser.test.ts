@@ -1,8 +1,8 @@
 /**
- * useLazyPart (src/ui/lazy-part.ts) in a real element: a part loads when first needed, what asked
+ * useLazyPart (use-lazy-part.ts) in a real element: a part loads when first needed, what asked
  * for it keeps the focus meanwhile, a part already in renders in the very commit that asks for it
  * (React.lazy would show its fallback for a commit first), and a part that cannot load when needed
- * is the element's error, as a React.lazy chunk's is.
+ * is the owner's to show, with a Retry that loads it again.
  */
 import { expect } from '@open-wc/testing';
 import { createElement as h, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
@@ -30,7 +30,7 @@ const commits: boolean[] = [];
 function ownerOf(part: LazyPart<PanelModule>) {
   return function Owner() {
     const [open, setOpen] = useState(false);
-    const code = useLazyPart(part, open);
+    const { code, failures, retrying, retry } = useLazyPart(part, open);
     useLayoutEffect(() => {
       if (open) commits.push(Boolean(code));
     });
@@ -39,6 +39,7 @@ function ownerOf(part: LazyPart<PanelModule>) {
       null,
       h('button', { type: 'button', className: 'open', onClick: () => setOpen(true) }, 'Open'),
       open && code ? h(code.Panel) : null,
+      failures > 0 ? h('button', { type: 'button', className: 'retry', onClick: retry, disabled: retrying }, `Retry ${failures}`) : null,
     );
   };
 }
@@ -94,16 +95,29 @@ describe('useLazyPart', () => {
     expect(commits.length).to.be.greaterThan(0);
   });
 
-  it('a part that cannot load when needed is the element’s error (its note shows), as a React.lazy chunk’s is', async () => {
-    const part = lazyPart<PanelModule>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+  it('a part that cannot load when needed is the owner’s to show (the element stays), and Retry loads it again', async () => {
+    let imports = 0;
+    const gate = deferred<PanelModule>();
+    const part = lazyPart<PanelModule>(() => {
+      imports++;
+      return imports === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : gate.promise;
+    });
     const errors: unknown[][] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
       const host = await owner(define(part));
       shadowRequired<HTMLButtonElement>(host, 'button.open').click();
-      const note = await waitFor(() => shadow(host, '[part="error"]'), { message: 'no error note' });
-      expect(note.textContent).to.equal('This part of the page could not load.');
+      const retry = await waitFor(() => shadow<HTMLButtonElement>(host, 'button.retry'), { message: 'the failure was not the owner’s' });
+      expect(retry.textContent).to.equal('Retry 1');
+      expect(shadow(host, '[part="error"]'), 'not the element’s error note').to.equal(null);
+      retry.click();
+      await waitFor(() => imports === 2 && shadow<HTMLButtonElement>(host, 'button.retry')?.disabled === true, {
+        message: 'Retry did not load again (retrying)',
+      });
+      gate.resolve({ Panel });
+      await waitFor(() => shadow(host, '.panel'), { message: 'the panel never came after Retry' });
+      expect(shadow(host, 'button.retry'), 'the failure is gone once the part is in').to.equal(null);
     } finally {
       console.error = original;
     }

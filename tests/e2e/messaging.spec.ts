@@ -317,3 +317,42 @@ test('scrolled up, new messages show a pill with their count; at the bottom they
     await bob.dispose();
   }
 });
+
+test("the inbox's code failing to load (offline) is said with Retry; the open window and its draft stay", async ({ page, browserName }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Refused from the start: the idle preload and the pointer's intent fail quietly, the open says so.
+  let refuse = true;
+  await page.route(/\/InboxPopover-[^/]*\.js$/, (route) => (refuse ? route.abort('internetdisconnected') : route.fallback()));
+  await openDashboard(page, 'alice');
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('tl-messaging-open-request', { detail: { blogName: 'bob' } })));
+  const win = conversationWindow(page, 'bob');
+  const input = win.locator('[part="compose-input"]');
+  await expect(input).toBeEnabled();
+  await input.pressSequentially('still here');
+
+  await page.locator('blog-header >> [data-target="inbox"]').click();
+  const notice = page.locator('messaging-dock [part="notice"]');
+  await expect(notice).toContainText('Something went screwy.');
+  // The dock is still the dock: the window and what was typed in it stay, and nothing threw.
+  await expect(input).toHaveValue('still here');
+  await expect(page.locator('messaging-dock [part="error"]')).toHaveCount(0);
+
+  refuse = false;
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  const inbox = page.locator('messaging-dock [part="inbox"]');
+  if (browserName === 'firefox') {
+    // Firefox keeps a failed module fetch for the page's life: the Retry cannot work there, so a
+    // second failure asks for a reload, which brings the inbox.
+    await expect(inbox.or(notice.getByRole('button', { name: 'Reload' }))).toBeVisible();
+    if (!(await inbox.isVisible())) {
+      await expect(notice).toContainText('Something went screwy. Reload the page to try again.');
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined);
+      await page.locator('blog-header >> [data-target="inbox"]').click();
+    }
+  }
+  await expect(inbox).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
