@@ -6,7 +6,8 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { pageInstances } from '../../src/core/page-instances';
@@ -32,7 +33,7 @@ export { styles };
  * button pays for it on the first open, or on the intent before (a pointer over it, focus on it).
  */
 const loadDialog = () => import('./AskDialog');
-const AskDialog = lazy(() => loadDialog().then((m) => ({ default: m.AskDialog })));
+const AskDialog = retryableLazy(() => loadDialog().then((m) => ({ default: m.AskDialog })));
 const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** Its attributes, parsed (declared once, in contract.ts). */
@@ -178,23 +179,25 @@ export default function AskForm({ blogName, open, trigger }: AskFormProps) {
       {triggerNode}
       {target && (
         // No fallback: until the form's code is here (one request, once), the trigger keeps the focus.
-        <Suspense fallback={null}>
-          <AskDialog
-            key={target}
-            blogName={target}
-            info={target === ownName ? ownInfo : targetInfo}
-            draft={draftFor(target)}
-            onDraft={(draft) => setDrafts((all) => ({ ...all, [target]: draft }))}
-            onRetryInfo={target === ownName ? retryOwn : retryTarget}
-            onCancel={close}
-            onSent={({ question, anonymous }) => {
-              setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
-              setSent({ blogName: target, question, anonymous });
-              close();
-              announce(Events.askSent, { blogName: target, question, anonymous });
-            }}
-          />
-        </Suspense>
+        <PartBoundary retry={AskDialog.retry}>
+          <Suspense fallback={null}>
+            <AskDialog
+              key={target}
+              blogName={target}
+              info={target === ownName ? ownInfo : targetInfo}
+              draft={draftFor(target)}
+              onDraft={(draft) => setDrafts((all) => ({ ...all, [target]: draft }))}
+              onRetryInfo={target === ownName ? retryOwn : retryTarget}
+              onCancel={close}
+              onSent={({ question, anonymous }) => {
+                setDrafts((all) => ({ ...all, [target]: { text: '', anonymous: false } }));
+                setSent({ blogName: target, question, anonymous });
+                close();
+                announce(Events.askSent, { blogName: target, question, anonymous });
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
       <div className={`sent${sent ? ' sent--shown' : ''}`} part="sent" role="status" aria-live="polite">
         {sent && (

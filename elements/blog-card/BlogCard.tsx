@@ -5,7 +5,8 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
 import { Popover, parsePlacement, preloadPopoverPosition } from '../../src/ui/Popover';
@@ -20,7 +21,7 @@ import { CardLoading } from './CardLoading';
  * (the pointer on a link, before the open delay) loads it with the placement code.
  */
 const loadCardBody = () => import('./CardBody');
-const CardBody = lazy(() => loadCardBody().then((m) => ({ default: m.CardBody })));
+const CardBody = retryableLazy(() => loadCardBody().then((m) => ({ default: m.CardBody })));
 function preloadCard(): void {
   void loadCardBody().catch(() => undefined);
   void preloadPopoverPosition().catch(() => undefined);
@@ -298,18 +299,20 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
             }}
             onFocus={cancelClose}
           >
-            <Suspense fallback={<CardLoading name={target.name} />}>
-              <CardBody
-                key={target.name}
-                blogName={target.name}
-                source={source || 'blog_card'}
-                onPinned={(value) => {
-                  pinned.current = value;
-                  // Leaving the card for the dialog must not close it once the dialog is answered.
-                  if (!value) clearTimeout(closeTimer.current);
-                }}
-              />
-            </Suspense>
+            <PartBoundary retry={CardBody.retry}>
+              <Suspense fallback={<CardLoading name={target.name} />}>
+                <CardBody
+                  key={target.name}
+                  blogName={target.name}
+                  source={source || 'blog_card'}
+                  onPinned={(value) => {
+                    pinned.current = value;
+                    // Leaving the card for the dialog must not close it once the dialog is answered.
+                    if (!value) clearTimeout(closeTimer.current);
+                  }}
+                />
+              </Suspense>
+            </PartBoundary>
           </div>
         </Popover>
       )}

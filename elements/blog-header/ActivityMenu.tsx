@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { preloadPopoverPosition } from '../../src/ui/Popover';
 import { ActivityIcon } from './icons';
 
@@ -7,7 +8,7 @@ import { ActivityIcon } from './icons';
  * trigger only, and a pointer over it or focus on it loads the panel with the placement code.
  */
 const loadPanel = () => import('./ActivityPanel');
-const ActivityPanel = lazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
+const ActivityPanel = retryableLazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
 function preloadPanel(): void {
   void loadPanel().catch(() => undefined);
   void preloadPopoverPosition().catch(() => undefined);
@@ -61,18 +62,20 @@ export function ActivityMenu({ blogName }: { blogName: string }) {
       </button>
       {open && (
         // Nothing shows while the panel's code arrives (the trigger, still focused, says it is expanded).
-        <Suspense fallback={null}>
-          <ActivityPanel
-            id={`${id}-activity`}
-            blogName={blogName}
-            anchor={buttonRef.current}
-            panelRef={panelRef}
-            onEscape={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <PartBoundary retry={ActivityPanel.retry}>
+          <Suspense fallback={null}>
+            <ActivityPanel
+              id={`${id}-activity`}
+              blogName={blogName}
+              anchor={buttonRef.current}
+              panelRef={panelRef}
+              onEscape={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -10,7 +10,8 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -25,9 +26,9 @@ import styles from './styles.css';
 export { styles };
 
 // Only help pages with the flag on need the shell: the header every other page loads stays without it.
-const HelpShell = lazy(() => import('./HelpShell'));
+const HelpShell = retryableLazy(() => import('./HelpShell'));
 // Only a header with a `tutorial` needs the step (a top-layer popover: arriving later moves nothing).
-const HeaderTutorial = lazy(() => import('./HeaderTutorial'));
+const HeaderTutorial = retryableLazy(() => import('./HeaderTutorial'));
 
 /**
  * The mobile header is its own chunk: a desktop page never loads it. A phone's header starts
@@ -39,15 +40,17 @@ let mobileModule: typeof import('./MobileHeader') | null = null;
 export function loadMobileHeader(): Promise<unknown> {
   return import('./MobileHeader').then((m) => (mobileModule = m));
 }
-const LazyMobileHeader = lazy(() => import('./MobileHeader').then((m) => ({ default: m.MobileHeader })));
+const LazyMobileHeader = retryableLazy(() => import('./MobileHeader').then((m) => ({ default: m.MobileHeader })));
 
 function MobileSlot(props: MobileHeaderProps) {
   // Chosen once per mount: switching from the lazy wrapper to the module's component would remount it.
   const [Header] = useState(() => mobileModule?.MobileHeader ?? LazyMobileHeader);
   return (
-    <Suspense fallback={<MobileBarPlaceholder pageTitle={props.pageTitle} searchTerm={props.searchTerm} />}>
-      <Header {...props} />
-    </Suspense>
+    <PartBoundary retry={LazyMobileHeader.retry}>
+      <Suspense fallback={<MobileBarPlaceholder pageTitle={props.pageTitle} searchTerm={props.searchTerm} />}>
+        <Header {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }
 
@@ -117,18 +120,22 @@ export default function BlogHeader({
       data-variant={variant}
     >
       {helpShell ? (
-        <Suspense fallback={<HelpBarPlaceholder />}>
-          <HelpShell topics={helpTopics} home={helpHomeAttribute} />
-        </Suspense>
+        <PartBoundary retry={HelpShell.retry}>
+          <Suspense fallback={<HelpBarPlaceholder />}>
+            <HelpShell topics={helpTopics} home={helpHomeAttribute} />
+          </Suspense>
+        </PartBoundary>
       ) : isMobile ? (
         <MobileSlot pageTitle={pageTitle} searchTerm={searchTerm} appUrl={appUrl} featuredPost={featuredPost} />
       ) : (
         <DesktopHeader />
       )}
       {tutorial !== undefined && (
-        <Suspense fallback={null}>
-          <HeaderTutorial tutorial={tutorial} done={tutorialDone} onDone={setTutorialDone} variant={variant} hidden={formOpen} />
-        </Suspense>
+        <PartBoundary quiet>
+          <Suspense fallback={null}>
+            <HeaderTutorial tutorial={tutorial} done={tutorialDone} onDone={setTutorialDone} variant={variant} hidden={formOpen} />
+          </Suspense>
+        </PartBoundary>
       )}
     </header>
   );

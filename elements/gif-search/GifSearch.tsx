@@ -5,7 +5,8 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { answer } from '../../src/core/answer';
 import { triggerRequest } from '../../src/core/requests';
 import { useWidget } from '../../src/core/widget-context';
@@ -22,7 +23,7 @@ import { Loader } from '../../src/ui/Loader';
  * trigger, focus on it, the same for a page's own anchor button).
  */
 const loadPanel = () => import('./GifPanel');
-const GifPanel = lazy(() => loadPanel().then((m) => ({ default: m.GifPanel })));
+const GifPanel = retryableLazy(() => loadPanel().then((m) => ({ default: m.GifPanel })));
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 import styles from './styles.css';
 
@@ -126,22 +127,24 @@ export default function GifSearch({ open, anchor, context, loadFull, placement }
             close(Boolean(inside));
           }}
         >
-          <Suspense
-            fallback={
-              <div className="state" part="loading">
-                <Loader label="Loading GIF search" />
-              </div>
-            }
-          >
-            <GifPanel
-              input={input}
-              onInput={setInput}
-              context={context}
-              loadFull={Boolean(loadFull)}
-              onSelect={onSelect}
-              onEscape={() => close(true)}
-            />
-          </Suspense>
+          <PartBoundary retry={GifPanel.retry}>
+            <Suspense
+              fallback={
+                <div className="state" part="loading">
+                  <Loader label="Loading GIF search" />
+                </div>
+              }
+            >
+              <GifPanel
+                input={input}
+                onInput={setInput}
+                context={context}
+                loadFull={Boolean(loadFull)}
+                onSelect={onSelect}
+                onEscape={() => close(true)}
+              />
+            </Suspense>
+          </PartBoundary>
         </Popover>
       )}
     </>

@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  lazy,
   Suspense,
   type CSSProperties,
   useEffect,
@@ -10,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useFocusedRowKept } from '../../src/ui/use-focused-row-kept';
@@ -50,7 +50,7 @@ import { discardMessage, retryMessage } from './state/send-queue';
 import { updateConversation, type ConversationData } from './state/conversations';
 
 /** The intro card is its own chunk: it brings the description sanitiser, needed only once a conversation's start shows. */
-const IntroCard = lazy(() => import('./IntroCard'));
+const IntroCard = retryableLazy(() => import('./IntroCard'));
 
 export interface MessageListHandle {
   atBottom(): boolean;
@@ -224,9 +224,11 @@ export const MessageList = forwardRef<
     if (item.index < introRows) {
       return (
         <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="row row--intro" style={keptStyle(item)}>
-          <Suspense fallback={null}>
-            <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
-          </Suspense>
+          <PartBoundary quiet>
+            <Suspense fallback={null}>
+              <IntroCard participant={intro!} isNew={!win.conversationId || data.messages.length === 0} />
+            </Suspense>
+          </PartBoundary>
         </div>
       );
     }

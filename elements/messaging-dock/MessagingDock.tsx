@@ -12,7 +12,8 @@
  *   comes over an inbox button or one takes focus, when a request asks to open a conversation,
  *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useStore } from '@nanostores/react';
 import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
@@ -38,7 +39,7 @@ import styles from './styles.css';
 export { styles };
 
 /** Shown once per user: its code (the tutorial popover, confetti) loads only for that user. */
-const MessagingTutorial = lazy(() => import('./MessagingTutorial'));
+const MessagingTutorial = retryableLazy(() => import('./MessagingTutorial'));
 
 const engine = lazyPart(() => import('./state/dock-engine'));
 /** The inbox comes placed in its first frame: its popover's placement code is loaded with it. */
@@ -274,9 +275,11 @@ function Dock() {
       {/* Shown once its code and the windows' are in: until then the button keeps the focus. */}
       {inboxOpen && anchor && inboxCode && windowsCode && <inboxCode.InboxPopover anchor={anchor} />}
       {tutorialDue && anchor && (
-        <Suspense fallback={null}>
-          <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />
-        </Suspense>
+        <PartBoundary quiet>
+          <Suspense fallback={null}>
+            <MessagingTutorial target={anchor} atTop={anchor === headerAnchor} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

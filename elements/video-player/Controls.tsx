@@ -3,7 +3,8 @@
  * filmstrip preview on hover, elapsed/remaining time, playback-rate menu, HD, picture-in-picture
  * (where the engine has it), Dock (into the page's gutter: state/gutter.ts) and fullscreen. Every control is a ::part.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { formatTime, spokenTime, type Filmstrip } from './model/state-machine';
 import { DOCK_LABEL } from './model/dock-label';
 import { Icon } from './icons';
@@ -17,12 +18,12 @@ const loadRateMenu = () =>
     m.preloadPlacement();
     return m;
   });
-const RateMenu = lazy(() => loadRateMenu().then((m) => ({ default: m.RateMenu })));
+const RateMenu = retryableLazy(() => loadRateMenu().then((m) => ({ default: m.RateMenu })));
 const preloadRateMenu = () => void loadRateMenu().catch(() => undefined);
 
 /** The filmstrip preview over the scrubber (and its styles) is its own chunk, loaded on a pointer over the player. */
 const loadPreview = () => import('./ScrubberPreview');
-const ScrubberPreview = lazy(() => loadPreview().then((m) => ({ default: m.ScrubberPreview })));
+const ScrubberPreview = retryableLazy(() => loadPreview().then((m) => ({ default: m.ScrubberPreview })));
 export const preloadScrubberPreview = () => void loadPreview().catch(() => undefined);
 
 export interface ControlsProps {
@@ -176,9 +177,11 @@ export function Controls(p: ControlsProps) {
             />
             {hover && (
               // Nothing shows while its code arrives (the player's pointer-over loads it first).
-              <Suspense fallback={null}>
-                <ScrubberPreview hover={hover} duration={duration} filmstrip={p.filmstrip} frames={frames} />
-              </Suspense>
+              <PartBoundary quiet>
+                <Suspense fallback={null}>
+                  <ScrubberPreview hover={hover} duration={duration} filmstrip={p.filmstrip} frames={frames} />
+                </Suspense>
+              </PartBoundary>
             )}
           </>
         )}
@@ -214,20 +217,22 @@ export function Controls(p: ControlsProps) {
           </button>
           {rateOpen && (
             // Nothing shows while the menu's code arrives (the button, still focused, says it is expanded).
-            <Suspense fallback={null}>
-              <RateMenu
-                id={menuId}
-                rate={p.playbackRate}
-                anchor={rateButton.current}
-                menuRef={rateMenu}
-                onSelect={selectRate}
-                onDismiss={() => setRateOpen(false)}
-                onClose={() => {
-                  setRateOpen(false);
-                  rateButton.current?.focus();
-                }}
-              />
-            </Suspense>
+            <PartBoundary retry={RateMenu.retry}>
+              <Suspense fallback={null}>
+                <RateMenu
+                  id={menuId}
+                  rate={p.playbackRate}
+                  anchor={rateButton.current}
+                  menuRef={rateMenu}
+                  onSelect={selectRate}
+                  onDismiss={() => setRateOpen(false)}
+                  onClose={() => {
+                    setRateOpen(false);
+                    rateButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            </PartBoundary>
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { PartBoundary, retryableLazy } from './PartBoundary';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../core/widget-context';
 import { current } from '../models/dialog-queue';
@@ -6,7 +7,7 @@ import { $dialogQueue, dropDialogsOf, requestDialog } from './confirm-queue';
 import type { DialogInput } from '../models/dialog-queue';
 
 // The dialog itself is its own chunk: every element renders this outlet, few pages ever confirm.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = retryableLazy(() => import('./ConfirmDialog'));
 
 /** Queues a confirm or alert owned by the calling element. */
 export function useConfirm(): (input: DialogInput) => Promise<boolean> {
@@ -29,8 +30,11 @@ export function ConfirmOutlet() {
   const mine = head && head.owner === instanceId ? head : undefined;
   if (!mine) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog item={mine} />
-    </Suspense>
+    // Its code not loading (offline) is said in its place with a Retry; the question waits for it.
+    <PartBoundary retry={ConfirmDialog.retry}>
+      <Suspense fallback={null}>
+        <ConfirmDialog item={mine} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -72,3 +72,35 @@ test('the blog menu icon offers Send a message / Ask a question / Submit', async
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("the form's code failing to load (offline) is said in its place with Retry; Retry opens the form", async ({ page, browserName }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Refused from the start: the intent preload fails quietly, the open says so (src/ui/PartBoundary.tsx).
+  let refuse = true;
+  await page.route(/\/AskDialog-[^/]*\.js$/, (route) => (refuse ? route.abort('internetdisconnected') : route.fallback()));
+  await page.goto('/blog/bob?as=alice');
+  const ask = page.locator('.theme-ask ask-form');
+  const trigger = ask.getByRole('button', { name: 'Ask bob a question' });
+  await trigger.click();
+  const note = ask.locator('.tl-part-error');
+  await expect(note).toContainText('Something went screwy.');
+  // The element is still the element (its own error note would replace its button).
+  await expect(trigger).toBeVisible();
+  await expect(ask.locator('[part="error"]')).toHaveCount(0);
+
+  refuse = false;
+  await note.getByRole('button', { name: 'Retry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask bob a question' });
+  if (browserName === 'firefox') {
+    // Firefox keeps a failed module fetch for the page's life: a second failure asks for a reload.
+    await expect(dialog.or(note.getByRole('button', { name: 'Reload' }))).toBeVisible();
+    if (!(await dialog.isVisible())) {
+      await note.getByRole('button', { name: 'Reload' }).click();
+      await page.locator('.theme-ask ask-form').getByRole('button', { name: 'Ask bob a question' }).click();
+    }
+  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your question for bob' })).toBeFocused();
+  expect(errors).toEqual([]);
+});
