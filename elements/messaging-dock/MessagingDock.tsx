@@ -13,7 +13,7 @@
  *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
  */
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
+import { PART_FAILED_AGAIN_LINE, PART_FAILED_LINE, PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useStore } from '@nanostores/react';
 import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
@@ -30,7 +30,7 @@ import { preloadWhenIdle } from '../../src/core/preload-when-idle';
 import { useLazyPart } from './use-lazy-part';
 import { MESSAGE_SENT_SPOKEN, sendFailedSpoken } from './model/spoken';
 import { $sessionEnded } from '../../src/session/session-end';
-import { PART_FAILED_AGAIN_NOTICE, PART_FAILED_NOTICE, PART_RETRYING_LABEL, SESSION_ENDED_NOTICE } from './model/notices';
+import { PART_RETRYING_LABEL, SESSION_ENDED_NOTICE } from './model/notices';
 import { windowStorageKeys } from './model/window-keys';
 import { unsentStorageKey } from '../../src/messaging/model/storage-keys';
 import { useTutorialDue } from './use-tutorial-due';
@@ -293,7 +293,7 @@ function Dock() {
 function PartsFailed({ again, retrying, onRetry }: { again: boolean; retrying: boolean; onRetry: () => void }) {
   return (
     <div className="dock__notice" part="notice" role="alert">
-      <span>{again ? PART_FAILED_AGAIN_NOTICE : PART_FAILED_NOTICE}</span>
+      <span>{again ? PART_FAILED_AGAIN_LINE : PART_FAILED_LINE}</span>
       {again ? (
         <button type="button" className="dock__notice-action" onClick={() => location.reload()}>
           Reload
