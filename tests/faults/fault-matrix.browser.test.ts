@@ -928,9 +928,13 @@ const drawerSearch = (() => {
       return 'search term kept';
     },
     async recover() {
-      (
-        await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry'), { message: 'no Retry' })
-      ).click();
+      const retry = await waitFor(() => shadowAll<HTMLButtonElement>(d.host, 'button').find((b) => b.textContent === 'Retry')).catch(() => {
+        // What the drawer showed instead: seen a few times under load, never reproduced alone.
+        const error = shadow(d.host, '.state--error')?.textContent ?? 'none';
+        const posts = shadowAll(d.host, 'article.post').length;
+        throw new Error(`no Retry: the summary read "${summary()?.textContent ?? 'none'}", the error "${error}", ${posts} posts`);
+      });
+      retry.click();
       await waitFor(() => summary()?.textContent?.includes(term), { message: 'no results on Retry' });
       return 'Retry';
     },
