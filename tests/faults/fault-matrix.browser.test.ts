@@ -67,7 +67,7 @@ import { cleanup, mount, shadow, shadowAll, textOf, typeInto, deepActiveElement 
 import { canvasImage } from '../helpers/images';
 import { chooseFiles, mp3File, mp4File } from '../helpers/media-files';
 import { dbRows, resetServer, setupSession } from '../helpers/server';
-import { waitFor, waitForEvent } from '../helpers/wait';
+import { waitFor as waitForState, waitForEvent, type WaitOptions } from '../helpers/wait';
 import {
   FAULTS,
   droppedBeacons,
@@ -84,6 +84,17 @@ import {
   type Row,
 } from './matrix';
 import calls from './calls.json';
+
+/**
+ * Every cell waits on state (a line, a Retry, a row), up to 10 s here rather than the helpers' 5:
+ * each wait follows a round trip through the fault-injecting server on a 2-core machine that also
+ * runs the browser, and some cells went red under load on waits that ran out, not on outcomes that
+ * never came. An outcome that never comes still fails the cell (the dock's menu closed by a late
+ * focus move, a real bug, failed at any wait).
+ */
+function waitFor<T>(predicate: () => T | Promise<T>, options: WaitOptions = {}): Promise<NonNullable<T>> {
+  return waitForState(predicate, { timeout: 10_000, ...options });
+}
 
 type Host = HTMLElement & { ready: Promise<void> };
 
@@ -1695,7 +1706,7 @@ const messageDelete = (() => {
  */
 async function dockMenuItem(host: Element, name: string): Promise<HTMLElement> {
   const items = () => shadowAll<HTMLElement>(host, '[role="menu"] [role="menuitem"]');
-  return waitFor(() => items().find((i) => dockText(i) === name), { timeout: 5000 }).catch((error: unknown) => {
+  return waitFor(() => items().find((i) => dockText(i) === name)).catch((error: unknown) => {
     const focused = deepActiveElement();
     const where = focused
       ? `${focused.localName}${focused.getAttribute('part') ? `[part="${focused.getAttribute('part')}"]` : ''}`
