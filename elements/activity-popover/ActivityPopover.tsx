@@ -38,6 +38,7 @@ import { ErrorState } from '../../src/ui/ErrorState';
 import styles from './styles.css';
 import { navigate } from '../../src/core/address';
 import { logEvent } from '../../src/bus/log';
+import { dateFormat } from '../../src/models/intl';
 
 export { styles };
 
@@ -174,7 +175,7 @@ function Groups({
   onOpen: (n: ActivityNotification, byLink: boolean) => void;
 }) {
   const groups = groupByDay(notifications, Date.now(), locale ? { locale } : {});
-  const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const timeFormat = dateFormat(locale, { hour: 'numeric', minute: '2-digit' });
   return (
     <div className="groups">
       {groups.map((group) => (

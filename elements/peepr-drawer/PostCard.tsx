@@ -8,6 +8,7 @@ import { photoSizeFor } from './model/rules';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Carousel } from './Carousel';
 import { Tags } from './Tags';
+import { formatCount } from '../../src/models/intl';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -107,7 +108,7 @@ export const PostCard = memo(function PostCard({
       {post.tags.length > 0 && <Tags tags={post.tags} onTag={onTag} />}
       <footer className="post__footer" part="actions">
         <span className="post__notes">
-          {post.note_count.toLocaleString('en-US')} note{post.note_count === 1 ? '' : 's'}
+          {formatCount(post.note_count)} note{post.note_count === 1 ? '' : 's'}
         </span>
         <span className="post__actions">
           {loggedIn && (

@@ -4,6 +4,7 @@
  */
 import { MalformedResponse } from '../errors';
 import { isRecord } from './record';
+import { dateFormat } from './intl';
 
 export interface ActivityBlogRef {
   name: string;
@@ -117,9 +118,7 @@ export function sparklinePoints(values: readonly number[], width: number, height
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function calendarDay(epochMs: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(epochMs),
-  );
+  const parts = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(epochMs));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -162,7 +161,7 @@ export function groupByDay<T extends { timestamp: number }>(
   options: { timeZone?: string; locale?: string } = {},
 ): DayGroup<T>[] {
   const today = dayNumber(calendarDay(nowMs, options.timeZone));
-  const fmt = new Intl.DateTimeFormat(options.locale, { timeZone: options.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const fmt = dateFormat(options.locale, { timeZone: options.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   const groups = new Map<string, DayGroup<T>>();
   for (const item of [...items].sort((a, b) => b.timestamp - a.timestamp)) {
     const ms = item.timestamp * 1000;

@@ -3,6 +3,7 @@
  * title-vs-logo rule, the search form's URL, the sticky-on-scroll steps, and when the
  * help-docs shell shows (its other rules: help.ts).
  */
+import { formatCount } from '../../../src/models/intl';
 
 export const STICKY_THRESHOLD_PX = 45; // spec: sticky header after 45 px
 export const STICKY_DELAY_MS = 500; // spec: sticky delay
@@ -148,10 +149,10 @@ export const DESKTOP_ONLY_TEXT = 'Desktop site';
 
 /** Spec: Likes shows its count only above 0; Following always shows its count. */
 export function likesCount(count: number): string | null {
-  return Number.isFinite(count) && count > 0 ? count.toLocaleString('en-US') : null;
+  return Number.isFinite(count) && count > 0 ? formatCount(count) : null;
 }
 export function followingCount(count: number): string {
-  return (Number.isFinite(count) && count > 0 ? count : 0).toLocaleString('en-US');
+  return formatCount(Number.isFinite(count) && count > 0 ? count : 0);
 }
 
 // ---------------------------------------------------------------- help-docs shell
