@@ -30,7 +30,8 @@ import {
   typeInto,
 } from '../../tests/helpers/dom';
 import { dbRows, injectFault, resetServer, setupSession } from '../../tests/helpers/server';
-import { waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { nextTick, waitFor, waitForEvent } from '../../tests/helpers/wait';
+import { PEEPR } from './model/rules';
 
 type Host = HTMLElement & { ready: Promise<void> };
 interface PostRow {
@@ -397,6 +398,33 @@ describe('<peepr-drawer> search and post actions', function () {
     await axeCheck(host);
     shadowAll<HTMLButtonElement>(host, '.search__summary button')[0]!.click();
     await waitFor(() => articles(host).length > 0 && !shadow(host, '.search__summary'));
+  });
+
+  it('a failed search keeps its error and Retry: the next-post key and the scroll position do not retry on their own', async () => {
+    const { host } = await openFrom('long-archive');
+    await injectFault('/svc/search/blog_search/*', 500, 1, { method: 'GET' });
+    search(host, 'archive');
+    const error = await waitFor(() => shadow(host, '.state--error'), { message: 'no error state' });
+    expect(textOf(error.querySelector('p')!)).to.equal('This blog could not be loaded.');
+    // j past the last post asks for the next page, and so does a scroll near the bottom (the list
+    // emptied by a new search fires one). Neither may start one after a failure: it used to, once
+    // the pagination throttle let it, and the error and its Retry went (the fault matrix saw it).
+    const scroller = shadowRequired<HTMLElement>(host, '.scroller');
+    scroller.dispatchEvent(new Event('scroll'));
+    scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true, composed: true, cancelable: true }));
+    // Proving that nothing happens takes the throttle's time: a page it let through would be on its way by then.
+    await new Promise((resolve) => setTimeout(resolve, PEEPR.paginationThrottleMs + 300));
+    await nextTick();
+    expect(shadow(host, '.state--error'), 'the error stays until Retry').to.equal(error);
+    expect(articles(host)).to.have.length(0);
+    [...error.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click();
+    await waitFor(
+      () => textOf(shadowRequired(host, '.search__summary')).includes('Posts matching “archive”') && articles(host).length > 0,
+      {
+        message: 'no results on Retry',
+        timeout: 8000,
+      },
+    );
   });
 
   it('the tag type-ahead by keyboard: the list, arrows, Enter chooses and searches, Escape closes only the list', async () => {

@@ -118,15 +118,22 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
   }, [target.blogName, target.postId, target.serial, load]);
 
   const pagingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** The next page, at most one every 500 ms (pagination throttle); calls in between wait for it. */
+  const statusNow = useRef(status);
+  statusNow.current = status;
+  /**
+   * The next page, at most one every 500 ms (pagination throttle); calls in between wait for it.
+   * Never after a failure, by then or meanwhile: a scroll (the list emptied by a new search fires
+   * one) would retry on its own a moment later, take the error and its Retry away, and press a
+   * failing server. Retry is the way on.
+   */
   const loadMore = useCallback(() => {
-    if (pagingTimer.current !== undefined) return;
+    if (pagingTimer.current !== undefined || statusNow.current === 'error') return;
     const wait = lastPageAt.current + PEEPR.paginationThrottleMs - Date.now();
     if (wait <= 0) load(false);
     else
       pagingTimer.current = setTimeout(() => {
         pagingTimer.current = undefined;
-        load(false);
+        if (statusNow.current !== 'error') load(false);
       }, wait);
   }, [load]);
   useEffect(() => () => clearTimeout(pagingTimer.current), []);
