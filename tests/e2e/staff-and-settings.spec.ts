@@ -47,6 +47,7 @@ test("a staff toggle flipping a blog's state: bob suspended from his card, seen 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // five page loads and two contexts: a loaded Firefox took over 30 s
   await page.goto('/dashboard?as=staff');
   let card = await bobsCard(page);
   const staff = card.getByRole('region', { name: 'Staff toggles for bob' });

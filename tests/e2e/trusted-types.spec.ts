@@ -132,6 +132,7 @@ test('blog card, drawer, share popover, activity, header menu and video on the d
 test('fast compose, then the post form: rich paste, Markdown preview, HTML mode, a saved post put in the page, a reblog', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // seven steps and two page loads: 25 s in Firefox on a quiet 2-core machine, over 30 under load
   await page.goto('/dashboard?as=alice');
   await elementsReady(page, ['post-composer', 'fast-compose']);
   // Through fast compose (z+c), its Text button opening the form.
