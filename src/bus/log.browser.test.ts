@@ -4,7 +4,7 @@
  * out; a render failure goes to /svc/log/lady while the log flag is on.
  */
 import { expect } from '@open-wc/testing';
-import { watchLog } from './log';
+import { logEvent, watchLog } from './log';
 import { announce } from '../core/announce';
 import { Events } from '../core/events';
 import { configure } from '../session/session';
@@ -76,5 +76,27 @@ describe('render failures', () => {
     announce(host, Events.widgetError, { tag: 'x-test-broken', message: 'Error: third' });
     // With the flag off nothing is handed to the browser at all (the check comes before the beacon).
     expect((await dbRows<{ message: string }>('lady_log')).map((r) => r.message)).to.deep.equal(['Error: first']);
+  });
+});
+
+describe('the sink', () => {
+  beforeEach(async () => {
+    await resetServer();
+    await setupSession('alice');
+  });
+
+  it('is in before the first event: an event logged just before the page hides (a click on a link) is sent by that hide', async () => {
+    // The session turned logging on; the sink is fetched then, not at the first event. The test's
+    // own import of it settles once it is in (the same module), and a task later log.ts has it too.
+    await import('./log-sink');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    logEvent('click', { source: 'app_header', target: 'explore' });
+    // The link navigates: the page hides before any later task could load a chunk.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    const rows = await waitFor(async () => {
+      const found = await dbRows<{ data: string; user_name: string }>('cslog', { event: 'click' });
+      return found.length ? found : null;
+    });
+    expect(rows.map((r) => [r.user_name, JSON.parse(r.data)])).to.deep.include(['alice', { source: 'app_header', target: 'explore' }]);
   });
 });

@@ -5,9 +5,11 @@
  *   import { logEvent } from './log';   logEvent('click', { source: 'app_header', target: 'explore' });
  *
  * The sink (the batcher, the records' context, the beacons: src/bus/log-sink.ts) is its own chunk,
- * loaded by the first event logged while the session's `log` flag is on: a page with logging off
- * (a stranger's blog theme, say) never loads it. An event keeps the time it happened while the sink
- * loads. Announcements listed in src/bus/logged-announcements.ts are logged too, with the element
+ * fetched as soon as the session's `log` flag is on: a page with logging off (a stranger's blog
+ * theme, say) never loads it. Not at the first event: that is often a click on a link, and the
+ * sink's page-hide flush is what sends it; a page that navigates before the chunk arrives would
+ * lose the event (it did, on a loaded machine). An event logged while the sink still loads keeps
+ * the time it happened. Announcements listed in src/bus/logged-announcements.ts are logged too, with the element
  * that made them; an element that fails to render is reported to /svc/log/lady.
  *
  * Started once per page by the shared runtime (src/core/runtime.tsx).
@@ -16,7 +18,15 @@ import { $session } from '../session/session';
 import { Events } from '../core/events';
 import { LOGGED_ANNOUNCEMENTS, logEventName } from './logged-announcements';
 
-const loadSink = () => import('./log-sink');
+type Sink = typeof import('./log-sink');
+
+/** The sink once it is in: an event then reaches the batcher in the same task it is logged. */
+let sink: Sink | null = null;
+const loadSink = (): Promise<Sink> =>
+  import('./log-sink').then((loaded) => {
+    sink = loaded;
+    return loaded;
+  });
 
 const logging = () => $session.get().flags.log === true;
 
@@ -27,10 +37,12 @@ const watchers = new Set<LogWatcher>();
 export function logEvent(event: string, data?: Record<string, unknown>): void {
   if (logging()) {
     const at = Date.now();
-    loadSink().then(
-      (sink) => sink.startLogging().add(event, data, at),
-      (error: unknown) => console.warn('[tumblelog] the log sink could not load: event not logged', event, error),
-    );
+    if (sink) sink.startLogging().add(event, data, at);
+    else
+      loadSink().then(
+        (loaded) => loaded.startLogging().add(event, data, at),
+        (error: unknown) => console.warn('[tumblelog] the log sink could not load: event not logged', event, error),
+      );
   }
   const entry = data ? { event, data } : { event };
   for (const watcher of watchers) watcher(entry);
@@ -75,10 +87,23 @@ function reportWidgetErrors(): void {
     reported++;
     const record = { tag: String(detail.tag ?? ''), message: detail.message.slice(0, 2000), path: location.pathname };
     loadSink().then(
-      (sink) => sink.reportWidgetError(record),
+      (loaded) => loaded.reportWidgetError(record),
       (error: unknown) => console.warn('[tumblelog] the log sink could not load: render failure not reported', record, error),
     );
   });
+}
+
+/** Fetches the sink once the session turns logging on (at bootstrap, on a page that logs). */
+function loadSinkWhenLogging(): void {
+  const check = () => {
+    if (!logging()) return;
+    stop();
+    loadSink().catch(() => {
+      /* said again, with the event, when one is logged */
+    });
+  };
+  const stop = $session.listen(check);
+  check();
 }
 
 const state = ((globalThis as { __tumblelogLog?: { listening?: 1 } }).__tumblelogLog ??= {});
@@ -86,4 +111,5 @@ if (!state.listening && typeof document !== 'undefined') {
   state.listening = 1;
   logAnnouncements();
   reportWidgetErrors();
+  loadSinkWhenLogging();
 }
