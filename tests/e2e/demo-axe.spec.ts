@@ -20,6 +20,11 @@ const DESKTOP = { width: 1280, height: 720 };
 /** What each check found, for the table printed at the end (rows in the order they ran). */
 const table: { what: string; count: number }[] = [];
 
+// Chromium only: axe reads the DOM and computed styles, the same markup and theme colours in every
+// engine, and each element state's own axe check runs in all three engines in the browser tests.
+// In Firefox over BiDi this file alone took over two minutes of CI's budget (docs/guides/testing.md).
+test.skip(({ browserName }) => browserName !== 'chromium', 'engine-independent: run in Chromium');
+
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
   // An init script, not a <script>: the pages' CSP allows no inline script. It runs in every

@@ -37,7 +37,9 @@ const shapeOf = (path: string) =>
     .replace(/\d+/g, 'N')
     .replace(/\/post\/N\/[^/]+$/, '/post/N/slug');
 
-test('no link on any demo page answers 404', async ({ page }) => {
+test('no link on any demo page answers 404', async ({ page, browserName }) => {
+  // What each link answers is the server's: the same in every engine (about 70 s in Firefox).
+  test.skip(browserName !== 'chromium', 'engine-independent: run in Chromium');
   test.setTimeout(120_000);
   await page.goto('/dashboard?as=alice');
   const linked = new Map<string, string>(); // path → the page it was found on
@@ -130,7 +132,8 @@ test("a blog's Submit leads to a form that stores the submission, and See everyt
   await expect(page.locator('.activity_row').first()).toBeVisible();
 });
 
-test('the blog pages and search pass axe (page-level rules included)', async ({ page }) => {
+test('the blog pages and search pass axe (page-level rules included)', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'engine-independent: run in Chromium (as demo-axe.spec.ts)');
   for (const path of [
     '/blog/alice/activity?as=alice',
     '/blog/alice/drafts',
