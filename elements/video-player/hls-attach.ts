@@ -29,7 +29,21 @@ export function attachHls(
   // No worker: hls.js builds it from a blob: URL, which a strict CSP (worker-src) and Trusted Types
   // (new Worker takes only a TrustedScriptURL) both refuse — it would fall back to the main thread
   // anyway, after a violation report. Transmuxing a short clip on the main thread is cheap.
-  const hls = new Hls({ enableWorker: false, lowLatencyMode: false });
+  // A video nobody has started loads its playlist only: its segments wait for a play or a seek, as
+  // `preload="metadata"` keeps an MP4's. hls.js would otherwise buffer half a minute of video at
+  // once, so that every visitor of a theme page with a video downloads it, and the page's main
+  // thread transmuxes it while the page loads. An autoplaying video (`preload="auto"`) starts at once.
+  const eager = video.preload === 'auto';
+  const hls = new Hls({ enableWorker: false, lowLatencyMode: false, autoStartLoad: eager });
+  const startLoad = () => {
+    video.removeEventListener('play', startLoad);
+    video.removeEventListener('seeking', startLoad);
+    hls.startLoad(video.currentTime);
+  };
+  if (!eager) {
+    video.addEventListener('play', startLoad);
+    video.addEventListener('seeking', startLoad);
+  }
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -43,5 +57,11 @@ export function attachHls(
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return {
+    destroy: () => {
+      video.removeEventListener('play', startLoad);
+      video.removeEventListener('seeking', startLoad);
+      hls.destroy();
+    },
+  };
 }

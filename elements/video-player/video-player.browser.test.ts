@@ -461,6 +461,23 @@ describe('<video-player>', function () {
     expect(video(host).currentSrc.startsWith(native ? location.origin : 'blob:'), video(host).currentSrc).to.equal(true);
   });
 
+  it('an HLS video nobody started fetches its playlist and no segment until it is played (where hls.js plays it)', async function () {
+    const fetched = (pattern: RegExp) => performance.getEntriesByType('resource').filter((e) => pattern.test(e.name)).length;
+    const segments = /\/hls\/(?:init\.mp4|seg\d+\.m4s)/;
+    performance.clearResourceTimings();
+    const host = await mountPlayer(`<video-player hls-service="${HLS}" src="${SD}"></video-player>`);
+    // The engine's own HLS decides for itself what preload="metadata" fetches.
+    if (video(host).canPlayType('application/vnd.apple.mpegurl') !== '') this.skip();
+    await waitFor(() => fetched(/\/hls\/index\.m3u8/) > 0, { timeout: 10_000, message: 'the playlist is fetched' });
+    // hls.js asks for the init segment as soon as it has parsed the playlist: three round trips to
+    // the same server later, it would have come back.
+    for (let i = 0; i < 3; i++) await fetch(`${HLS}?after=${i}`, { cache: 'no-store' });
+    expect(fetched(segments), 'segments fetched before a play').to.equal(0);
+    shadowRequired(host, '[part="big-play-button"]').click();
+    await inState(host, 'playing', 20_000);
+    expect(fetched(segments)).to.be.greaterThan(0);
+  });
+
   it('opens the speed menu, changes the rate and closes with Escape', async () => {
     const host = await mountPlayer(`<video-player src="${SD}" style="width: 640px"></video-player>`);
     const rate = control(host, 'playback-rate-button');
