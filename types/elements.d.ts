@@ -473,7 +473,7 @@ export interface VideoPlayerElement extends HTMLElement {
   poster: string | undefined;
   /** A sprite of frames laid out left to right (`width`×`height` each) previewed above the scrubber on hover. Bad JSON warns once and is ignored. */
   filmstrip: NoInfer<{ url: string; width: number; height: number; frames?: number | undefined; }> | undefined;
-  /** Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent). A click unmutes it. */
+  /** Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent), nor under `prefers-reduced-motion: reduce`. A click unmutes it. */
   autoplay: boolean;
   /** Muted by default (or the viewer’s remembered choice); `muted="false"` starts with sound when the viewer presses play. Autoplay is always muted. */
   muted: string | undefined;

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import './index';
 import { $session, configure } from '../../src/session/session';
-import { deepActiveElement } from '../../tests/helpers/dom';
+import { deepActiveElement, stubReducedMotion } from '../../tests/helpers/dom';
 import { waitFor } from '../../tests/helpers/wait';
 import {
   axe,
@@ -110,11 +110,7 @@ describe('<messaging-dock> Minimize switch', () => {
   });
 
   it('under reduced motion (as the page’s matchMedia says, in every engine) Minimize shows the tab at once', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) =>
-      /prefers-reduced-motion:\s*reduce/.test(query)
-        ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
-        : original.call(window, query)) as typeof window.matchMedia;
+    const restore = stubReducedMotion();
     try {
       const host = await dock();
       openByName('bob');
@@ -125,7 +121,7 @@ describe('<messaging-dock> Minimize switch', () => {
       expect(durations(win), 'Minimize started no animation').to.deep.equal([]);
       await waitFor(() => windows(host).length === 0 && tabs(host).length === 1, { message: 'no tab' });
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

@@ -25,6 +25,7 @@ import {
   shadow,
   shadowAll,
   shadowRequired,
+  stubReducedMotion,
   textOf,
   typeInto,
 } from '../../tests/helpers/dom';
@@ -751,11 +752,7 @@ describe('<share-popover> sending a post as a message', function () {
 
   it('under reduced motion the external share has no confetti (and no fade), and still closes by itself', async () => {
     const windows = stubWindowOpen();
-    const realMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) =>
-      query.includes('prefers-reduced-motion')
-        ? { matches: true, media: query, addEventListener() {}, removeEventListener() {} }
-        : realMatchMedia.call(window, query)) as typeof window.matchMedia;
+    const restoreMotion = stubReducedMotion();
     try {
       const host = await mountFor(bobPost, ' mode="message"');
       await openSend(host);
@@ -767,7 +764,7 @@ describe('<share-popover> sending a post as a message', function () {
       expect(confetti === null || confetti.childElementCount === 0, 'confetti pieces under reduced motion').to.equal(true);
       await waitFor(() => popover(host) === null, { timeout: 8000 });
     } finally {
-      window.matchMedia = realMatchMedia;
+      restoreMotion();
       windows.restore();
     }
   });

@@ -49,6 +49,7 @@ import { usePlaybackLog } from './use-playback-log';
 import type { PageLink } from './frame-bridge';
 import { listenForPlayerFrames } from './state/frame-listener';
 import { useSay } from '../../src/ui/use-say';
+import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 
 // The page answers the embedded players in its frames (state/frame-listener.ts), once per page.
 listenForPlayerFrames();
@@ -122,6 +123,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       ...(props.duration !== undefined ? { duration: props.duration } : {}),
       ...(pref ? { volume: pref.volume } : {}),
       isMobile: mobile,
+      reducedMotion: prefersReducedMotion(),
     });
   });
   const stateRef = useRef(state);
@@ -633,7 +635,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
           className="video"
           part="video"
           playsInline
-          preload={props.autoplay ? 'auto' : 'metadata'}
+          preload={state.autoplay ? 'auto' : 'metadata'}
           poster={props.poster || undefined}
           muted={state.muted}
           aria-hidden="true"

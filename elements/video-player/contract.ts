@@ -21,7 +21,7 @@ export const contract = defineContract({
     ),
     autoplay: attribute(
       'flag',
-      'Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent). A click unmutes it.',
+      'Plays muted while at least half visible; leaving the viewport pauses it. Never on handsets (`is_mobile_handset` or a phone user agent), nor under `prefers-reduced-motion: reduce`. A click unmutes it.',
       { default: 'off' },
     ),
     muted: attribute(

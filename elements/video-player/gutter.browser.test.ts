@@ -9,7 +9,7 @@ import './index';
 import { $postViewer } from '../../src/stores/post-viewer';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeCheck } from '../../tests/helpers/axe';
-import { cleanup, deepActiveElement, mount, shadow, shadowRequired } from '../../tests/helpers/dom';
+import { cleanup, deepActiveElement, mount, shadow, shadowRequired, stubReducedMotion } from '../../tests/helpers/dom';
 import { resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { VOLUME_STORAGE_KEY } from './preferences';
@@ -76,18 +76,6 @@ async function keepsPlaying(host: Element, by = 0.5): Promise<void> {
 }
 
 const dockedWidth = (host: Element) => Math.round(host.getBoundingClientRect().width);
-
-/** Reduced motion, as prefersReducedMotion() reads it (the same in every engine, WebDriver included). */
-function stubReducedMotion(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    if (!/prefers-reduced-motion:\s*reduce/.test(query)) return original.call(window, query);
-    return { matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 describe('<video-player> docked gutter', function () {
   this.timeout(60_000);

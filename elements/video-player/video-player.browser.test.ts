@@ -11,7 +11,7 @@ import { watchLog } from '../../src/bus/log';
 import { VOLUME_STORAGE_KEY } from './preferences';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeCheck } from '../../tests/helpers/axe';
-import { captureConsole, cleanup, mount, shadow, shadowRequired } from '../../tests/helpers/dom';
+import { captureConsole, cleanup, mount, shadow, shadowRequired, stubReducedMotion } from '../../tests/helpers/dom';
 import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 
@@ -186,6 +186,32 @@ describe('<video-player>', function () {
     expect(video(host).muted).to.equal(false);
     expect(shadow(host, '[part="unmute-button"]')).to.equal(null);
     expect(control(host, 'mute-button').getAttribute('aria-label')).to.equal('Mute');
+  });
+
+  it('under reduced motion an autoplay video in view waits for a play, and loads only its metadata', async () => {
+    const restore = stubReducedMotion();
+    try {
+      const host = await mountPlayer(`<video-player src="${SD}" autoplay loop></video-player>`);
+      expect(video(host).preload).to.equal('metadata');
+      await waitFor(() => video(host).readyState >= HTMLMediaElement.HAVE_METADATA, { message: 'no metadata' });
+      // In view for the player too: its viewport signal comes from an observer delivered with ours.
+      await new Promise<void>((resolve) => {
+        const seen = new IntersectionObserver(([entry]) => {
+          if (!entry?.isIntersecting) return;
+          seen.disconnect();
+          resolve();
+        });
+        seen.observe(host);
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(video(host).paused).to.equal(true);
+      expect(states(host)).to.not.include('autoplay');
+      shadowRequired(host, '[part="big-play-button"]').click();
+      await inState(host, 'playing');
+      expect(states(host)).to.not.include('autoplay');
+    } finally {
+      restore();
+    }
   });
 
   it('does not loop a video at the minimum loop duration (1 s); loops one above its min-loop-duration', async () => {

@@ -100,3 +100,19 @@ export function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: stri
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/**
+ * Makes the page's matchMedia say `prefers-reduced-motion: reduce` (what src/ui/reduced-motion.ts
+ * reads; the same in every engine, WebDriver's included, which cannot emulate the media feature).
+ * CSS still sees the real setting. Returns the restore.
+ */
+export function stubReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) =>
+    /prefers-reduced-motion:\s*reduce/.test(query)
+      ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+      : original.call(window, query)) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -80,6 +80,14 @@ describe('createPlayerState', () => {
     expect(mobile.state.autoplaying).toBe(false);
   });
 
+  it('turns autoplay off under reduced motion: the video waits for a play', () => {
+    expect(createPlayerState({ autoplay: true, reducedMotion: true }).autoplay).toBe(false);
+    const still = run(createPlayerState({ autoplay: true, reducedMotion: true }), { type: 'viewport', visible: true });
+    expect(still.effects).toEqual([]);
+    expect(still.state.autoplaying).toBe(false);
+    expect(run(still.state, { type: 'play' }).effects).toContain('play');
+  });
+
   it('uses a remembered volume, clamped', () => {
     expect(createPlayerState({ volume: 0.3 }).volume).toBe(0.3);
     expect(createPlayerState({ volume: 7 }).volume).toBe(1);

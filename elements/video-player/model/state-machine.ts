@@ -84,13 +84,18 @@ export interface PlayerOptions {
   volume?: number;
   /** Handsets never autoplay. */
   isMobile?: boolean;
+  /**
+   * The viewer asked for less motion (prefers-reduced-motion): a video starts only when they ask,
+   * as moving pictures that start on their own are what the setting is for (WCAG 2.2.2).
+   */
+  reducedMotion?: boolean;
 }
 
 export interface PlayerState {
   status: PlaybackStatus;
   /** Muted autoplay: playing on its own until the viewer clicks (which unmutes). */
   autoplaying: boolean;
-  /** Autoplay still wanted: the option, not on mobile, not after an error or a user pause. */
+  /** Autoplay still wanted: the option, not on mobile, not under reduced motion, not after an error or a user pause. */
   autoplay: boolean;
   /** The loop option, still on (an error turns it off). */
   loop: boolean;
@@ -146,7 +151,7 @@ export function clampVolume(volume: unknown, fallback = VIDEO_DEFAULT_VOLUME): n
 }
 
 export function createPlayerState(options: PlayerOptions = {}): PlayerState {
-  const autoplay = options.autoplay === true && options.isMobile !== true;
+  const autoplay = options.autoplay === true && options.isMobile !== true && options.reducedMotion !== true;
   return {
     status: 'idle',
     autoplaying: false,
