@@ -13,7 +13,7 @@
  *   when windows are stored from an earlier page (at once), and otherwise once the page is idle.
  */
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { PART_FAILED_AGAIN_LINE, PART_FAILED_LINE, PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
+import { PartBoundary, PartFailedNote, retryableLazy } from '../../src/ui/PartBoundary';
 import { useStore } from '@nanostores/react';
 import { Events, Requests } from '../../src/core/events';
 import { useWidget } from '../../src/core/widget-context';
@@ -264,10 +264,17 @@ function Dock() {
         </div>
       )}
       {failedParts.length > 0 && (
-        <PartsFailed
+        // The spec's generic error ('Something went screwy.' with 'Retry', 'Retrying...' meanwhile,
+        // messaging spec §8); a second failure asks for a reload: some engines (Firefox) keep a
+        // failed module fetch for the page's life, so a Retry could never work.
+        <PartFailedNote
           again={failedParts.some((load) => load.failures > 1)}
           retrying={failedParts.some((load) => load.retrying)}
+          retryingLabel={PART_RETRYING_LABEL}
           onRetry={() => failedParts.forEach((load) => load.retry())}
+          className="dock__notice"
+          buttonClassName="dock__notice-action"
+          part="notice"
         />
       )}
       {sessionEnded && (
@@ -285,28 +292,6 @@ function Dock() {
         </PartBoundary>
       )}
     </>
-  );
-}
-
-/**
- * A part of the dock that could not load. The spec's generic error ('Something went screwy.' with
- * 'Retry', 'Retrying...' meanwhile, messaging spec §8). A second failure asks for a reload: some
- * engines (Firefox) keep a failed module fetch for the page's life, so a Retry could never work.
- */
-function PartsFailed({ again, retrying, onRetry }: { again: boolean; retrying: boolean; onRetry: () => void }) {
-  return (
-    <div className="dock__notice" part="notice" role="alert">
-      <span>{again ? PART_FAILED_AGAIN_LINE : PART_FAILED_LINE}</span>
-      {again ? (
-        <button type="button" className="dock__notice-action" onClick={() => location.reload()}>
-          Reload
-        </button>
-      ) : (
-        <button type="button" className="dock__notice-action" onClick={onRetry} disabled={retrying}>
-          {retrying ? PART_RETRYING_LABEL : 'Retry'}
-        </button>
-      )}
-    </div>
   );
 }
 

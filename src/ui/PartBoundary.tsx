@@ -30,6 +30,44 @@ export const PART_FAILED_LINE = 'Something went screwy.';
 /** After a second failure: some engines (Firefox) keep a failed module fetch for the page's life. */
 export const PART_FAILED_AGAIN_LINE = 'Something went screwy. Reload the page to try again.';
 
+/**
+ * The failure said in a part's place (or, for the dock, in its notice area): the line and its one
+ * action, Retry (with `retryingLabel` while a retry is on its way), then Reload after a second
+ * failure. PartBoundary's and <messaging-dock>'s lazy parts both say it through this.
+ */
+export function PartFailedNote({
+  again,
+  onRetry,
+  retrying = false,
+  retryingLabel = '',
+  className = 'tl-part-error',
+  buttonClassName = 'tl-button is-secondary',
+  part,
+}: {
+  again: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  retryingLabel?: string;
+  className?: string;
+  buttonClassName?: string;
+  part?: string;
+}) {
+  return (
+    <div className={className} part={part} role="alert">
+      <span>{again ? PART_FAILED_AGAIN_LINE : PART_FAILED_LINE}</span>
+      {again ? (
+        <button type="button" className={buttonClassName} onClick={() => location.reload()}>
+          Reload
+        </button>
+      ) : (
+        <button type="button" className={buttonClassName} onClick={onRetry} disabled={retrying}>
+          {retrying && retryingLabel ? retryingLabel : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}
+
 interface Props {
   /** What loads the part again (the `retry` of its retryableLazy). */
   retry?: () => void;
@@ -62,20 +100,6 @@ export class PartBoundary extends Component<Props, { failures: number; failed: b
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
-    const again = this.state.failures > 1;
-    return (
-      <div className="tl-part-error" role="alert">
-        <span>{again ? PART_FAILED_AGAIN_LINE : PART_FAILED_LINE}</span>
-        {again ? (
-          <button type="button" className="tl-button is-secondary" onClick={() => location.reload()}>
-            Reload
-          </button>
-        ) : (
-          <button type="button" className="tl-button is-secondary" onClick={this.retry}>
-            Retry
-          </button>
-        )}
-      </div>
-    );
+    return <PartFailedNote again={this.state.failures > 1} onRetry={this.retry} />;
   }
 }
