@@ -52,8 +52,9 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
   const [error, setError] = useState<unknown>(null);
   const inFlight = useRef<AbortController | null>(null);
   const lastPageAt = useRef(0);
-  const state = useRef({ blogState, search });
-  state.current = { blogState, search };
+  // What callbacks read between renders (a scroll, the throttle's delayed page).
+  const state = useRef({ blogState, search, status });
+  state.current = { blogState, search, status };
   const searching = isSearching(search.filters);
 
   const load = useCallback(
@@ -110,7 +111,7 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
     inFlight.current = null;
     const fresh = { posts: [], blog: null, ad: null, everything: false };
     const search = initialSearch<DrawerPost>(target.blogName);
-    state.current = { blogState: fresh, search };
+    state.current = { ...state.current, blogState: fresh, search };
     setBlogState(fresh);
     setSearch(search);
     load(true);
@@ -118,8 +119,6 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
   }, [target.blogName, target.postId, target.serial, load]);
 
   const pagingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const statusNow = useRef(status);
-  statusNow.current = status;
   /**
    * The next page, at most one every 500 ms (pagination throttle); calls in between wait for it.
    * Never after a failure, by then or meanwhile: a scroll (the list emptied by a new search fires
@@ -127,13 +126,13 @@ export function useDrawerList(target: { blogName: string; postId?: string; seria
    * failing server. Retry is the way on.
    */
   const loadMore = useCallback(() => {
-    if (pagingTimer.current !== undefined || statusNow.current === 'error') return;
+    if (pagingTimer.current !== undefined || state.current.status === 'error') return;
     const wait = lastPageAt.current + PEEPR.paginationThrottleMs - Date.now();
     if (wait <= 0) load(false);
     else
       pagingTimer.current = setTimeout(() => {
         pagingTimer.current = undefined;
-        if (statusNow.current !== 'error') load(false);
+        if (state.current.status !== 'error') load(false);
       }, wait);
   }, [load]);
   useEffect(() => () => clearTimeout(pagingTimer.current), []);
