@@ -39,7 +39,7 @@ export async function resetServer(
   return result.seeded;
 }
 
-export type FaultStatus = number | 'malformed' | 'timeout';
+export type FaultStatus = number | 'malformed' | 'timeout' | 'slow';
 export interface FaultExtras {
   /** Only this HTTP method. */
   method?: string;
@@ -47,13 +47,14 @@ export interface FaultExtras {
   code?: number;
   title?: string;
   detail?: string;
-  /** For "timeout": how long the server holds the request before a 504. */
+  /** For "timeout" and "slow": how long the server holds the request (then a 504, or the real answer). */
   hold_ms?: number;
 }
 
 /**
  * Makes the next `count` calls to `path` (a trailing `*` makes it a prefix) fail with `status`
- * (an HTTP status 400–599, "malformed" JSON, or "timeout").
+ * (an HTTP status 400–599, "malformed" JSON, or "timeout"), or answer late ("slow": held, then the
+ * real answer; releaseHeldRequests() ends the hold).
  */
 export async function injectFault(path: string, status: FaultStatus, count = 1, extras: FaultExtras = {}): Promise<void> {
   await call('POST', '/__demo/faults', { path, status, count, ...extras });

@@ -5,12 +5,15 @@
  *   - "malformed": 200 with the truncated JSON body `{"meta":`
  *   - "timeout": nothing for `hold_ms` (default 30 s), then 504; POST /__demo/faults/release ends every
  *     hold at once (the 504 then), for tests that wait on a state rather than on time
+ *   - "slow": nothing for `hold_ms` (default 30 s), then the real answer; released the same way. For
+ *     tests of what shows while a call is on its way: a local server answers before the browser
+ *     has painted it, so a test could otherwise not count on seeing it
  * Optional `method` restricts the fault to one HTTP method.
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './envelope';
 
-export type FaultKind = number | 'malformed' | 'timeout';
+export type FaultKind = number | 'malformed' | 'timeout' | 'slow';
 
 export interface Fault {
   id: number;
@@ -51,8 +54,9 @@ export class FaultStore {
     const validStatus =
       status === 'malformed' ||
       status === 'timeout' ||
+      status === 'slow' ||
       (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599);
-    if (!validStatus) return '"status" must be an HTTP status 400–599, "malformed" or "timeout".';
+    if (!validStatus) return '"status" must be an HTTP status 400–599, "malformed", "timeout" or "slow".';
     const count = spec.count === undefined ? 1 : Number(spec.count);
     if (!Number.isInteger(count) || count < 1 || count > 100_000) return '"count" must be a positive integer.';
     const prefix = rawPath.endsWith('*');
@@ -109,7 +113,7 @@ export class FaultStore {
     });
   }
 
-  /** Releases every held request now, so each answers its 504 (close(), and tests that end a hold on cue). Returns how many. */
+  /** Releases every held request now, so each answers (a timeout its 504, a slow one for real): close(), and tests that end a hold on cue. Returns how many. */
   releaseAll(): number {
     const held = [...this.holds];
     for (const done of held) done();
@@ -127,6 +131,10 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
     c.header('Cache-Control', 'no-store');
     if (fault.status === 'malformed') {
       return c.body('{"meta":', 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    }
+    if (fault.status === 'slow') {
+      await store.hold(fault.holdMs, c.req.raw.signal);
+      return next();
     }
     if (fault.status === 'timeout') {
       await store.hold(fault.holdMs, c.req.raw.signal);

@@ -43,6 +43,18 @@ describe('faults', () => {
     expect((await req('/svc/tumblelog_popover/bob')).status).toBe(504);
   });
 
+  it('slow fault → the real answer after the hold, or at once when released', async () => {
+    await addFault({ path: '/svc/tumblelog_popover/bob', status: 'slow', hold_ms: 30 });
+    const held = await req('/svc/tumblelog_popover/bob');
+    expect([held.status, held.headers.get('x-demo-fault')]).toEqual([200, 'slow']);
+    expect(held.json?.response).toBeDefined();
+    await addFault({ path: '/svc/tumblelog_popover/bob', status: 'slow', hold_ms: 600_000 });
+    const answer = req('/svc/tumblelog_popover/bob');
+    let released = 0;
+    while (released === 0) released = (await req('/__demo/faults/release', { method: 'POST' })).json?.released as number;
+    expect((await answer).status).toBe(200);
+  });
+
   it('bad fault spec → 400', async () => {
     expect((await addFault({ path: 'svc', status: 200 })).status).toBe(400);
   });

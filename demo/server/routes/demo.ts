@@ -1,6 +1,6 @@
 /**
  * Test and demo controls (no form key needed; demo server only).
- *   POST   /__demo/faults  { path, status: 400–599 | "malformed" | "timeout", count?, method?, code?, title?, detail?, hold_ms? }
+ *   POST   /__demo/faults  { path, status: 400–599 | "malformed" | "timeout" | "slow", count?, method?, code?, title?, detail?, hold_ms? }
  *                          → 201 { ok: true, fault }
  *   GET    /__demo/faults  → { faults: [...] }
  *   DELETE /__demo/faults  → { ok: true }

@@ -12,7 +12,7 @@ import { axeCheck } from '../../../tests/helpers/axe';
 import { shadow, shadowAll, shadowRequired, typeInto } from '../../../tests/helpers/dom';
 import { canvasImage } from '../../../tests/helpers/images';
 import { mp3File as mp3, mp4File as mp4 } from '../../../tests/helpers/media-files';
-import { dbRows } from '../../../tests/helpers/server';
+import { dbRows, injectFault, releaseHeldRequests } from '../../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../../tests/helpers/wait';
 
 const postButton = (host: Element) => shadowRequired<HTMLButtonElement>(host, '[part="post-button"]');
@@ -157,21 +157,16 @@ describe('<post-composer> media sources', function () {
   it('fills a link from OpenGraph while Post waits, keeps what was typed, and removes the thumbnail', async () => {
     const host = await openForm('link');
     fill(host, 'title', 'My own title');
-    // The loading state can be short: record it as it happens rather than poll for it.
-    let loadingSeen = false;
-    let postWaited = false;
-    const watch = new MutationObserver(() => {
-      if (shadow(host, '.link-loading')?.textContent === 'Loading OpenGraph data') {
-        loadingSeen = true;
-        postWaited ||= postButton(host).getAttribute('aria-disabled') === 'true';
-      }
-    });
-    watch.observe(host.shadowRoot!, { childList: true, subtree: true, attributes: true });
+    // The server holds its answer until released: a local answer can come before the loading state
+    // is ever painted (React then renders the two together), which is right for a user but leaves
+    // a test nothing to see.
+    await injectFault('/svc/post/opengraph', 'slow', 1, { hold_ms: 60_000 });
     fill(host, 'url', `${location.origin}/blog/bob`);
+    await waitFor(() => shadow(host, '.link-loading')?.textContent === 'Loading OpenGraph data', { message: 'no loading state' });
+    expect(postButton(host).getAttribute('aria-disabled'), 'Post waits for the lookup').to.equal('true');
+    await waitFor(async () => (await releaseHeldRequests()) > 0, { message: 'the lookup never reached the server' });
     await waitFor(() => shadow(host, '.link-thumb img'), { message: 'no thumbnail' });
-    watch.disconnect();
-    expect(loadingSeen).to.equal(true);
-    expect(postWaited).to.equal(true);
+    expect(shadow(host, '.link-loading')).to.equal(null);
     expect(shadowRequired<HTMLInputElement>(host, '[data-field="title"] .field__control').value).to.equal('My own title');
     expect(shadowRequired<HTMLTextAreaElement>(host, '[data-field="caption"] .field__control').value).to.contain('Woodworking');
     await axeCheck(host);
