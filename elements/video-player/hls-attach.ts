@@ -32,8 +32,10 @@ export function attachHls(
   // A video nobody has started loads its playlist only: its segments wait for a play or a seek, as
   // `preload="metadata"` keeps an MP4's. hls.js would otherwise buffer half a minute of video at
   // once, so that every visitor of a theme page with a video downloads it, and the page's main
-  // thread transmuxes it while the page loads. An autoplaying video (`preload="auto"`) starts at once.
-  const eager = video.preload === 'auto';
+  // thread transmuxes it while the page loads. An autoplaying video (`preload="auto"`) starts at once,
+  // and so does one whose play was pressed before this chunk came (its `play` event has passed, and
+  // attaching aborts that play: the player plays again once the media can play, which needs segments).
+  const eager = video.preload === 'auto' || !video.paused;
   const hls = new Hls({ enableWorker: false, lowLatencyMode: false, autoStartLoad: eager });
   const startLoad = () => {
     video.removeEventListener('play', startLoad);
