@@ -37,14 +37,14 @@ export function attachHls(
   // attaching aborts that play: the player plays again once the media can play, which needs segments).
   const eager = video.preload === 'auto' || !video.paused;
   const hls = new Hls({ enableWorker: false, lowLatencyMode: false, autoStartLoad: eager });
-  const startLoad = () => {
-    video.removeEventListener('play', startLoad);
-    video.removeEventListener('seeking', startLoad);
-    hls.startLoad(video.currentTime);
-  };
+  const waiting = new AbortController();
   if (!eager) {
-    video.addEventListener('play', startLoad);
-    video.addEventListener('seeking', startLoad);
+    const startLoad = () => {
+      waiting.abort();
+      hls.startLoad(video.currentTime);
+    };
+    video.addEventListener('play', startLoad, { signal: waiting.signal });
+    video.addEventListener('seeking', startLoad, { signal: waiting.signal });
   }
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -61,8 +61,7 @@ export function attachHls(
   hls.attachMedia(video);
   return {
     destroy: () => {
-      video.removeEventListener('play', startLoad);
-      video.removeEventListener('seeking', startLoad);
+      waiting.abort();
       hls.destroy();
     },
   };
