@@ -5,6 +5,7 @@
  * and, after a reload, from the database.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hostReady } from './page-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -176,7 +177,7 @@ test('bob blocked from a message in the dock (the IP-address note), then unblock
 
   // Blocking also unfollowed bob: search finds him.
   await page.goto('/search/bob');
-  await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
+  await hostReady(page, 'blog-card:not([blog-name])');
   await page.locator('a[data-blog-card="bob"]').first().hover();
   const card = page.locator('blog-card').getByRole('dialog');
   await card.getByRole('button', { name: 'More options for bob' }).click();

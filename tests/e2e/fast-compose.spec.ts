@@ -4,7 +4,7 @@
  * compose button opens the same overlay, and behaviour logs reach /services/cslog.
  */
 import { expect, test } from '@playwright/test';
-import { openFastComposeByShortcut } from './page-helpers';
+import { hostReady, openFastComposeByShortcut } from './page-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -40,7 +40,7 @@ test('the header compose button opens it; Escape gives focus back to the button'
   const header = page.locator('blog-header');
   await expect(header.getByRole('button', { name: 'Create a post' })).toBeVisible();
   // Until <fast-compose> has loaded, the button asks for a text post instead of opening the overlay.
-  await page.locator('fast-compose').evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+  await hostReady(page, 'fast-compose');
   await header.getByRole('button', { name: 'Create a post' }).click();
   const overlay = page.locator('fast-compose').getByRole('dialog', { name: 'Create a post' });
   await expect(overlay).toBeVisible();

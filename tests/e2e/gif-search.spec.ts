@@ -4,25 +4,17 @@
  * (The post composer that will use it is another issue.)
  */
 import { expect, test } from '@playwright/test';
+import { elementsReady } from './page-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
 });
 
-/** Waits for the element (a click made earlier is replayed too: tests/e2e/early-requests.spec.ts). */
-async function gifSearchReady(page: import('@playwright/test').Page): Promise<void> {
-  await page.waitForFunction(() => customElements.get('gif-search') !== undefined);
-  await page
-    .locator('gif-search')
-    .first()
-    .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-}
-
 test('find a GIF on the dashboard and pick it with the keyboard', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto('/dashboard?as=alice');
-  await gifSearchReady(page);
+  await elementsReady(page, ['gif-search']); // (a click made earlier is replayed too: early-requests.spec.ts)
   await page.locator('#gif_trigger').click();
   const box = page.getByRole('combobox', { name: 'Search GIFs' });
   await expect(box).toBeFocused();
@@ -59,7 +51,7 @@ test('a failed search offers Retry and keeps the query', async ({ page }) => {
   await page.goto('/dashboard?as=alice');
   // Every search fails until the fault is cleared.
   await page.request.post('/__demo/faults', { data: { path: '/svc/search/inline_gif', status: 500, count: 1000 } });
-  await gifSearchReady(page);
+  await elementsReady(page, ['gif-search']);
   await page.locator('#gif_trigger').click();
   const box = page.getByRole('combobox', { name: 'Search GIFs' });
   // The whole word arrives as one input event (as a paste does), so there is one search. Typed key

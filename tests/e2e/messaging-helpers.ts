@@ -1,6 +1,7 @@
 /** What the <messaging-dock> e2e specs share: opening the dashboard, windows, rows, sends and server state. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SEND_FAILURE_LINES, type OutgoingMessage } from '../../src/messaging/model/send-queue';
+import { elementsReady } from './page-helpers';
 
 export const POLL_FAST = '&poll_ms=1000';
 /** What polling may take: a few polls at 1 s, with the back-off (1,1,1,1,2,2,…) on top. */
@@ -10,13 +11,7 @@ export const FAILURE_LINE = new RegExp(SEND_FAILURE_LINES.map((l) => l.replace(/
 /** The dashboard as `user`, with <messaging-dock> and <blog-header> live (a click before their chunks load does nothing). */
 export async function openDashboard(page: Page, user: string, extra = ''): Promise<void> {
   await page.goto(`/dashboard?as=${user}${extra}`);
-  await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined && customElements.get('blog-header') !== undefined);
-  for (const tag of ['messaging-dock', 'blog-header']) {
-    await page
-      .locator(tag)
-      .first()
-      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
+  await elementsReady(page, ['messaging-dock', 'blog-header']);
 }
 
 /** The open window of the conversation with `names` (its header reads "Conversation with …"). */

@@ -14,6 +14,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { sendPayload } from '../../src/messaging/model/send-queue';
+import { elementsReady } from './page-helpers';
 import {
   conversationWindow,
   FAILURE_LINE,
@@ -164,8 +165,7 @@ test('a message sent while the server fails is kept across a reload and delivere
   // reload: the window comes back open, as it was (persisted windows), with the unsent message
   // in it; the dock tries to send it at once (which fails again: the fault is still on).
   await page.reload();
-  await page.waitForFunction(() => customElements.get('messaging-dock') !== undefined);
-  await page.locator('messaging-dock').evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+  await elementsReady(page, ['messaging-dock']);
   await expect.poll(async () => (await unsentMessages(page, 'alice')).map((m) => m.clientId)).toEqual([clientId]);
   const reopened = conversationWindow(page, 'bob');
   await expect(reopened).toBeVisible();

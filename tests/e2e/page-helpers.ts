@@ -1,15 +1,23 @@
 /** What several e2e specs do on a demo page before their flow: elements live, fast compose open. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Waits until each tag is defined and its first element on the page has rendered (`ready`). */
+/**
+ * Waits until each tag is defined and its first element on the page has rendered (`ready`).
+ * Defined is not enough: a tag is defined before its component's chunk has come, and the
+ * listeners a page's links rely on (a `data-peepr` click, a `data-blog-card` hover) are attached
+ * by its first render. A click before then is a plain link's.
+ */
 export async function elementsReady(page: Page, tags: readonly string[]): Promise<void> {
   await page.waitForFunction((names) => names.every((t) => customElements.get(t) !== undefined), [...tags]);
-  for (const tag of tags) {
-    await page
-      .locator(tag)
-      .first()
-      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
+  for (const tag of tags) await hostReady(page, tag);
+}
+
+/** Waits until the first element `selector` matches (a custom element) has rendered (`ready`). */
+export async function hostReady(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
 }
 
 /**

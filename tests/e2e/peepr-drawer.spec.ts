@@ -6,6 +6,7 @@
  * still there.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { elementsReady } from './page-helpers';
 
 const BLOG = 'long-archive';
 
@@ -34,7 +35,7 @@ test('open a blog from a post, page down through 25+ posts, like one, follow, se
   });
   expect(reblog.ok()).toBe(true);
   await page.goto('/dashboard');
-  await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);
+  await elementsReady(page, ['peepr-drawer']);
 
   await page.locator(`.reblog_from a[data-peepr="${BLOG}"]`).first().click();
   await expect(drawer(page)).toBeVisible();
@@ -87,7 +88,7 @@ test('open a blog from a post, page down through 25+ posts, like one, follow, se
 test("the dashboard's own Like and Delete buttons run the shared post actions, agree with the drawer, and persist", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/dashboard?as=alice');
-  await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);
+  await elementsReady(page, ['peepr-drawer']);
   const likeButton = page.locator('li.post_container .post_control.like').first();
   const postId = await likeButton.evaluate((b) => b.closest('li')!.getAttribute('data-post-id')!);
   const blog = await likeButton.evaluate((b) => b.closest('li')!.getAttribute('data-blog-name')!);

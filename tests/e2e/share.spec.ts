@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { elementsReady } from './page-helpers';
 
 interface ShareRow {
   network: string;
@@ -21,13 +22,7 @@ test.beforeEach(async ({ page }) => {
 
 async function openDashboard(page: Page, user: string, extra = ''): Promise<void> {
   await page.goto(`/dashboard?as=${user}${extra}`);
-  await page.waitForFunction(() => ['share-popover', 'messaging-dock', 'blog-header'].every((t) => customElements.get(t) !== undefined));
-  for (const tag of ['share-popover', 'messaging-dock', 'blog-header']) {
-    await page
-      .locator(tag)
-      .first()
-      .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
-  }
+  await elementsReady(page, ['share-popover', 'messaging-dock', 'blog-header']);
 }
 
 async function shares(page: Page, postId: string): Promise<ShareRow[]> {

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { hostReady } from './page-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,7 +34,8 @@ async function blogRow(page: Page, name: string): Promise<Record<string, number>
 
 /** The dashboard's delegate card for bob, open on the first of his names on the page. */
 async function bobsCard(page: Page) {
-  await page.waitForFunction(() => customElements.get('blog-card') !== undefined);
+  // The page's delegate card: its hover listener comes with its first render.
+  await hostReady(page, 'blog-card:not([blog-name])');
   // From somewhere else: a pointer already resting where the name lands after a navigation sends no mouseover.
   await page.mouse.move(1, 1);
   await page.locator('a[data-blog-card="bob"]').first().hover();

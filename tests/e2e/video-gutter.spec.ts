@@ -7,14 +7,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keepsPlaying } from './media-helpers';
+import { elementsReady } from './page-helpers';
 
 const docked = (page: Page) => page.locator('body > video-player[docked]');
 const drawer = (page: Page) => page.locator('peepr-drawer dialog');
-
-/** The drawer opens from a post's links once its element is here (before, the link is a plain link). */
-async function drawerReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => customElements.get('peepr-drawer') !== undefined);
-}
 
 async function dock(player: Locator): Promise<void> {
   await expect(player.locator('[part="player"]')).toHaveAttribute('data-state', /\bplaying\b/, { timeout: 15_000 });
@@ -60,7 +56,7 @@ test('a video docked on the dashboard plays on while the page scrolls and while 
   await keepsPlaying(docked(page));
 
   // Open a blog in the drawer (it pauses the page's other players, not the docked one) …
-  await drawerReady(page);
+  await elementsReady(page, ['peepr-drawer']); // before, a post's link is a plain link
   await page.locator('#posts [data-peepr]').filter({ visible: true }).first().click();
   await expect(drawer(page)).toBeVisible();
   await expect(page.locator('peepr-drawer article.post').first()).toBeVisible();
@@ -79,7 +75,7 @@ test('a video docked from inside the drawer plays on after the drawer closes; Cl
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/dashboard?as=alice');
-  await drawerReady(page);
+  await elementsReady(page, ['peepr-drawer']); // before, a post's link is a plain link
   // The author of the dashboard's first video post: their blog has that video.
   await page
     .locator('#posts .post_container')
