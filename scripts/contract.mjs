@@ -196,6 +196,13 @@ for (const file of files) {
     problems.push(`src/elements.ts TAGS (${tags.join(', ')}) differs from the element folders (${folders.join(', ')})`);
   for (const tag of folders)
     if (!listed.includes(`'${tag}': typeof `)) problems.push(`src/elements.ts Contracts has no entry for '${tag}'`);
+  // The bundler's loader: each entry imports its own tag's folder.
+  const modules = readFileSync(join(root, 'src', 'element-modules.ts'), 'utf8');
+  const imported = [...modules.matchAll(/^ {2}'([a-z-]+)': \(\) => import\('\.\.\/elements\/\1\/index'\),$/gm)].map((m) => m[1]).sort();
+  if (imported.join() !== folders.join())
+    problems.push(
+      `src/element-modules.ts ELEMENT_MODULES (${imported.join(', ')}) differs from the element folders (${folders.join(', ')})`,
+    );
 }
 
 // package.json exports each element by name (`@tumblelog/elements/<tag>`): listed one by one, not as

@@ -10,7 +10,10 @@
 //      modules load from that same path (Chromium);
 //   3. the React app, built by Vite (which honours the package's "sideEffects"), renders an
 //      element and its `ontl-ask-sent` prop hears the event (React 19 adds custom-element
-//      listeners from `on` + the event name).
+//      listeners from `on` + the event name);
+//   4. a page of the same Vite build that imports only `@tumblelog/elements/loader`: the bundler
+//      follows the loader's import of each element's registration, and the page's tags render
+//      from the bundle's own chunks.
 // Prints each check and a last line `N passed, N failed`; writes the counts to --results-file.
 import { execFile, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -103,6 +106,7 @@ try {
     assert(elements.length === 11, `11 element files, found ${elements.length}`);
     for (const file of [
       'dist/loader.js',
+      'dist/bundler-loader.js',
       'dist/index.js',
       'types/elements.d.ts',
       'custom-elements.json',
@@ -261,8 +265,19 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
     join(app, 'index.html'),
     `<!DOCTYPE html><html><head>${bootstrap}</head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
   );
+  writeFileSync(join(app, 'src', 'loader-page.ts'), `import '@tumblelog/elements/loader';\n`);
+  writeFileSync(
+    join(app, 'loader.html'),
+    `<!DOCTYPE html><html><head>${bootstrap}</head><body><ask-form blog-name="bob">Ask bob</ask-form><gif-search></gif-search><script type="module" src="/src/loader-page.ts"></script></body></html>`,
+  );
   const viteStarted = performance.now();
-  await build({ root: app, logLevel: 'error', configFile: false, base: '/out/', build: { outDir: join(app, 'out') } });
+  await build({
+    root: app,
+    logLevel: 'error',
+    configFile: false,
+    base: '/out/',
+    build: { outDir: join(app, 'out'), rollupOptions: { input: { main: join(app, 'index.html'), loader: join(app, 'loader.html') } } },
+  });
   console.log(`  (vite build: ${((performance.now() - viteStarted) / 1000).toFixed(1)} s)`);
   // A CDN serves the package's files under /npm/<name>@<version>/ (jsDelivr's, unpkg's shape).
   const cdnPath = `/npm/@tumblelog/elements@${pkgJson.version}/`;
@@ -360,6 +375,26 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
       return window.heard;
     });
     assert(JSON.stringify(heard) === '["Hi?"]', `the React listener heard ${JSON.stringify(heard)}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  });
+
+  await check('a Vite-built page importing only the loader renders its tags from the bundle, and no other tag', async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    const scripts = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'script') scripts.push(`${r.response()?.status()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto(`${base}/out/loader.html`);
+    await rendered(page, ['ask-form', 'gif-search']).catch((error) => {
+      throw new Error(`not rendered; scripts: ${scripts.join(', ')}; errors: ${errors.join('; ')}`, { cause: error });
+    });
+    const outside = scripts.filter((s) => !s.startsWith('200 /out/'));
+    assert(outside.length === 0, `scripts from outside the bundle, or failed: ${outside.join(', ')}`);
+    const others = await page.evaluate(() => ['blog-header', 'messaging-dock', 'video-player'].filter((t) => customElements.get(t)));
+    assert(others.length === 0, `tags not on the page were loaded: ${others}`);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   });

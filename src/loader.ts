@@ -9,32 +9,11 @@
  * `tl-messaging-open-request`, a click on a page trigger) wait in the request queue and are replayed once
  * the element answers (src/core/requests.ts).
  *
- * Keep this file and its imports tiny: `npm run bench` prints its size (budget 1 KiB gzip).
+ * Keep this file and its imports tiny: `npm run bench` prints its size (budget 0.9 KiB gzip).
  */
+import { autoload } from './core/autoload';
 import { TAGS } from './elements';
-import { listenForPageRequests } from './core/requests';
-import { reserveBoxes } from './core/reserve';
 
-listenForPageRequests();
-reserveBoxes();
-
-const pending = new Set<string>(TAGS);
-
-function discover(): void {
-  for (const tag of pending) {
-    if (customElements.get(tag)) pending.delete(tag);
-    else if (document.querySelector(tag)) {
-      pending.delete(tag);
-      import(new URL(`elements/${tag}.js`, import.meta.url).href).catch((error: unknown) => {
-        // Offline or a failed deploy: the tag keeps its light-DOM fallback; a later appearance retries.
-        console.error(tag, error);
-        pending.add(tag);
-      });
-    }
-  }
-  if (!pending.size) observer.disconnect();
-}
-
-const observer = new MutationObserver(discover);
-observer.observe(document, { childList: true, subtree: true });
-discover();
+// The path from the tag, relative to this file as any import is. An app's bundler cannot follow
+// it: package.json's "module" condition gives bundlers src/bundler-loader.ts instead.
+autoload(TAGS, (tag) => import(`./elements/${tag}.js`));

@@ -4,7 +4,8 @@
 //
 //   tl/element-boundaries  an element imports its own folder, src/, and another element only
 //                          through its registration (`elements/<tag>/index.ts`); src/ never imports
-//                          elements/, except src/elements.ts, the list of them.
+//                          elements/, except the lists of them: src/elements.ts (tags, contract
+//                          types) and src/element-modules.ts (each registration, for bundlers).
 //   tl/pure-model          a model (`src/models/`, any `model/` folder, `model.ts`) imports only
 //                          other models, `src/session/types.ts` and `src/errors.ts`, and no React.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -37,7 +38,7 @@ const elementBoundaries = {
     docs: { description: 'An element imports another element only through its registration; src/ never imports elements/.' },
     messages: {
       internals: "Another element's internals ({{target}}): import its registration ('../{{tag}}/index') or move the shared part to src/.",
-      srcToElements: 'src/ must not import from elements/ (only src/elements.ts lists them): {{target}}.',
+      srcToElements: 'src/ must not import from elements/ (only src/elements.ts and src/element-modules.ts list them): {{target}}.',
     },
     schema: [],
   },
@@ -49,7 +50,7 @@ const elementBoundaries = {
       const target = resolveSpec(context.filename, spec);
       const tag = elementOf(target);
       if (!tag) return;
-      if (here.startsWith('src/') && here !== 'src/elements.ts' && !isTest(here)) {
+      if (here.startsWith('src/') && here !== 'src/elements.ts' && here !== 'src/element-modules.ts' && !isTest(here)) {
         context.report({ node, messageId: 'srcToElements', data: { target } });
       } else if (own && tag !== own && !/^elements\/[^/]+\/index(\.ts)?$/.test(target) && !isTest(here)) {
         context.report({ node, messageId: 'internals', data: { target, tag } });

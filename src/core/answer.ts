@@ -1,6 +1,6 @@
 /**
  * Answering requests (src/core/requests.ts): what an element does, never the loader, so it lives
- * apart from the asking side, which rides in the loader's 1 KiB chunk.
+ * apart from the asking side, which rides in the loader's 0.9 KiB chunk.
  */
 import type { RequestDetailsByName, RequestName } from './announcements';
 import { requestState as state, type RequestHandler } from './request-state';

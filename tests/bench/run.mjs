@@ -30,7 +30,7 @@ const sizes = sizeReport();
 printSizes(sizes);
 const loader = sizes[0];
 console.log(
-  `\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(LOADER_BUDGET_GZ / 1024).toFixed(0)} KiB ${loader.gz <= LOADER_BUDGET_GZ ? 'ok' : 'OVER BUDGET'}`,
+  `\n  loader budget: ${(loader.gz / 1024).toFixed(2)} KiB gzip of ${(LOADER_BUDGET_GZ / 1024).toFixed(2)} KiB ${loader.gz <= LOADER_BUDGET_GZ ? 'ok' : 'OVER BUDGET'}`,
 );
 
 if (!process.argv.includes('--sizes-only')) {
