@@ -74,7 +74,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/dashboard`,
+    // Ready once the sample media exist: they are made (ffmpeg, both cores for seconds) on the
+    // first media request, and a test running meanwhile, often the run's first, would share the
+    // machine with them. A media file's answer waits for them.
+    url: `${BASE_URL}/assets/media/poster.jpg`,
     // Added to process.env (so SKIP_BUILD and DIST_DIR from scripts/test.mjs reach start.mjs).
     env: { PORT: String(PORT), DATA_DIR: process.env.TL_E2E_DATA_DIR },
     reuseExistingServer: false,

@@ -5,13 +5,16 @@ import { ActivityIcon } from './icons';
 
 /**
  * The panel (its popover, the `<activity-popover>` it hosts) is its own chunk: the bar shows the
- * trigger only, and a pointer over it or focus on it loads the panel with the placement code.
+ * trigger only, and a pointer over it or focus on it loads the panel with the placement code and
+ * the hosted element's registration.
  */
 const loadPanel = () => import('./ActivityPanel');
 const ActivityPanel = retryableLazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
 function preloadPanel(): void {
   void loadPanel().catch(() => undefined);
   void preloadPopoverPosition().catch(() => undefined);
+  // The <activity-popover> the panel hosts, too: opening then waits only for that element's panel.
+  void import('../activity-popover/index').catch(() => undefined);
 }
 
 /**

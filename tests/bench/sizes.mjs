@@ -80,6 +80,7 @@ export function sizeReport(dist = 'dist') {
     ['MobileHeader', 'mobile header (lazy, phones: before upgrade)', element('blog-header')],
     ['HeaderTutorial', 'header tutorial step (lazy, `tutorial`)', element('blog-header')],
     ['ActivityPanel', 'header activity panel (lazy, on intent)', element('blog-header')],
+    ['ActivityFeed', 'activity panel (lazy, on intent)', element('activity-popover')],
     ['CardBody', 'blog card body (lazy, first open)', element('blog-card')],
     ['playback-logger', 'video playback log (lazy, at mount)', element('video-player')],
     ['RateMenu', 'video speed menu (lazy, on intent)', element('video-player')],
