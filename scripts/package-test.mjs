@@ -324,16 +324,22 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
       tags,
     );
 
+  /** A new page, recording its errors and each script it fetched (`<status> <path>`). */
+  const recordedPage = async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    const scripts = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'script') scripts.push(`${r.response()?.status()} ${new URL(r.url()).pathname}`);
+    });
+    return { page, errors, scripts };
+  };
+
   await check(
     'a plain HTML page with only the loader, from a CDN-style path, renders its elements; their modules load from that path',
     async () => {
-      const page = await browser.newPage();
-      const errors = [];
-      const scripts = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('requestfinished', (r) => {
-        if (r.resourceType() === 'script') scripts.push(`${r.response()?.status()} ${new URL(r.url()).pathname}`);
-      });
+      const { page, errors, scripts } = await recordedPage();
       await page.goto(`${base}/plain.html`);
       await rendered(page, ['ask-form', 'video-player', 'gif-search']);
       const lazy = scripts.filter((s) => s.startsWith(`200 ${cdnPath}dist/elements/`));
@@ -380,13 +386,7 @@ createRoot(document.getElementById('root')!).render(<><Probe /><App /></>);
   });
 
   await check('a Vite-built page importing only the loader renders its tags from the bundle, and no other tag', async () => {
-    const page = await browser.newPage();
-    const errors = [];
-    const scripts = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('requestfinished', (r) => {
-      if (r.resourceType() === 'script') scripts.push(`${r.response()?.status()} ${new URL(r.url()).pathname}`);
-    });
+    const { page, errors, scripts } = await recordedPage();
     await page.goto(`${base}/out/loader.html`);
     await rendered(page, ['ask-form', 'gif-search']).catch((error) => {
       throw new Error(`not rendered; scripts: ${scripts.join(', ')}; errors: ${errors.join('; ')}`, { cause: error });
