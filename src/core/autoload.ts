@@ -11,21 +11,24 @@ export function autoload(tags: readonly string[], importElement: (tag: string) =
   listenForPageRequests();
   reserveBoxes();
   const pending = new Set(tags);
+  const watch = () => observer.observe(document, { childList: true, subtree: true });
   const discover = () => {
     for (const tag of pending) {
       if (customElements.get(tag)) pending.delete(tag);
       else if (document.querySelector(tag)) {
         pending.delete(tag);
         importElement(tag).catch((error: unknown) => {
-          // Offline or a failed deploy: the tag keeps its light-DOM fallback; a later appearance retries.
+          // Offline or a failed deploy: the tag keeps its light-DOM fallback; a later appearance
+          // retries (the watch may have stopped when this was the last tag: it starts again).
           console.error(tag, error);
           pending.add(tag);
+          watch();
         });
       }
     }
     if (!pending.size) observer.disconnect();
   };
   const observer = new MutationObserver(discover);
-  observer.observe(document, { childList: true, subtree: true });
+  watch();
   discover();
 }
