@@ -24,6 +24,9 @@ const INFRASTRUCTURE = [
   /invalid session id/i,
   /session (?:deleted|closed|not created)/i,
   /target closed|browser (?:has been )?closed|protocol error/i,
+  // The WebDriver server did not answer a new session (WebKit: after a browser that never started,
+  // every later file's session hung the same way): a fresh runner starts a fresh server.
+  /Request failed with error code \w+ when running "[^"]*\/session" with method "POST"/i,
 ];
 export const isInfrastructureError = (message) => INFRASTRUCTURE.some((re) => re.test(String(message ?? '')));
 

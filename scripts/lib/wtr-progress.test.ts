@@ -50,6 +50,15 @@ describe('a test file’s outcome', () => {
     });
   });
 
+  it('is interrupted when the WebDriver server did not answer the new session', () => {
+    const error =
+      'WebDriverError: Request failed with error code UND_ERR_HEADERS_TIMEOUT when running "http://127.0.0.1:4444/session" with method "POST"';
+    expect(fileResult(session([], [error]))).toMatchObject({ outcome: 'interrupted', failed: 1 });
+    // The same failure on a command of a session that exists is the page's, not the server's.
+    const command = error.replace('/session"', '/session/1c2d/execute/sync"');
+    expect(fileResult(session([], [command]))).toMatchObject({ outcome: 'failed' });
+  });
+
   it('fails when the file itself threw outside a test', () => {
     expect(fileResult(session([], ['Could not import your test module: SyntaxError']))).toMatchObject({ outcome: 'failed', failed: 1 });
   });
