@@ -2,6 +2,10 @@
  * Seed notifications for <activity-popover>: every type, spread over the last
  * ten days (several today, some yesterday, the rest older), for the blogs of
  * the seeded users. `carol` gets none, so the empty state has a real case.
+ *
+ * Days are calendar days in the server's time zone (the demo's browser runs on
+ * the same machine): "today" is since local midnight, not "the last few hours",
+ * which at 00:30 would all be yesterday.
  */
 import type { Database } from 'better-sqlite3';
 import { int, pick, rngFor } from '../lib/random';
@@ -41,6 +45,10 @@ export function seedActivity(db: Database, now: number): number {
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const postsOf = db.prepare('SELECT id, type FROM posts WHERE blog_name = ? ORDER BY timestamp DESC LIMIT 30');
   const newPostOf = db.prepare('SELECT id FROM posts WHERE blog_name = ? ORDER BY timestamp DESC LIMIT 1');
+  const midnight = new Date(now * 1000);
+  midnight.setHours(0, 0, 0, 0);
+  const startOfToday = Math.floor(midnight.getTime() / 1000);
+  const sinceMidnight = Math.max(0, now - startOfToday);
   let count = 0;
   for (const [blog, total] of Object.entries(VOLUME)) {
     if (!blogs.includes(blog)) continue;
@@ -51,8 +59,9 @@ export function seedActivity(db: Database, now: number): number {
       const type = TYPES[i % TYPES.length]!;
       // The first five land today, the next five yesterday, the rest up to ten days back.
       const daysAgo = i < 5 ? 0 : i < 10 ? 1 : int(rng, 2, 10);
-      const secondsIntoDay = daysAgo === 0 ? int(rng, 60, 3 * 3600) : int(rng, 0, DAY - 1);
-      const timestamp = now - daysAgo * DAY - secondsIntoDay;
+      // Today: up to three hours back, never before midnight. Earlier days: any time of that day.
+      const timestamp =
+        daysAgo === 0 ? now - int(rng, 0, Math.min(3 * 3600, sinceMidnight)) : startOfToday - (daysAgo - 1) * DAY - int(rng, 1, DAY);
       const from = pick(rng, others);
       const post = posts.length && type !== 'follower' && type !== 'postcard' && type !== 'ask' ? pick(rng, posts) : undefined;
       const extra: Record<string, string> = {};
