@@ -8,12 +8,13 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
 import { pageInstances } from '../../src/core/page-instances';
 import { $session } from '../../src/session/session';
-import { $composer, closeComposer, openComposerFor } from '../../src/stores/composer';
+import { $composer, closeComposer, openComposerFor, type ComposerState } from '../../src/stores/composer';
 import { openForm } from '../../src/stores/forms';
 import { CODE_LOAD_ALERT } from '../../src/errors';
 import { isPostType } from '../../src/models/post-types';
@@ -39,7 +40,7 @@ import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
 import type { PostFormProps } from './form/PostForm';
-import { loadForm } from './load-form';
+import { loadedForm, loadForm } from './load-form';
 import { startTypeAhead, takeTypeAhead } from './type-ahead';
 import { useFormPrefetch } from './use-form-prefetch';
 import styles from './styles.css';
@@ -108,6 +109,10 @@ function scrollIntoPlace(el: Element, ms: number, padding: number): Promise<void
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What a `$composer` request asks the form for: an edit or a reblog, or a new post of a type. */
+const requestedTarget = (state: ComposerState): PostTarget | null =>
+  state.target ?? (state.type ? { mode: 'new', type: state.type } : null);
+
 export default function PostComposer(props: PostComposerProps) {
   const { host, announce, instanceId } = useWidget();
   const say = useSay();
@@ -118,7 +123,7 @@ export default function PostComposer(props: PostComposerProps) {
   const [session, setSession] = useState<Session | null>(null);
   /** An inline form that has closed but still shows while its container hides (spec §4: hiding reverses). */
   const [leaving, setLeaving] = useState<Session | null>(null);
-  const [Form, setForm] = useState<ComponentType<PostFormProps> | null>(null);
+  const [LoadedFormComponent, setForm] = useState<ComponentType<PostFormProps> | null>(null);
   const [container, setContainer] = useState<ContainerState>('original');
   const containerRef = useRef<ContainerState>('original');
   containerRef.current = container;
@@ -156,6 +161,9 @@ export default function PostComposer(props: PostComposerProps) {
       const returnTo = parsePostRoute(location.pathname) || props.baseRoute ? baseRoute : location.pathname + location.search;
       const pushed = !opts.atRoute && navigate(route, 'push');
       setLeaving(null);
+      // The container's first look comes with the form's first render (no frame of the form fully shown before it).
+      // With reduced motion there is no transition: the form is shown as it is from its first frame.
+      setContainer(prefersReducedMotion() ? 'post-form' : 'pre-transition');
       setSession({
         target,
         source,
@@ -174,20 +182,35 @@ export default function PostComposer(props: PostComposerProps) {
     if (ownTarget) open(ownTarget, 'attribute');
   }, [attrKey, loggedIn]);
 
-  // Keys typed from the moment the form is asked for are kept for its first field (type-ahead.ts).
-  // A listener, not an effect: it runs inside the click or key that asked, before any render.
+  // From `$composer` (fast compose, the header, page links). A listener, not an effect: it runs
+  // inside the click or key that asked. The form renders, the modal opens and the first field
+  // takes focus in that same task (flushSync), as a native <dialog> would: the first frame after
+  // the click has the form live. Keys typed before the field exists (the form's chunk still
+  // loading) are kept for it (type-ahead.ts).
+  const openRef = useRef(open);
+  openRef.current = open;
+  /** Requests the listener took: the effect below leaves them alone (one open per request). */
+  const heard = useRef(new WeakSet<ComposerState>());
   useEffect(
     () =>
       $composer.listen((state) => {
-        if (state.open && loggedIn && claimant() === instanceId && !sessionRef.current) startTypeAhead();
+        if (!state.open || !loggedIn || claimant() !== instanceId || sessionRef.current) return;
+        heard.current.add(state);
+        startTypeAhead();
+        const target = requestedTarget(state);
+        // In a microtask: still inside the task that asked, but out of the store's notification
+        // loop (a store written while it runs would tell its listeners only afterwards).
+        if (target)
+          queueMicrotask(() => {
+            if (!sessionRef.current) flushSync(() => openRef.current(target, state.source, { returnFocus: state.returnFocus }));
+          });
       }),
     [loggedIn, instanceId],
   );
-
-  // From `$composer` (fast compose, the header, page links).
+  // A request made before this element listened (or while it was logged out) opens it now.
   useEffect(() => {
-    if (!composer.open || claimant() !== instanceId) return;
-    const target: PostTarget | null = composer.target ?? (composer.type ? { mode: 'new', type: composer.type } : null);
+    if (!composer.open || claimant() !== instanceId || heard.current.has(composer)) return;
+    const target = requestedTarget(composer);
     if (target) open(target, composer.source, { returnFocus: composer.returnFocus });
   }, [composer, open, instanceId]);
 
@@ -297,13 +320,21 @@ export default function PostComposer(props: PostComposerProps) {
   // The form is live from its first frame (PostForm focuses its first field as it mounts): the
   // container transition only animates opacity and transform around it, so a key typed during
   // the animation lands in the field.
+  // The page's side (the host's data-open, the header hidden) in the commit that shows the form,
+  // so the page's first frame with the form has them too.
+  useLayoutEffect(() => {
+    if (!session) return;
+    const release = openForm();
+    host.toggleAttribute('data-open', true);
+    return () => {
+      release();
+      host.removeAttribute('data-open');
+    };
+  }, [session]);
   useEffect(() => {
     if (!session) return;
     let cancelled = false;
     const reduced = prefersReducedMotion();
-    const step = reduced ? 0 : CONTAINER_STEP_MS;
-    const release = openForm();
-    host.toggleAttribute('data-open', true);
     loadForm().then(
       (m) => {
         if (!cancelled) setForm(() => m.default);
@@ -318,19 +349,20 @@ export default function PostComposer(props: PostComposerProps) {
     const type = session.target.mode === 'new' ? session.target.type : 'post';
     announce(Events.composerOpen, { type, mode: session.target.mode });
     void (async () => {
-      setContainer('pre-transition');
-      await wait(step);
+      if (reduced) {
+        if (inline) await scrollIntoPlace(host, 0, FORM_SCROLL_PADDING);
+        return;
+      }
+      await wait(CONTAINER_STEP_MS);
       if (cancelled) return;
       setContainer('mid-transition');
-      if (inline) await scrollIntoPlace(host, reduced ? 0 : FORM_SCROLL_MS, FORM_SCROLL_PADDING);
-      await wait(step);
+      if (inline) await scrollIntoPlace(host, FORM_SCROLL_MS, FORM_SCROLL_PADDING);
+      await wait(CONTAINER_STEP_MS);
       if (cancelled) return;
       setContainer('post-form');
     })();
     return () => {
       cancelled = true;
-      release();
-      host.removeAttribute('data-open');
     };
   }, [session]);
 
@@ -367,6 +399,8 @@ export default function PostComposer(props: PostComposerProps) {
   if (!loggedIn) return <slot />;
 
   const shown = session ?? leaving;
+  // A chunk fetched ahead (on intent) renders the form in the first render, not a loading state first.
+  const Form = LoadedFormComponent ?? loadedForm()?.default;
   const body = shown ? (
     Form ? (
       <Form
@@ -405,6 +439,7 @@ export default function PostComposer(props: PostComposerProps) {
           labelledBy={titleId}
           className="composer composer--modal"
           part="overlay"
+          openBeforeContent
         >
           <div className="composer__frame" data-transition={container}>
             {body}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
 import { deepActiveElement } from './deep-active-element';
 import { LiveRegion } from './LiveRegion';
@@ -17,7 +17,22 @@ interface DialogProps {
   part?: string;
   /** Where focus goes on close, instead of back to where it was on open. */
   returnFocus?: FocusTarget | undefined;
+  /**
+   * Opens the modal in the commit that inserts it, before its content's layout effects, for
+   * content that focuses itself as it mounts (the post form's first field). Without it the modal
+   * opens in a passive effect, after content that focuses in its own passive effects.
+   */
+  openBeforeContent?: boolean;
   children: ReactNode;
+}
+
+/** showModal() once, noting what had focus before. */
+function show(dialog: HTMLDialogElement, previousRef: { current: Element | null }): void {
+  // A dialog whose element was removed in the same turn cannot be shown (showModal throws).
+  if (dialog.open || !dialog.isConnected) return;
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  previousRef.current = deepActiveElement(root instanceof ShadowRoot ? root : document);
+  dialog.showModal();
 }
 
 /**
@@ -34,6 +49,7 @@ export function Dialog({
   dismissOnBackdrop,
   part,
   returnFocus,
+  openBeforeContent = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -42,13 +58,22 @@ export function Dialog({
   const returnRef = useRef(returnFocus);
   returnRef.current = returnFocus;
 
+  /** What had focus before the dialog opened (it gets it back on close). */
+  const previousRef = useRef<Element | null>(null);
+  /**
+   * `openBeforeContent`: React runs a parent's layout effects after its children's, but attaches
+   * the first child's ref before the later children's effects run, so a marker element first in
+   * the dialog opens it. The first frame then has the dialog shown and its field focused.
+   */
+  const openFirst = useCallback((marker: HTMLTemplateElement | null) => {
+    if (marker?.parentElement instanceof HTMLDialogElement) show(marker.parentElement, previousRef);
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
-    // A dialog whose element was removed in the same turn cannot be shown (showModal throws).
     if (!dialog || !open || !dialog.isConnected) return;
-    const root = dialog.getRootNode() as Document | ShadowRoot;
-    const previous = deepActiveElement(root instanceof ShadowRoot ? root : document);
-    if (!dialog.open) dialog.showModal();
+    show(dialog, previousRef);
+    const previous = previousRef.current;
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancelRef.current();
@@ -76,6 +101,7 @@ export function Dialog({
         if (dismissOnBackdrop && event.target === ref.current) cancelRef.current();
       }}
     >
+      {openBeforeContent && <template ref={openFirst} />}
       {children}
       {/* Outside an open modal, a live region is inert: this one speaks while the dialog is open. */}
       <LiveRegion />

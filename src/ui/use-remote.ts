@@ -45,7 +45,12 @@ export function useRemote<T>(
     if (key === null) return;
     const hit = n === 0 ? latest.current.options.cached?.(key) : undefined;
     if (hit !== undefined) {
-      setState({ key, remote: { status: 'ready', data: hit } });
+      // Already shown from the first render when the cache had it then: no second render.
+      setState((current) =>
+        current.key === key && current.remote.status === 'ready' && current.remote.data === hit
+          ? current
+          : { key, remote: { status: 'ready', data: hit } },
+      );
       return;
     }
     const controller = new AbortController();

@@ -68,15 +68,25 @@ interface Loaded {
   fetched: FetchedPost | null;
 }
 
-/** The channels and limits, once per page and user (they do not change while the page is open). */
-let builderCache: { user: string; data: Promise<BuilderData> } | null = null;
+/**
+ * The channels and limits, once per page and user (they do not change while the page is open).
+ * Once they have arrived, `ready` holds what a new post's form needs, so a form opened after the
+ * prefetch (or a second time) renders its fields in its first render, not a loading state first.
+ */
+let builderCache: { user: string; data: Promise<BuilderData>; ready?: Loaded } | null = null;
 function builderData(user: string, signal: AbortSignal): Promise<BuilderData> {
   if (builderCache?.user !== user) {
     const data = fetchBuilderData();
-    builderCache = { user, data };
-    data.catch(() => {
-      if (builderCache?.data === data) builderCache = null;
-    });
+    const entry: NonNullable<typeof builderCache> = { user, data };
+    builderCache = entry;
+    data.then(
+      (builder) => {
+        entry.ready = { builder, fetched: null };
+      },
+      () => {
+        if (builderCache === entry) builderCache = null;
+      },
+    );
   }
   const pending = builderCache.data;
   return new Promise((resolve, reject) => {
@@ -110,13 +120,17 @@ export default function PostForm(props: PostFormProps) {
   const user = useStore($session).user;
   const userName = user?.name ?? '';
   const key = `${userName}|${JSON.stringify(target)}`;
-  const remote = useRemote<Loaded>(key, async (_key, signal) => {
-    const [builder, fetched] = await Promise.all([
-      builderData(userName, signal),
-      target.mode === 'new' ? Promise.resolve(null) : fetchPostForForm(target, signal),
-    ]);
-    return { builder, fetched };
-  });
+  const remote = useRemote<Loaded>(
+    key,
+    async (_key, signal) => {
+      const [builder, fetched] = await Promise.all([
+        builderData(userName, signal),
+        target.mode === 'new' ? Promise.resolve(null) : fetchPostForForm(target, signal),
+      ]);
+      return { builder, fetched };
+    },
+    { cached: (k) => (k === key && target.mode === 'new' && builderCache?.user === userName ? builderCache.ready : undefined) },
+  );
 
   if (remote.status === 'loading') {
     return (
