@@ -317,9 +317,6 @@ export default function PostComposer(props: PostComposerProps) {
   }, [dismiss, open, instanceId, updateUrl]);
 
   // ---- the opening sequence: overlay, header hidden, scroll, the container's look ----
-  // The form is live from its first frame (PostForm focuses its first field as it mounts): the
-  // container transition only animates opacity and transform around it, so a key typed during
-  // the animation lands in the field.
   // The page's side (the host's data-open, the header hidden) in the commit that shows the form,
   // so the page's first frame with the form has them too.
   useLayoutEffect(() => {
@@ -331,6 +328,9 @@ export default function PostComposer(props: PostComposerProps) {
       host.removeAttribute('data-open');
     };
   }, [session]);
+  // The form is live from its first frame (PostForm focuses its first field as it mounts): the
+  // container transition only animates opacity and transform around it, so a key typed during
+  // the animation lands in the field.
   useEffect(() => {
     if (!session) return;
     let cancelled = false;
