@@ -113,6 +113,11 @@ test('without the flag the help pages are plain pages with the usual mobile head
   await axe(page, 'article, plain');
   await page.getByRole('link', { name: 'All help topics' }).click();
   await expect(page).toHaveURL(/\/help\?mobile=1$/);
+  // The URL changes when the help page commits, before it has loaded. Firefox's
+  // driver then reported the next goto as "interrupted by another navigation" to
+  // its own URL (CI, stop 41): let the help page finish loading first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help');
+  await page.waitForLoadState('load');
 
   // The mobile drawer's Settings → Help leads here.
   await page.goto('/dashboard?mobile=1');
