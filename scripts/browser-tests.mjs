@@ -128,7 +128,7 @@ export async function bundleTests(files) {
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
     // In front of every test file: reports each finished test to the stall watchdog.
-    inject: [join(repoRoot, 'tests/helpers/progress.ts')],
+    inject: [join(repoRoot, 'tests/helpers/progress.ts'), join(repoRoot, 'tests/helpers/node-diffs.ts')],
   });
 }
 

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { axeCheck } from './axe';
 import { cleanup, deepQuery, deepQueryAll, mount, shadow, shadowAll } from './dom';
+import { describeNodesOf } from './node-diffs';
 import { waitFor } from './wait';
 import { trapXss, xssVectors } from './xss';
 
@@ -14,6 +15,29 @@ function hostWithShadow(html: string): HTMLElement {
 }
 
 describe('helpers', () => {
+  describe('describeNodesOf', () => {
+    it('turns the DOM nodes a failed equal keeps for its diff into short descriptions', () => {
+      const host = hostWithShadow('<input name="title" part="field" aria-label="Title">');
+      const field = host.shadowRoot!.querySelector('input')!;
+      let error: (Error & { actual?: unknown; expected?: unknown }) | undefined;
+      try {
+        expect(document.body).to.equal(field);
+      } catch (caught) {
+        error = caught as typeof error;
+      }
+      expect(error, 'the assertion failed').to.exist;
+      describeNodesOf(error!);
+      expect(error!.actual).to.equal('<body>');
+      expect(error!.expected).to.equal('<input name="title" part="field" aria-label="Title"> (in the shadow root of <div>)');
+    });
+
+    it('leaves other values alone', () => {
+      const error = Object.assign(new Error('x'), { actual: 1, expected: 'two' });
+      describeNodesOf(error);
+      expect([error.actual, error.expected]).to.deep.equal([1, 'two']);
+    });
+  });
+
   describe('axeCheck', () => {
     it('passes on accessible shadow content', async () => {
       const host = hostWithShadow('<button type="button">Follow</button><img src="data:," alt="Avatar">');
