@@ -8,7 +8,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useWidget } from '../../src/core/widget-context';
@@ -39,7 +39,6 @@ import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { Loader } from '../../src/ui/Loader';
 import { useConfirm } from '../../src/ui/ConfirmQueue';
 import { prefersReducedMotion } from '../../src/ui/reduced-motion';
-import type { PostFormProps } from './form/PostForm';
 import { loadedForm, loadForm } from './load-form';
 import { startTypeAhead, takeTypeAhead } from './type-ahead';
 import { useFormPrefetch } from './use-form-prefetch';
@@ -123,7 +122,8 @@ export default function PostComposer(props: PostComposerProps) {
   const [session, setSession] = useState<Session | null>(null);
   /** An inline form that has closed but still shows while its container hides (spec §4: hiding reverses). */
   const [leaving, setLeaving] = useState<Session | null>(null);
-  const [LoadedFormComponent, setForm] = useState<ComponentType<PostFormProps> | null>(null);
+  /** Re-renders once the form's chunk has arrived; the render reads it from `loadedForm()`. */
+  const [, formArrived] = useReducer((n: number) => n + 1, 0);
   const [container, setContainer] = useState<ContainerState>('original');
   const containerRef = useRef<ContainerState>('original');
   containerRef.current = container;
@@ -336,8 +336,8 @@ export default function PostComposer(props: PostComposerProps) {
     let cancelled = false;
     const reduced = prefersReducedMotion();
     loadForm().then(
-      (m) => {
-        if (!cancelled) setForm(() => m.default);
+      () => {
+        if (!cancelled) formArrived();
       },
       (error: unknown) => {
         console.error('[tumblelog] <post-composer>: the form could not load', error);
@@ -400,7 +400,7 @@ export default function PostComposer(props: PostComposerProps) {
 
   const shown = session ?? leaving;
   // A chunk fetched ahead (on intent) renders the form in the first render, not a loading state first.
-  const Form = LoadedFormComponent ?? loadedForm()?.default;
+  const Form = loadedForm()?.default;
   const body = shown ? (
     Form ? (
       <Form
