@@ -127,7 +127,8 @@ export async function bundleTests(files) {
     ignoreAnnotations: true,
     // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
     external: ['/__web-dev-server__web-socket.js'],
-    // In front of every test file: reports each finished test to the stall watchdog.
+    // In front of every test file: reports each finished test to the stall watchdog (progress.ts),
+    // and describes the DOM nodes a failed comparison keeps for its diff (node-diffs.ts).
     inject: [join(repoRoot, 'tests/helpers/progress.ts'), join(repoRoot, 'tests/helpers/node-diffs.ts')],
   });
 }

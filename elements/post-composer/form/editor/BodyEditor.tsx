@@ -10,7 +10,9 @@ import { PlainTextEditor } from '../PlainTextEditor';
 import { reportPendingEdits } from '../pending-edits';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../model/post';
 
-const RichEditor = lazy(() => import('./RichEditor'));
+/** The rich editor's chunk (Lexical): also fetched ahead by the form's prefetch on intent. */
+export const loadRichEditor = () => import('./RichEditor');
+const RichEditor = lazy(loadRichEditor);
 const loadConvert = () => import('./convert');
 
 const LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
