@@ -169,7 +169,7 @@ export function printComposer(results) {
     `\nPost composer: a click on Text, median of ${RUNS} runs (Chromium, demo dashboard), against a native <dialog> with the same fields`,
   );
   console.log(
-    `  ${'case'.padEnd(52)} ${'→ focused'.padStart(10)} ${'ratio'.padStart(7)} ${'→ key shown'.padStart(12)} ${'ratio'.padStart(7)}`,
+    `  ${'case'.padEnd(58)} ${'→ focused'.padStart(10)} ${'ratio'.padStart(7)} ${'→ key shown'.padStart(12)} ${'ratio'.padStart(7)}`,
   );
   for (const [label, key, typedKey] of [
     ['native <dialog>, same fields (baseline)', 'baseline', 'baselineTyped'],
@@ -183,7 +183,7 @@ export function printComposer(results) {
     // a key lost in any run is the result: a person would have lost it
     const typed = typedRuns.includes(null) ? null : median(typedRuns);
     console.log(
-      `  ${label.padEnd(52)} ${ms(focused).padStart(10)} ${ratio(focused, focusBase).padStart(7)} ${ms(typed).padStart(12)} ${ratio(typed, typedBase).padStart(7)}`,
+      `  ${label.padEnd(58)} ${ms(focused).padStart(10)} ${ratio(focused, focusBase).padStart(7)} ${ms(typed).padStart(12)} ${ratio(typed, typedBase).padStart(7)}`,
     );
   }
   const c = results.chunk;
