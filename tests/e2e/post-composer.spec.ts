@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hostReady } from './page-helpers';
 
 interface PostRow {
   id: number;
@@ -232,6 +233,7 @@ test('the draft survives a real reload of /new/text and is offered back', async 
 
 test('Back closes the form; the routes open it on load; inline mode replaces the post buttons', async ({ page }) => {
   await page.goto('/dashboard?as=alice');
+  await hostReady(page, 'post-composer');
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Chat', exact: true }).click();
   await expect(composerDialog(page)).toBeVisible();
   await page.goBack();
@@ -239,6 +241,7 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await expect(page).toHaveURL(/\/dashboard\?as=alice$|\/dashboard$/);
   // Closing returns to the address the page had, query included.
   await page.goto('/dashboard?composer=inline&page=2');
+  await hostReady(page, 'post-composer');
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
   await expect(page).toHaveURL(/\/new\/text$/);
   await page.locator('post-composer section.composer--inline').getByRole('button', { name: 'Close' }).click();
@@ -247,6 +250,7 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
   await page.goto(`/reblog/${bobPost!.id}/${(bobPost as unknown as { reblog_key: string }).reblog_key}`);
   await expect(composerDialog(page).locator('[part="reblog"]')).toBeVisible();
   await page.goto('/dashboard?composer=inline');
+  await hostReady(page, 'post-composer');
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Link', exact: true }).click();
   const inline = page.locator('post-composer section.composer--inline');
   await expect(inline.locator('form.post-form:not([inert])')).toBeVisible();
@@ -260,6 +264,9 @@ test('Back closes the form; the routes open it on load; inline mode replaces the
 test('inline, an edit opens in place of the post being edited', async ({ page }) => {
   // The page adds <post-composer inline post-id> to the post's item.
   await page.goto('/dashboard?as=alice&composer=inline');
+  // Until the element has rendered, Quote is a plain link: the full run clicked it before then and
+  // loaded /new/quote, a page with the modal form (the CI-like run of 2026-11-28).
+  await hostReady(page, 'post-composer');
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Quote', exact: true }).click();
   const quoteForm = page.locator('#new_post_buttons post-composer section.composer--inline');
   await type(quoteForm, 'Quote', 'Edited where it stands.');
