@@ -67,9 +67,9 @@ const BASELINE = () => {
   window.__closeBaseline = () => dialog.close();
 };
 
-/** Every prefetch on intent has arrived: the form chunk, the builder data and the rich editor. */
+/** Every prefetch on intent has arrived: the form chunk and the builder data. */
 const PREFETCHED = () =>
-  [/\/PostForm-[^/]*\.js$/, /get_post_form_builder_data/, /\/RichEditor-[^/]*\.js$/].every((pattern) =>
+  [/\/PostForm-[^/]*\.js$/, /get_post_form_builder_data/].every((pattern) =>
     performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name) && entry.responseEnd > 0),
   );
 

@@ -306,23 +306,3 @@ test("the form's code failing to load shows the spec's alert and leaves the page
   await expect(page).toHaveURL(/\/dashboard(\?as=alice)?$/);
   await page.request.delete('/__demo/faults');
 });
-
-test('idle time fetches the form and its data; a pointer over Text then fetches the rich editor; the click fetches none again', async ({
-  page,
-}) => {
-  const PREFETCHED = { form: /\/PostForm-[^/]*\.js$/, data: /\/svc\/post\/get_post_form_builder_data/, editor: /\/RichEditor-[^/]*\.js$/ };
-  const fetched: string[] = [];
-  page.on('requestfinished', (request) => fetched.push(request.url()));
-  const counts = () => Object.values(PREFETCHED).map((pattern) => fetched.filter((url) => pattern.test(url)).length);
-  await page.goto('/dashboard?as=alice');
-  // The idle prefetch (2 s after load) brings the form and its data, not the editor (a long task
-  // to evaluate on a slow phone, paid only on intent). Bounds, not pauses.
-  await expect.poll(counts, { timeout: 15_000 }).toEqual([1, 1, 0]);
-  const text = page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true });
-  await text.hover();
-  await expect.poll(counts, { timeout: 15_000 }).toEqual([1, 1, 1]);
-  await text.click();
-  await expect(composerDialog(page).locator('form.post-form:not([inert])')).toBeVisible();
-  await expect(composerDialog(page).locator('[contenteditable="true"]')).toBeVisible();
-  expect(counts()).toEqual([1, 1, 1]);
-});

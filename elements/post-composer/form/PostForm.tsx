@@ -13,8 +13,7 @@ import { ApiError, CODE_LOAD_ALERT } from '../../../src/errors';
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { debounce } from '../../../src/models/timing';
 import { reportPendingEdits } from './pending-edits';
-import { createPost, isDirty, updatePayload, validatePost, type EditorType, type PostModel } from '../model/post';
-import { loadRichEditor } from './editor/BodyEditor';
+import { createPost, isDirty, updatePayload, validatePost, type PostModel } from '../model/post';
 import { CONTAINER_LOADER_DELAY_MS } from '../model/container';
 import { POST_TYPE_LABELS } from '../../../src/models/post-types';
 import { draftKey, type ContextPage, type PostTarget } from '../../../src/models/post-routes';
@@ -96,27 +95,11 @@ function builderData(user: string, signal: AbortSignal): Promise<BuilderData> {
   });
 }
 
-/**
- * Starts fetching what a new post's form needs ahead of an open (use-form-prefetch.ts): the
- * builder data and, `withEditor`, then the rich editor's chunk when that is the user's editor, so
- * that the body is editable as soon as the form shows instead of after a second download.
- */
-export function prefetchOpen(user: string, { withEditor }: { withEditor: boolean }): void {
-  builderData(user, new AbortController().signal).then(
-    (builder) => {
-      if (withEditor && defaultEditorTypeOf(builder) === 'rich')
-        loadRichEditor().catch(() => {
-          // forgotten: the body's own lazy load tries again and shows its error
-        });
-    },
-    () => {
-      // a failed prefetch is forgotten (builderData drops it): the open fetches again and shows the error
-    },
-  );
-}
-
-function defaultEditorTypeOf(builder: BuilderData): EditorType {
-  return builder.defaultEditorType === 'html' || builder.defaultEditorType === 'markdown' ? builder.defaultEditorType : 'rich';
+/** Starts fetching the builder data ahead of an open (PostComposer's prefetch on intent). */
+export function prefetchBuilderData(user: string): void {
+  void builderData(user, new AbortController().signal).catch(() => {
+    // a failed prefetch is forgotten (builderData drops it): the open fetches again and shows the error
+  });
 }
 
 const storage = safeStorage();
@@ -195,7 +178,10 @@ function initialPost(target: PostTarget, loaded: Loaded, autoSend: AutoSend): Po
   const current = loaded.builder.channels.find((c) => c.is_current) ?? loaded.builder.channels[0];
   // A new post or a reblog starts sending where its blog sends every new post; an edit keeps its own.
   const share = startingShareFlags(target.mode, autoSend) ?? {};
-  const editorType = defaultEditorTypeOf(loaded.builder);
+  const editorType =
+    loaded.builder.defaultEditorType === 'html' || loaded.builder.defaultEditorType === 'markdown'
+      ? loaded.builder.defaultEditorType
+      : 'rich';
   if (loaded.fetched) {
     const post = loaded.fetched.post;
     return target.mode === 'reblog' ? { ...post, tumblelog: current?.name ?? '', editorType, ...share } : post;

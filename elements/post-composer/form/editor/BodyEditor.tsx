@@ -10,9 +10,7 @@ import { PlainTextEditor } from '../PlainTextEditor';
 import { reportPendingEdits } from '../pending-edits';
 import { EDITOR_TYPES, type EditorType, type PostModel } from '../../model/post';
 
-/** The rich editor's chunk (Lexical): also fetched ahead by the form's prefetch on intent. */
-export const loadRichEditor = () => import('./RichEditor');
-const RichEditor = lazy(loadRichEditor);
+const RichEditor = lazy(() => import('./RichEditor'));
 const loadConvert = () => import('./convert');
 
 const LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
