@@ -151,6 +151,8 @@ test('one post of each of the eight types from the dashboard, on the page at onc
 });
 
 test("edit one of your posts in place, and reblog someone else's", async ({ page }) => {
+  // Two flows and a reload: 29 s in Firefox on this machine, too close to the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/dashboard?as=alice');
   // A text post of alice's to edit: written first, through the form.
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Text', exact: true }).click();
