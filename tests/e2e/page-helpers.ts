@@ -12,12 +12,20 @@ export async function elementsReady(page: Page, tags: readonly string[]): Promis
   for (const tag of tags) await hostReady(page, tag);
 }
 
-/** Waits until the first element `selector` matches (a custom element) has rendered (`ready`). */
+/**
+ * Waits until the first element `selector` matches (a custom element) is defined and has rendered
+ * (`ready`). Defined first: before its tag is, the element has no `ready` yet, and awaiting that
+ * `undefined` returned at once (a test then clicked a post link that was still a plain link, and
+ * left for the /new/quote page, 2026-11-28).
+ */
 export async function hostReady(page: Page, selector: string): Promise<void> {
   await page
     .locator(selector)
     .first()
-    .evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready);
+    .evaluate(async (el) => {
+      await customElements.whenDefined(el.localName);
+      await (el as HTMLElement & { ready: Promise<void> }).ready;
+    });
 }
 
 /**
