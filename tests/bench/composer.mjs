@@ -73,24 +73,38 @@ const PREFETCHED = () =>
     performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name) && entry.responseEnd > 0),
   );
 
+/** A fresh page of alice's dashboard with <post-composer> rendered: each run's, and the intent case's. */
+async function openDashboard(browser, origin) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1200, height: 900 });
+  await page.goto(`${origin}/dashboard?as=alice`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.querySelector('post-composer')?.shadowRoot?.querySelector('slot'));
+  return page;
+}
+
+/**
+ * A click on `selector`, then (when `typing`) one key at once, as a person who clicks Text and
+ * starts typing; the two times ARM reads.
+ */
+async function clickAndTime(page, selector, typing) {
+  await page.evaluate(ARM, typing ? 'q' : '');
+  await page.click(selector);
+  if (typing) await page.keyboard.type('q');
+  return page.evaluate(() => window.__open);
+}
+
 /**
  * The first open on a fresh page after the pointer has rested on Text until what it prefetches has
  * arrived and the page is idle again (waiting on that state, not on a dwell time): the cold open a
  * person gets who points before clicking. The cold case above clicks at once.
  */
 async function firstOpenAfterIntent(browser, origin) {
-  const page = await browser.newPage();
+  const page = await openDashboard(browser, origin);
   try {
-    await page.setViewport({ width: 1200, height: 900 });
-    await page.goto(`${origin}/dashboard?as=alice`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => document.querySelector('post-composer')?.shadowRoot?.querySelector('slot'));
     await page.hover('a.new_post_label_text');
     await page.waitForFunction(PREFETCHED, { timeout: 30_000 });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
-    await page.evaluate(ARM, 'q');
-    await page.click('a.new_post_label_text');
-    await page.keyboard.type('q');
-    return await page.evaluate(() => window.__open);
+    return await clickAndTime(page, 'a.new_post_label_text', true);
   } finally {
     await page.close();
   }
@@ -102,17 +116,10 @@ export async function composerBench() {
   const results = { cold: [], intent: [], warm: [], warmTyped: [], reduced: [], baseline: [], baselineTyped: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
-      const page = await browser.newPage();
-      await page.setViewport({ width: 1200, height: 900 });
-      await page.goto(`${demo.origin}/dashboard?as=alice`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => document.querySelector('post-composer')?.shadowRoot?.querySelector('slot'));
+      const page = await openDashboard(browser, demo.origin);
       await page.evaluate(BASELINE);
-      // A click, then (when `typing`) one key at once, as a person who clicks Text and starts typing.
       const measure = async (click, close, typing = false) => {
-        await page.evaluate(ARM, typing ? 'q' : '');
-        await page.click(click);
-        if (typing) await page.keyboard.type('q');
-        const times = await page.evaluate(() => window.__open);
+        const times = await clickAndTime(page, click, typing);
         // the typed key is taken back, so closing asks nothing
         if (typing && times.typed !== null) await page.keyboard.press('Backspace');
         await close();
