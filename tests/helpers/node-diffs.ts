@@ -9,7 +9,7 @@
 const DESCRIBED_ATTRIBUTES = ['id', 'name', 'part', 'role', 'aria-label', 'class'];
 
 /** `<input name="title" part="field">`, or `#text "Hello"`: enough to tell two nodes apart. */
-export function describeNode(node: Node): string {
+function describeNode(node: Node): string {
   if (node instanceof Element) {
     const attributes = DESCRIBED_ATTRIBUTES.filter((name) => node.hasAttribute(name))
       .map((name) => ` ${name}="${(node.getAttribute(name) ?? '').slice(0, 60)}"`)
