@@ -5,4 +5,6 @@ import * as runtime from '../../src/core/runtime';
 import * as module from './MessagingDock';
 import { contract } from './contract';
 
-defineWidget(widgetDefinition(contract, module), runtime);
+// Its dock is fixed to the page bottom and adds nothing to the flow: it renders after the page's
+// elements in flow, not in the task that upgrades them (src/core/mount-queue.ts).
+defineWidget(widgetDefinition(contract, module, { renderLater: true }), runtime);

@@ -5,4 +5,6 @@ import * as runtime from '../../src/core/runtime';
 import * as module from './PeeprDrawer';
 import { contract } from './contract';
 
-defineWidget(widgetDefinition(contract, module), runtime);
+// A side sheet, shown on request: it renders after the page's elements in flow, not in the task
+// that upgrades them (src/core/mount-queue.ts).
+defineWidget(widgetDefinition(contract, module, { renderLater: true }), runtime);

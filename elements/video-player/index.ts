@@ -5,4 +5,6 @@ import * as runtime from '../../src/core/runtime';
 import * as module from './VideoPlayer';
 import { contract } from './contract';
 
-defineWidget(widgetDefinition(contract, module), runtime);
+// Its box is reserved before its code comes (src/core/reserve.ts): it renders after the page's
+// elements in flow, not in the task that upgrades them (src/core/mount-queue.ts).
+defineWidget(widgetDefinition(contract, module, { renderLater: true }), runtime);

@@ -90,15 +90,19 @@ export function defineContract<const C extends ElementContract>(contract: C): C 
   return contract;
 }
 
-/** What defineWidget needs from an element's registration: the tag, its observed attributes by type, and its component module (already imported). */
-export function widgetDefinition(contract: Pick<ElementContract, 'tag' | 'attributes'>, module: ElementModule): WidgetDefinition {
+/** What defineWidget needs from an element's registration: the tag, its observed attributes by type, its component module (already imported), and `how` it renders first. */
+export function widgetDefinition(
+  contract: Pick<ElementContract, 'tag' | 'attributes'>,
+  module: ElementModule,
+  how: Pick<WidgetDefinition, 'renderLater'> = {},
+): WidgetDefinition {
   const props: Record<string, AttributeType> = {};
   const values: Record<string, readonly string[]> = {};
   for (const [name, spec] of Object.entries(contract.attributes)) {
     props[name] = spec.type;
     if (spec.values) values[name] = spec.values;
   }
-  return { tag: contract.tag, props, values, load: () => Promise.resolve(module), module };
+  return { tag: contract.tag, props, values, load: () => Promise.resolve(module), module, ...how };
 }
 
 type ValueOf<A extends AttributeType> = A extends 'string' ? string : A extends 'number' ? number : A extends 'json' ? unknown : boolean;

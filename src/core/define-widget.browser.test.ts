@@ -368,6 +368,31 @@ describe('defineWidget', () => {
       ]);
     });
 
+    it('an element out of the flow (renderLater) renders after the batch of the near ones, though at the top', async () => {
+      const near = uniqueTag('in-flow');
+      const later = uniqueTag('out-of-flow');
+      const chunk = deferred<ElementModule>();
+      const renders: { host: Element; laterTask: boolean }[] = [];
+      let laterTask = false;
+      function Probe() {
+        const { host } = useWidget();
+        if (!renders.length) queueMicrotask(() => (laterTask = true));
+        renders.push({ host, laterTask });
+        return h('p', null, 'content');
+      }
+      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
+      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
+      const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
+      const dock = page.querySelector<TestElement>('#dock')!;
+      const header = page.querySelector<TestElement>('#header')!;
+      chunk.resolve({ default: Probe });
+      await Promise.all([dock.ready, header.ready]);
+      expect(renders.map((r) => [r.host.id, r.laterTask])).to.deep.equal([
+        ['header', false],
+        ['dock', true],
+      ]);
+    });
+
     it('one constructable stylesheet per element type is shared by every instance', async () => {
       const tag = uniqueTag('styled');
       const styles = ':host { display: block; color: rgb(1, 2, 3); }';

@@ -124,18 +124,23 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
         definition.module && runtime ? new Promise((resolve) => queueMicrotask(() => resolve([definition.module!, runtime]))) : loadAll();
       loaded.then(
         ([module, runtime]) => {
-          // Near the viewport it renders before the next paint; further away, in a slice of idle time.
-          runtime.queueMount(host, () => {
-            if (context.gone || context.handle) return; // disconnected while the chunk was loading
-            context.handle = runtime.mountWidget({
-              host,
-              shadowRoot: host.shadowRoot!,
-              tag: definition.tag,
-              module,
-              props: host.widgetProps,
-              onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
-            });
-          });
+          // Near the viewport it renders before the next paint; further away (or out of the page's
+          // flow: `renderLater`), in a slice of idle time.
+          runtime.queueMount(
+            host,
+            () => {
+              if (context.gone || context.handle) return; // disconnected while the chunk was loading
+              context.handle = runtime.mountWidget({
+                host,
+                shadowRoot: host.shadowRoot!,
+                tag: definition.tag,
+                module,
+                props: host.widgetProps,
+                onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
+              });
+            },
+            definition.renderLater,
+          );
         },
         (error: unknown) => {
           modulePromise = null; // a later connection may retry (e.g. after going back online)

@@ -16,22 +16,30 @@ function setup(renderMs = 3) {
   const reported: unknown[] = [];
   const queue = createMountQueue<Host>({
     isConnected: (h) => h.connected,
-    isNear: (h) => h.near,
+    isNear: (h) => {
+      measured.push(h.name);
+      return h.near;
+    },
     now: () => clock,
     soon: (run) => soon.push(run),
     idle: (run) => idle.push(run),
     report: (e) => reported.push(e),
   });
-  const mount = (host: Host, fail = false) =>
-    queue(host, () => {
-      clock += renderMs;
-      if (fail) throw new Error(`${host.name} broke`);
-      rendered.push(host.name);
-    });
+  const measured: string[] = [];
+  const mount = (host: Host, fail = false, later = false) =>
+    queue(
+      host,
+      () => {
+        clock += renderMs;
+        if (fail) throw new Error(`${host.name} broke`);
+        rendered.push(host.name);
+      },
+      later,
+    );
   const runSoon = () => soon.splice(0).forEach((f) => f());
   const runIdle = () => idle.splice(0).forEach((f) => f());
   const host = (name: string, near: boolean): Host => ({ name, near, connected: true });
-  return { mount, runSoon, runIdle, rendered, reported, host, pendingIdle: () => idle.length, pendingSoon: () => soon.length };
+  return { mount, runSoon, runIdle, rendered, reported, measured, host, pendingIdle: () => idle.length, pendingSoon: () => soon.length };
 }
 
 describe('mount queue', () => {
@@ -86,6 +94,18 @@ describe('mount queue', () => {
     q.runIdle();
     expect(q.rendered).toEqual(['moving']);
     expect(q.pendingIdle()).toBe(0);
+  });
+
+  it('a host queued later (out of the flow) renders in an idle slice even when near, its box never read', () => {
+    const q = setup(3);
+    q.mount(q.host('dock', true), false, true);
+    q.mount(q.host('header', true));
+    q.runSoon();
+    expect(q.rendered).toEqual(['header']);
+    expect(q.measured).toEqual(['header']);
+    expect(q.pendingIdle()).toBe(1);
+    q.runIdle();
+    expect(q.rendered).toEqual(['header', 'dock']);
   });
 
   it('a render that throws is reported and the others still render', () => {

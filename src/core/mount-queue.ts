@@ -5,8 +5,10 @@
  * Every host near the viewport renders in the task that finds it, all of them before the browser
  * can paint: the page never shows one of them empty and then filled (a layout shift). Hosts further
  * away render afterwards, a slice at a time in idle time (or after a short timeout), with the
- * browser free to handle input and paint between slices. A host that leaves the page before its
- * turn never renders.
+ * browser free to handle input and paint between slices. So do hosts queued `later`, wherever they
+ * are: an element whose first render adds nothing to the page's flow (a fixed dock, an overlay, a
+ * box reserved before its code came) has no shift to avoid, and its render need not lengthen the
+ * task that upgrades the page. A host that leaves the page before its turn never renders.
  *
  * Where a host is is read once per pass, for every queued host together, before any of them
  * renders (a render dirties the layout; reading between renders would lay the page out each time).
@@ -32,8 +34,8 @@ export interface MountQueueOptions<H> {
   report: (error: unknown) => void;
 }
 
-export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, run: () => void) => void {
-  let queue: { host: H; run: () => void }[] = [];
+export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, run: () => void, later?: boolean) => void {
+  let queue: { host: H; run: () => void; later: boolean }[] = [];
   let soonPending = false;
   let idlePending = false;
 
@@ -51,8 +53,8 @@ export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, ru
     else soonPending = false;
     const jobs = queue.filter((job) => options.isConnected(job.host));
     queue = [];
-    // One geometry read for all, before any render.
-    const near = jobs.map((job) => options.isNear(job.host));
+    // One geometry read for all, before any render (none for a host that renders later anyway).
+    const near = jobs.map((job) => !job.later && options.isNear(job.host));
     const rest = jobs.filter((_, i) => !near[i]);
     jobs.forEach((job, i) => near[i] && run(job));
     if (idle) {
@@ -66,8 +68,8 @@ export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, ru
     options.idle(() => drain(true));
   };
 
-  return (host, render) => {
-    queue.push({ host, run: render });
+  return (host, render, later = false) => {
+    queue.push({ host, run: render, later });
     if (soonPending) return;
     soonPending = true;
     options.soon(() => drain(false));
@@ -85,7 +87,7 @@ function isNearViewport(host: Element): boolean {
 
 /**
  * Runs `render` (an element's first render) in a microtask if its host is near the viewport, else
- * in a later slice. Hosts queued in the same task are sorted together.
+ * (or when `later`) in a later slice. Hosts queued in the same task are sorted together.
  */
 export const queueMount = createMountQueue<Element>({
   isConnected: (host) => host.isConnected,

@@ -29,4 +29,10 @@ export interface WidgetDefinition {
   load: () => Promise<ElementModule>;
   /** The component module, when it is already here (an eager registration): no wait before mounting. */
   module?: ElementModule;
+  /**
+   * Its first render adds nothing to the page's flow (a fixed dock, an overlay, a box reserved
+   * before its code came): it renders in a slice of idle time, as a host far from the viewport
+   * does, never in the task that upgrades the page's elements (src/core/mount-queue.ts).
+   */
+  renderLater?: boolean;
 }
