@@ -336,20 +336,28 @@ describe('defineWidget', () => {
       expect(early.shadowRoot!.childNodes.length).to.equal(0);
     });
 
-    it('hosts near the viewport render together in one batch; one far below renders later', async () => {
-      const tag = uniqueTag('sliced');
-      const chunk = deferred<ElementModule>();
-      /** Each render, with whether the batch of the first render had finished by then. */
-      const renders: { host: Element; laterTask: boolean }[] = [];
+    /**
+     * A component that records each host it renders in, with whether the batch of the first render
+     * had finished by then, as [host id, later].
+     */
+    function renderOrderProbe() {
+      const renders: [string, boolean][] = [];
       let laterTask = false;
       function Probe() {
         const { host } = useWidget();
         // A microtask queued at the first render runs once the batch it is in has finished: every
         // render after that came later (a timer or an idle callback, whichever an engine runs first).
         if (!renders.length) queueMicrotask(() => (laterTask = true));
-        renders.push({ host, laterTask });
+        renders.push([host.id, laterTask]);
         return h('p', null, 'content');
       }
+      return { Probe, renders };
+    }
+
+    it('hosts near the viewport render together in one batch; one far below renders later', async () => {
+      const tag = uniqueTag('sliced');
+      const chunk = deferred<ElementModule>();
+      const { Probe, renders } = renderOrderProbe();
       defineWidget({ tag, props: {}, load: () => chunk.promise });
       const page = mount(
         `<div><${tag} id="top"></${tag}><${tag} id="second"></${tag}><div style="height: 5000px"></div><${tag} id="bottom"></${tag}></div>`,
@@ -361,7 +369,7 @@ describe('defineWidget', () => {
       ];
       chunk.resolve({ default: Probe });
       await Promise.all([top.ready, second.ready, bottom.ready]);
-      expect(renders.map((r) => [r.host.id, r.laterTask])).to.deep.equal([
+      expect(renders).to.deep.equal([
         ['top', false],
         ['second', false],
         ['bottom', true],
@@ -372,14 +380,7 @@ describe('defineWidget', () => {
       const near = uniqueTag('in-flow');
       const later = uniqueTag('out-of-flow');
       const chunk = deferred<ElementModule>();
-      const renders: { host: Element; laterTask: boolean }[] = [];
-      let laterTask = false;
-      function Probe() {
-        const { host } = useWidget();
-        if (!renders.length) queueMicrotask(() => (laterTask = true));
-        renders.push({ host, laterTask });
-        return h('p', null, 'content');
-      }
+      const { Probe, renders } = renderOrderProbe();
       defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
       defineWidget({ tag: near, props: {}, load: () => chunk.promise });
       const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
@@ -387,7 +388,7 @@ describe('defineWidget', () => {
       const header = page.querySelector<TestElement>('#header')!;
       chunk.resolve({ default: Probe });
       await Promise.all([dock.ready, header.ready]);
-      expect(renders.map((r) => [r.host.id, r.laterTask])).to.deep.equal([
+      expect(renders).to.deep.equal([
         ['header', false],
         ['dock', true],
       ]);
