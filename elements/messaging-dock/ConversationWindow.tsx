@@ -83,8 +83,8 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const unread = useStore($unread);
   const listRef = useRef<MessageListHandle>(null);
   const [pill, setPill] = useState(0);
-  /** The messages there were when the pill appeared: everything from others after them counts in it. */
-  const pillBase = useRef<Set<string> | null>(null);
+  /** The messages there were when the pill appeared: what arrives from others after them counts in it. */
+  const pillBase = useRef<readonly ConversationMessage[] | null>(null);
   const clearPill = () => {
     pillBase.current = null;
     setPill(0);
@@ -126,7 +126,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
     const action = unreadAction(previous, unreadCount, { minimized: false, atBottom: listRef.current?.atBottom() ?? true });
     if (action === 'fetch') void fetchNewest(win, unreadCount);
     else if (action === 'pill') {
-      pillBase.current ??= new Set(data.messages.map((m) => m.id));
+      pillBase.current ??= data.messages;
       setPill((p) => Math.max(p, unreadCount));
       void fetchNewest(win, unreadCount);
     }
@@ -161,9 +161,9 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
 
   // The count is what arrived from others since the pill appeared, or the server's unread count
   // before they are fetched: a burst spread over several polls (some fetched, so read, between
-  // them) is counted whole.
+  // them) is counted whole. An older page loaded by the scroll up is not among them.
   const base = pillBase.current;
-  const arrivedSincePill = base ? data.messages.filter((m) => !base.has(m.id) && m.participant !== win.sender.uuid).length : 0;
+  const arrivedSincePill = base ? newArrivals(base, data.messages, win.sender.uuid).length : 0;
   const pillCount = pill > 0 ? Math.max(pill, arrivedSincePill) : 0;
 
   const close = () => {

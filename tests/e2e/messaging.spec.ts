@@ -306,16 +306,25 @@ test('scrolled up, new messages show a pill with their count; at the bottom they
       });
       expect(response.ok()).toBe(true);
     };
-    // scrolled away from the bottom: a pill, not a jump
+    // scrolled away from the bottom, but not to the top (where an older page loads): a pill, not a jump
     const list = win.locator('[part="messages"]');
-    await list.evaluate((el) => {
-      el.scrollTop = 0;
-      el.dispatchEvent(new Event('scroll'));
-    });
+    const scrollTo = (top: 'middle' | 'top') =>
+      list.evaluate((el, to) => {
+        el.scrollTop = to === 'top' ? 0 : (el.scrollHeight - el.clientHeight) / 2;
+        el.dispatchEvent(new Event('scroll'));
+      }, top);
+    await scrollTo('middle');
     for (let i = 1; i <= 7; i++) await say(`burst ${i}`);
     const pill = win.locator('[part="unread-pill"]');
     await expect(pill).toHaveText('7 new messages', POLL_WAIT);
     await expect(row(win, 'burst 7')).not.toBeInViewport();
+    // The top loads the oldest page, which holds four of bob's messages: history, not new ones. Its
+    // spinner goes in the same update that merges the page in.
+    const olderPage = page.waitForResponse((r) => r.url().includes('/svc/conversations/messages?') && r.url().includes('before='));
+    await scrollTo('top');
+    expect((await olderPage).ok()).toBe(true);
+    await expect(win.getByRole('status', { name: 'Loading older messages' })).toHaveCount(0);
+    await expect(pill).toHaveText('7 new messages');
     await pill.click();
     await expect(pill).toHaveCount(0);
     await expect(row(win, 'burst 7')).toBeInViewport();

@@ -33,8 +33,9 @@ export function sendFailedSpoken(errorLine: string | undefined): string {
 }
 
 /**
- * The messages from others that arrived after the newest one `before` held (older pages loaded by
- * scrolling up are not arrivals, nor are the user's own).
+ * The messages from others that arrived after the newest one `before` held: what is said, and what
+ * the new-messages pill counts. Older pages loaded by scrolling up are not arrivals, nor are the
+ * user's own messages.
  */
 export function newArrivals(
   before: readonly ConversationMessage[],
