@@ -30,7 +30,6 @@ import { shortTime } from './model/message-time';
 
 /** For the dock, which loads this chunk: the placement code too, so the inbox opens placed (MessagingDock.tsx). */
 export { preloadPopoverPosition } from '../../src/ui/Popover';
-export { prepareTimeFormats } from './model/message-time';
 
 /**
  * The inbox in a popover anchored to the header's inbox button (or the dock's own trigger). A press

@@ -44,10 +44,7 @@ const MessagingTutorial = retryableLazy(() => import('./MessagingTutorial'));
 const engine = lazyPart(() => import('./state/dock-engine'));
 /** The inbox comes placed in its first frame: its popover's placement code is loaded with it. */
 const inboxPart = lazyPart(() =>
-  import('./InboxPopover').then(({ InboxPopover, preloadPopoverPosition, prepareTimeFormats }) => {
-    // The rows' time formatters, made in idle time: the first a page makes cost tens of ms, which
-    // the click that opens the inbox paid (36 of an open's 4× throttled INP in a profile).
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prepareTimeFormats(), { timeout: 2000 });
+  import('./InboxPopover').then(({ InboxPopover, preloadPopoverPosition }) => {
     // unplaced, it would still open (off screen until placed)
     return preloadPopoverPosition().then(
       () => ({ InboxPopover }),

@@ -1,33 +1,40 @@
-/** Short times for inbox rows and message headers (locale-aware, no DOM). */
-import { dateFormat } from '../../../src/models/intl';
+/**
+ * Short times for inbox rows and message headers, in English like every other string of the dock,
+ * in the browser's time zone (no DOM).
+ *
+ * Written out by hand rather than with `Intl.DateTimeFormat`: a page's first `Intl` object loads
+ * ICU's locale and time-zone data, one task of 90–300 ms under 4× CPU throttling that cannot be
+ * split (#25). It was the longest task of a logged-in dashboard's first visit even made in idle
+ * time, and the inbox click paid it before that. `Date`'s own local getters cost nothing.
+ */
 
 const DAY = 86_400_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const TODAY = { hour: 'numeric', minute: '2-digit' } as const;
-const THIS_WEEK = { weekday: 'short' } as const;
-const EARLIER = { month: 'short', day: 'numeric' } as const;
-const HEADER = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+/** '9:05 AM', '12:30 PM' (en-US's numeric hour, two-digit minute). */
+function clock(date: Date): string {
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Nov 19' */
+function monthDay(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
 
 /** Today: the time; this week: the weekday; else the date. '' for a bad timestamp. */
-export function shortTime(ts: number, now: number, locale?: string): string {
+export function shortTime(ts: number, now: number): string {
   if (!Number.isFinite(ts) || ts <= 0) return '';
   const date = new Date(ts);
-  const today = new Date(now);
-  if (date.toDateString() === today.toDateString()) return dateFormat(locale, TODAY).format(date);
-  if (now - ts < 6 * DAY && ts < now) return dateFormat(locale, THIS_WEEK).format(date);
-  return dateFormat(locale, EARLIER).format(date);
+  if (date.toDateString() === new Date(now).toDateString()) return clock(date);
+  if (now - ts < 6 * DAY && ts < now) return WEEKDAYS[date.getDay()]!;
+  return monthDay(date);
 }
 
-/** The timestamp header above a message: weekday, date and time. */
-export function headerTime(ts: number, locale?: string): string {
+/** The timestamp header above a message: weekday, date and time ('Thu, Nov 19, 11:09 PM'). */
+export function headerTime(ts: number): string {
   if (!Number.isFinite(ts) || ts <= 0) return '';
-  return dateFormat(locale, HEADER).format(new Date(ts));
-}
-
-/**
- * Makes the formatters ahead of the first inbox or window: the first ones a page makes cost tens of
- * milliseconds (locale data), which the click that opens the inbox used to pay. Called in idle time.
- */
-export function prepareTimeFormats(locale?: string): void {
-  for (const options of [TODAY, THIS_WEEK, EARLIER, HEADER]) dateFormat(locale, options);
+  const date = new Date(ts);
+  return `${WEEKDAYS[date.getDay()]}, ${monthDay(date)}, ${clock(date)}`;
 }
