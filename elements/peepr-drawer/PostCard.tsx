@@ -8,7 +8,7 @@ import { photoSizeFor } from './model/rules';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
 import { Carousel } from './Carousel';
 import { Tags } from './Tags';
-import { formatCount } from '../../src/models/intl';
+import { formatCount } from '../../src/models/count-text';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

@@ -3,7 +3,7 @@
  * title-vs-logo rule, the search form's URL, the sticky-on-scroll steps, and when the
  * help-docs shell shows (its other rules: help.ts).
  */
-import { formatCount } from '../../../src/models/intl';
+import { formatCount } from '../../../src/models/count-text';
 
 export const STICKY_THRESHOLD_PX = 45; // spec: sticky header after 45 px
 export const STICKY_DELAY_MS = 500; // spec: sticky delay
