@@ -48,7 +48,7 @@ import {
 } from 'lexical';
 import { postHtmlDocument, sanitizePostHtml } from '../../post-html';
 import { editorLink, linkBubbleWidth } from '../../model/editor-links';
-import { $serializePostHtml } from './serialize';
+import { createPostHtmlSerializer } from './serialize';
 import { createBodyReporter } from './body-report';
 import { registerPendingEdits } from '../pending-edits';
 import { PostBlockNode } from './PostBlockNode';
@@ -280,8 +280,9 @@ function BodyReportPlugin({ onChange }: { onChange: (html: string) => void }) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
+    const serializePostHtml = createPostHtmlSerializer(sanitizePostHtml);
     const reporter = createBodyReporter({
-      serialize: () => editor.getEditorState().read(() => sanitizePostHtml($serializePostHtml())),
+      serialize: () => editor.getEditorState().read(serializePostHtml),
       // Rendered now, as a field's own onChange is. Lexical listens inside the shadow root, where
       // `window.event` is never set, so React took these changes for background work and
       // rendered them later: a Post (or Ctrl+Enter) right after typing saved the body some
