@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  createEditor,
-  type ElementNode,
-  type LexicalEditor,
-  type TextNode,
-} from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, createEditor, type ElementNode, type TextNode } from 'lexical';
 import { $createHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createLinkNode, LinkNode } from '@lexical/link';
 import { $createListItemNode, $createListNode, ListItemNode, ListNode } from '@lexical/list';
@@ -39,7 +31,7 @@ function setup() {
     sanitized.push(html);
     return html;
   });
-  const read = (e: LexicalEditor = editor) => e.getEditorState().read(serialize);
+  const read = () => editor.getEditorState().read(serialize);
   /** What a serializer with nothing kept writes. */
   const fresh = () => editor.getEditorState().read(createPostHtmlSerializer((html) => html));
   const text = (block: number, child = 0) => $getRoot().getChildAtIndex<ElementNode>(block)!.getChildAtIndex<TextNode>(child)!;
