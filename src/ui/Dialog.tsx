@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { FocusTarget } from '../models/dialog-queue';
 import { deepActiveElement } from './deep-active-element';
 import { LiveRegion } from './LiveRegion';
@@ -73,15 +73,24 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open || !dialog.isConnected) return;
     show(dialog, previousRef);
-    const previous = previousRef.current;
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancelRef.current();
     };
     dialog.addEventListener('cancel', onCancelEvent);
+    return () => dialog.removeEventListener('cancel', onCancelEvent);
+  }, [open]);
+
+  // Closing gives the focus back in the commit that removes the dialog (a layout effect's cleanup
+  // runs right after the removal), not in a passive effect a task later: in between, the focus
+  // would sit on <body>, and a screen reader or a key pressed then would start from the top.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
     return () => {
-      dialog.removeEventListener('cancel', onCancelEvent);
       if (dialog.open) dialog.close();
+      const previous = previousRef.current;
+      previousRef.current = null;
       const target = returnRef.current;
       if (target && target.isConnected !== false) target.focus({ preventScroll: true });
       else if (previous instanceof HTMLElement) giveFocusBack(previous);
