@@ -50,7 +50,11 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR,
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // The trace keeps the actions, console and network of a failed test, without the DOM snapshot
+    // and screencast Playwright takes around every action: those tripled the keyboard-only tests
+    // in Firefox over BiDi (15 s → 60 s and out of time, a DOM snapshot per Tab on the dashboard)
+    // and added a third in Chromium. For a test being debugged: `--trace on`.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
