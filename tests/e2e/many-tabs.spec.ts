@@ -25,7 +25,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { conversationWindow, openDashboard, POLL_FAST, POLL_WAIT, row, send } from './messaging-helpers';
+import { conversationWindow, openDashboard, POLL_FAST, POLL_WAIT, row, send, storedMessages } from './messaging-helpers';
 import { SESSION_ENDED_NOTICE } from '../../elements/messaging-dock/model/notices';
 
 const COUNT_WINDOW_MS = 15_000;
@@ -202,13 +202,19 @@ test("a message tab 1 is still sending shows in tab 2's window with its state, t
     await expect(row(win2, text)).toBeVisible({ timeout: 2_000 });
     await expect(row(win2, text)).toContainText('Sending from another tab…');
     await expect(row(win2, text).getByRole('button')).toHaveCount(0); // Retry is tab 1's
-    // let it fail (504), then the dock in tab 1 delivers it by itself
-    await context.request.post('/__demo/faults/release');
+    // Let it fail (504), then the dock in tab 1 delivers it by itself. Released once the server
+    // holds it: tab 2 shows the message as soon as tab 1 queues it, which can be before its request
+    // has reached the server, and a release then would leave the send held for a minute.
+    const release = async () => ((await (await context.request.post('/__demo/faults/release')).json()) as { released: number }).released;
+    await expect.poll(release, { message: 'the server holds the send' }).toBe(1);
+    await expect.poll(async () => (await storedMessages(context.request, text)).length, POLL_WAIT).toBe(1);
     const unsent = '[part~="outgoing-queued"], [part~="outgoing-pending"], [part~="outgoing-error"]';
+    await expect(row(win1, text)).toHaveCount(1, POLL_WAIT);
     await expect(row(win1, text).locator(unsent)).toHaveCount(0, POLL_WAIT);
     await expect(row(win2, text).locator(unsent)).toHaveCount(0, { timeout: 2_000 });
     await expect(row(win2, text)).toHaveCount(1);
     await expect(row(win1, text)).toHaveCount(1);
+    expect(await storedMessages(context.request, text)).toHaveLength(1);
   });
 });
 
