@@ -11,6 +11,14 @@
 //   --results-file <path>                        also write the results JSON there (scripts/test.mjs)
 //   --parallel (or WTR_PARALLEL=1)               run the engines at the same time (each has its own
 //                                                server and database); output is printed per engine
+//   --mode development|production                bundle React and Lexical in this mode for every engine
+//
+// Chromium runs the development builds of React and Lexical, whose warnings (a missing key, a nested
+// <form>, a Lexical invariant) do not depend on the engine, so one engine reads them. Firefox and
+// WebKit run the production builds, the ones their users get: what those engines are here for is
+// their own DOM, focus, editing and parsing, and the development builds cost them a quarter more
+// time (Firefox, the five heaviest files: 399 s → 495 s). `--mode development` gives a Firefox or
+// WebKit failure React's full messages.
 //
 // Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
 // Several runs may share a checkout (people and agents working side by side): each run bundles into
@@ -40,12 +48,16 @@ const OUT_DIR = join(BUILD_ROOT, `run-${process.pid}`);
 const STALL_MS = Number(process.env.WTR_STALL_MS) || 180_000;
 const TEST_ROOTS = ['src', 'elements', 'demo', 'tests'].map((dir) => join(repoRoot, dir));
 const ENGINES = ['chromium', 'firefox', 'webkit'];
+const MODES = ['development', 'production'];
+/** The build of React and Lexical each engine runs (see the header). */
+const ENGINE_MODE = { chromium: 'development', firefox: 'production', webkit: 'production' };
 
 function parseArgs(argv) {
   const engines = [];
   const greps = [];
   let resultsFile = null;
   let parallel = process.env.WTR_PARALLEL === '1';
+  let mode = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const take = () => {
@@ -64,19 +76,24 @@ function parseArgs(argv) {
       );
     } else if (arg === '--grep' || arg.startsWith('--grep=')) {
       greps.push(take());
+    } else if (arg === '--mode' || arg.startsWith('--mode=')) {
+      mode = take();
+      if (!MODES.includes(mode)) throw new Error(`Unknown mode "${mode}" (${MODES.join(', ')})`);
     } else if (arg === '--parallel') {
       parallel = true;
     } else if (arg === '--results-file' || arg.startsWith('--results-file=')) {
       resultsFile = resolve(take());
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: browser-tests.mjs [--engine chromium|firefox|webkit]... [--grep <path part>]...');
+      console.log(
+        'usage: browser-tests.mjs [--engine chromium|firefox|webkit]... [--grep <path part>]... [--mode development|production] [--parallel]',
+      );
       process.exit(0);
     } else {
       throw new Error(`Unknown argument ${arg}`);
     }
   }
   for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`Unknown engine "${e}" (${ENGINES.join(', ')})`);
-  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile, parallel };
+  return { engines: engines.length ? [...new Set(engines)] : ENGINES, greps, resultsFile, parallel, mode };
 }
 
 function findTests(dirs) {
@@ -104,33 +121,38 @@ function removeStaleRuns() {
   }
 }
 
-export async function bundleTests(files) {
+/** Bundles `files` once per build mode, into OUT_DIR/<mode>/ (both at once: esbuild uses every core). */
+export async function bundleTests(files, modes) {
   removeStaleRuns();
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
-  await build({
-    entryPoints: files,
-    outdir: OUT_DIR,
-    outbase: repoRoot,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    loader: { '.css': 'text', '.svg': 'text', '.html': 'text' },
-    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-    // Linked, not inline: inline maps made every test file 13–18 MB for the browser to load.
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    // package.json's "sideEffects" describes the published dist/ files; read here it would mark
-    // every source file pure and drop the registration imports ('./index') the tests rely on.
-    ignoreAnnotations: true,
-    // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
-    external: ['/__web-dev-server__web-socket.js'],
-    // In front of every test file: reports each finished test to the stall watchdog (progress.ts),
-    // and describes the DOM nodes a failed comparison keeps for its diff (node-diffs.ts).
-    inject: [join(repoRoot, 'tests/helpers/progress.ts'), join(repoRoot, 'tests/helpers/node-diffs.ts')],
-  });
+  await Promise.all(
+    modes.map((mode) =>
+      build({
+        entryPoints: files,
+        outdir: join(OUT_DIR, mode),
+        outbase: repoRoot,
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        jsx: 'automatic',
+        loader: { '.css': 'text', '.svg': 'text', '.html': 'text' },
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+        // Linked, not inline: inline maps made every test file 13–18 MB for the browser to load.
+        sourcemap: 'linked',
+        logLevel: 'warning',
+        // package.json's "sideEffects" describes the published dist/ files; read here it would mark
+        // every source file pure and drop the registration imports ('./index') the tests rely on.
+        ignoreAnnotations: true,
+        // Served by the dev server itself (used by @web/test-runner-commands: sendKeys, setViewport …).
+        external: ['/__web-dev-server__web-socket.js'],
+        // In front of every test file: reports each finished test to the stall watchdog (progress.ts),
+        // and describes the DOM nodes a failed comparison keeps for its diff (node-diffs.ts).
+        inject: [join(repoRoot, 'tests/helpers/progress.ts'), join(repoRoot, 'tests/helpers/node-diffs.ts')],
+      }),
+    ),
+  );
 }
 
 /**
@@ -250,7 +272,7 @@ async function startWebKitInfra() {
 }
 
 /** A test file's name as printed: its path in the repository, bundled as .js. */
-const shortName = (file) => relative(OUT_DIR, resolve(repoRoot, file));
+const shortName = (file) => relative(OUT_DIR, resolve(repoRoot, file)).replace(new RegExp(`^(?:${MODES.join('|')})/`), '');
 
 /**
  * One web-test-runner process over `files`, under the stall watchdog. Returns how it ended and
@@ -376,7 +398,8 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
 }
 
 async function main() {
-  const { engines, greps, resultsFile, parallel } = parseArgs(process.argv.slice(2));
+  const { engines, greps, resultsFile, parallel, mode } = parseArgs(process.argv.slice(2));
+  const modeOf = (engine) => mode ?? ENGINE_MODE[engine];
   let files = findTests(TEST_ROOTS);
   if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
   if (files.length === 0) {
@@ -384,18 +407,20 @@ async function main() {
     return 1;
   }
   const t0 = Date.now();
-  await bundleTests(files);
-  console.log(`Bundled ${files.length} test file(s) into .wtr-build/ in ${Date.now() - t0} ms`);
+  const modes = [...new Set(engines.map(modeOf))];
+  await bundleTests(files, modes);
+  console.log(`Bundled ${files.length} test file(s) into .wtr-build/ (${modes.join(' and ')}) in ${Date.now() - t0} ms`);
+  console.log(`React and Lexical: ${engines.map((e) => `${e} ${modeOf(e)}`).join(', ')}`);
 
-  const bundled = files.map((f) => join(OUT_DIR, relative(repoRoot, f)).replace(/\.tsx?$/, '.js'));
+  const bundledFor = (engine) => files.map((f) => join(OUT_DIR, modeOf(engine), relative(repoRoot, f)).replace(/\.tsx?$/, '.js'));
   const results = [];
   if (parallel) {
     console.log(`Running ${engines.join(', ')} in parallel; each engine's output follows when it finishes.`);
-    results.push(...(await Promise.all(engines.map((engine, index) => runEngine(engine, bundled, { buffered: true, index })))));
+    results.push(...(await Promise.all(engines.map((engine, index) => runEngine(engine, bundledFor(engine), { buffered: true, index })))));
   } else {
     for (const engine of engines) {
       console.log(`\n━━ ${engine} ━━`);
-      results.push(await runEngine(engine, bundled));
+      results.push(await runEngine(engine, bundledFor(engine)));
     }
   }
 
