@@ -18,7 +18,7 @@
 // WebKit run the production builds, the ones their users get: what those engines are here for is
 // their own DOM, focus, editing and parsing, and the development builds cost them a quarter more
 // time (Firefox, the five heaviest files: 399 s → 495 s). `--mode development` gives a Firefox or
-// WebKit failure React's full messages.
+// WebKit failure React's full messages. PRODUCTION_FILES run the production builds in Chromium too.
 //
 // Writes .wtr-build/results.json: { engines: [{engine, passed, failed, skipped, ok}], passed, failed }.
 // Several runs may share a checkout (people and agents working side by side): each run bundles into
@@ -51,6 +51,17 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 const MODES = ['development', 'production'];
 /** The build of React and Lexical each engine runs (see the header). */
 const ENGINE_MODE = { chromium: 'development', firefox: 'production', webkit: 'production' };
+/**
+ * Suites about what a user's page does under hostile conditions (every call failing, every XSS
+ * vector through every sink, elements coming and going), run on the production builds in every
+ * engine: those are what such a page runs, and React's development warnings are the element tests'
+ * to read. The three longest files of the suite; a fifth less time each.
+ */
+const PRODUCTION_FILES = [
+  'tests/faults/fault-matrix.browser.test.ts',
+  'src/core/xss-seeded.browser.test.ts',
+  'src/core/leak.browser.test.ts',
+];
 
 function parseArgs(argv) {
   const engines = [];
@@ -399,7 +410,7 @@ async function runEngine(engine, files, { buffered = false, index = 0 } = {}) {
 
 async function main() {
   const { engines, greps, resultsFile, parallel, mode } = parseArgs(process.argv.slice(2));
-  const modeOf = (engine) => mode ?? ENGINE_MODE[engine];
+  const modeOf = (engine, file) => mode ?? (PRODUCTION_FILES.includes(relative(repoRoot, file)) ? 'production' : ENGINE_MODE[engine]);
   let files = findTests(TEST_ROOTS);
   if (greps.length) files = files.filter((f) => greps.some((g) => relative(repoRoot, f).includes(g)));
   if (files.length === 0) {
@@ -407,12 +418,14 @@ async function main() {
     return 1;
   }
   const t0 = Date.now();
-  const modes = [...new Set(engines.map(modeOf))];
+  const modes = [...new Set(engines.flatMap((engine) => files.map((file) => modeOf(engine, file))))];
   await bundleTests(files, modes);
   console.log(`Bundled ${files.length} test file(s) into .wtr-build/ (${modes.join(' and ')}) in ${Date.now() - t0} ms`);
-  console.log(`React and Lexical: ${engines.map((e) => `${e} ${modeOf(e)}`).join(', ')}`);
+  console.log(
+    `React and Lexical: ${engines.map((e) => `${e} ${mode ?? ENGINE_MODE[e]}`).join(', ')}${mode ? '' : `; production everywhere for ${PRODUCTION_FILES.join(', ')}`}`,
+  );
 
-  const bundledFor = (engine) => files.map((f) => join(OUT_DIR, modeOf(engine), relative(repoRoot, f)).replace(/\.tsx?$/, '.js'));
+  const bundledFor = (engine) => files.map((f) => join(OUT_DIR, modeOf(engine, f), relative(repoRoot, f)).replace(/\.tsx?$/, '.js'));
   const results = [];
   if (parallel) {
     console.log(`Running ${engines.join(', ')} in parallel; each engine's output follows when it finishes.`);

@@ -16,6 +16,10 @@
  *     (ELEMENT_CHECKS). One warning, not one per render: each host is rendered again after the
  *     value is set (a second attribute changes) before the warnings are counted.
  * Batched to stay fast: per element, value and phase, one host per attribute, all on the page at once.
+ * Chromium only: reading an attribute (define-widget.ts, the contracts' types) and what an element
+ * makes of the value are the package's own script, the same in every engine, and an upgrade with
+ * the attribute already there follows the custom elements spec in all three. Firefox and WebKit
+ * list the batches as skipped.
  */
 import { expect } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
@@ -242,7 +246,10 @@ function expectRendering(tag: string, hosts: { host: Host; attribute: string }[]
   }
 }
 
-describe('hostile attributes, from the contracts', () => {
+const CHROMIUM = /Chrome\//.test(navigator.userAgent);
+const inChromium = CHROMIUM ? describe : describe.skip;
+
+inChromium('hostile attributes, from the contracts', () => {
   it('covers every element the package has', () => {
     expect(CONTRACTS.map((c) => c.tag).sort()).to.deep.equal([...TAGS].sort());
   });
@@ -309,7 +316,7 @@ describe('hostile attributes, from the contracts', () => {
 });
 
 // Mocha runs a suite's own tests before its nested suites: this one must come after every batch.
-describe('after every batch', () => {
+inChromium('after every batch', () => {
   it('nothing escaped after the last batch either', async () => {
     await waitFor(() => inFlight === 0);
     expect(consoleErrors).to.deep.equal([]);
