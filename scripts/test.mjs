@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failing stage.
+// `npm test`: every check, in order, stopping at the first failing stage (the static checks, a
+// group, run side by side and all finish).
 //
-//   ensure-browsers → typecheck → lint → knip → faults-smoke → format → build → package → docs → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
+//   ensure-browsers → faults-smoke → typecheck + lint + knip + format → build → package → docs → unit (vitest) → browser (wtr × 3 engines) → e2e (Playwright)
 //
 // Output streams as it happens; at the end a per-stage timing table and one last line
 // `N passed, N failed` (tests summed over vitest, the three wtr engines and Playwright).
@@ -36,9 +37,15 @@ function readJson(file) {
 /** Each stage: a command, and (for test stages) how to read its counts. */
 const STAGES = [
   { name: 'ensure-browsers', cmd: [process.execPath, join(repoRoot, 'scripts/ensure-browsers.mjs')] },
+  // The fault-matrix script keeps running (`npm run faults`): its first step, the calls read from
+  // the API modules, in seconds; the matrix itself runs in the browser stage.
+  { name: 'faults-smoke', cmd: [process.execPath, join(repoRoot, 'scripts/faults.mjs'), '--calls-only'] },
   // Caches under node_modules/.cache make local re-runs fast; a fresh clone starts cold.
+  // The static checks (typecheck, lint, knip, format) read the sources and write only their own caches: they run
+  // side by side (`group`), each mostly on one core, their output printed per stage as each ends.
   {
     name: 'typecheck',
+    group: 'checks',
     cmd: [
       bin('tsc'),
       '--noEmit',
@@ -49,15 +56,17 @@ const STAGES = [
       join(repoRoot, 'node_modules/.cache/tl-typecheck.tsbuildinfo'),
     ],
   },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')] },
+  {
+    name: 'lint',
+    group: 'checks',
+    cmd: [bin('eslint'), '.', '--cache', '--cache-location', join(repoRoot, 'node_modules/.cache/tl-eslint/')],
+  },
   // Unused files, exports and dependencies (knip.json): dead code fails the run.
-  { name: 'knip', cmd: [bin('knip'), '--no-progress'] },
-  // The fault-matrix script keeps running (`npm run faults`): its first step, the calls read from
-  // the API modules, in seconds; the matrix itself runs in the browser stage.
-  { name: 'faults-smoke', cmd: [process.execPath, join(repoRoot, 'scripts/faults.mjs'), '--calls-only'] },
+  { name: 'knip', group: 'checks', cmd: [bin('knip'), '--no-progress'] },
   // Prettier's check (`npm run format` writes): one style everywhere, .prettierrc.json.
   {
     name: 'format',
+    group: 'checks',
     cmd: [
       bin('prettier'),
       '--check',
@@ -167,24 +176,35 @@ function parseArgs(argv) {
   return { skip, only };
 }
 
-let current = null;
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current && current.exitCode === null) current.kill(signal);
+    for (const child of running) if (child.exitCode === null) child.kill(signal);
     process.exitCode = 130;
   });
 }
 
-function run(cmd, env) {
+/** Runs `cmd`; with `output` (an array), its stdout and stderr are kept there instead of streamed. */
+function run(cmd, env, output = null) {
   return new Promise((res) => {
     const [command, ...args] = cmd;
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    running.add(child);
+    if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => output.push(d));
     child.on('error', (error) => {
-      console.error(`[test] could not run ${command}: ${error.message}`);
+      output?.push(Buffer.from(`[test] could not run ${command}: ${error.message}\n`));
+      if (!output) console.error(`[test] could not run ${command}: ${error.message}`);
+      running.delete(child);
       res(1);
     });
-    child.on('exit', (code, signal) => res(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      res(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -199,17 +219,19 @@ async function main() {
   let failedStage = null;
   const done = new Set();
 
-  for (const stage of STAGES) {
-    const selected = only.size ? only.has(stage.name) : !skip.has(stage.name);
-    if (!selected || failedStage) {
-      rows.push({ name: stage.name, result: failedStage && selected ? 'not run' : 'skipped', ms: 0 });
-      continue;
-    }
-    console.log(`\n▶ ${stage.name}: ${stage.cmd.map((c) => c.replace(repoRoot + '/', '')).join(' ')}`);
+  const header = (stage) => `\n▶ ${stage.name}: ${stage.cmd.map((c) => c.replace(repoRoot + '/', '')).join(' ')}`;
+  /** Runs one stage (its output kept when `buffered`) and returns its row. */
+  async function runStage(stage, buffered) {
+    const output = buffered ? [] : null;
+    if (!buffered) console.log(header(stage));
     const t0 = Date.now();
     const env = stage.env ? await stage.env(done) : {};
-    const code = await run(stage.cmd, env);
+    const code = await run(stage.cmd, env, output);
     const ms = Date.now() - t0;
+    if (buffered) {
+      console.log(`${header(stage)} (ran alongside the rest of its group, ${fmt(ms)})`);
+      process.stdout.write(Buffer.concat(output));
+    }
     const counts = stage.counts ? stage.counts() : null;
     if (counts) {
       total.passed += counts.passed;
@@ -219,14 +241,37 @@ async function main() {
     }
     const ok = code === 0 && (!counts || counts.failed === 0) && !(stage.counts && !counts);
     if (ok) stage.after?.();
-    rows.push({
-      name: stage.name,
-      result: ok ? 'ok' : `FAILED (exit ${code})`,
-      ms,
-      tests: counts ? `${counts.passed} passed, ${counts.failed} failed${counts.detail ? ` (${counts.detail})` : ''}` : '',
-    });
-    if (ok) done.add(stage.name);
-    else failedStage = stage.name;
+    return {
+      stage,
+      ok,
+      row: {
+        name: stage.name,
+        result: ok ? 'ok' : `FAILED (exit ${code})`,
+        ms,
+        tests: counts ? `${counts.passed} passed, ${counts.failed} failed${counts.detail ? ` (${counts.detail})` : ''}` : '',
+      },
+    };
+  }
+
+  for (let i = 0; i < STAGES.length;) {
+    const stage = STAGES[i];
+    // A group: this stage and the ones after it with the same `group`.
+    let end = i + 1;
+    while (stage.group && end < STAGES.length && STAGES[end].group === stage.group) end++;
+    const batch = STAGES.slice(i, end);
+    i = end;
+    const selected = batch.filter((s) => (only.size ? only.has(s.name) : !skip.has(s.name)));
+    if (failedStage || selected.length === 0) {
+      for (const s of batch) rows.push({ name: s.name, result: failedStage && selected.includes(s) ? 'not run' : 'skipped', ms: 0 });
+      continue;
+    }
+    const results = await Promise.all(selected.map((s) => runStage(s, selected.length > 1)));
+    for (const s of batch) {
+      const r = results.find((x) => x.stage === s);
+      rows.push(r ? r.row : { name: s.name, result: 'skipped', ms: 0 });
+      if (r?.ok) done.add(s.name);
+      else if (r && !failedStage) failedStage = s.name;
+    }
   }
 
   console.log('\nStage            Time     Result');
