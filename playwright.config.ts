@@ -69,30 +69,15 @@ export default defineConfig({
     },
     {
       name: 'firefox',
-      // Firefox runs the flows whose outcome can depend on the engine: focus and keys
-      // (keyboard-only, fast-compose's z+c), tabs sharing one session (many-tabs: BroadcastChannel,
-      // Web Locks, storage events), files dropped, pasted and chosen (messaging-media,
-      // authoring-media), media and frames (video-player, video-gutter, embedded-player), CSP and
-      // Trusted Types (csp-reports, trusted-types), upgrades and page hide (early-requests, logging,
-      // smoke), and the docs' keyboard walk. The specs below are flows over the server whose every
-      // step is an element's behaviour its own browser tests already run in Firefox (and WebKit):
-      // here they would check the server and the page's wiring a second time, at 2.5× Chromium's
-      // cost per action over WebDriver BiDi (docs/guides/testing.md, "What runs in Chromium only").
-      testIgnore: [
-        'activity-popover.spec.ts',
-        'ask-form.spec.ts',
-        'authoring-pages.spec.ts',
-        'blog-card.spec.ts',
-        'gif-search.spec.ts',
-        'help-docs.spec.ts',
-        'messaging.spec.ts',
-        'messaging-links.spec.ts',
-        'peepr-drawer.spec.ts',
-        'post-composer.spec.ts',
-        'share.spec.ts',
-        'sidebar-ad.spec.ts',
-        'staff-and-settings.spec.ts',
-      ],
+      // Firefox runs the three flows where the whole page meets the engine in a way no element's
+      // browser test reaches: focus walking the real dashboard by keyboard (keyboard-only), real
+      // tabs sharing one session (many-tabs: BroadcastChannel, Web Locks, storage events between
+      // browsing contexts), and Trusted Types enforced on every sink of the real pages (trusted-types).
+      // Every other flow is elements talking to the server: each element's own behaviour runs in
+      // Firefox and WebKit in the browser tests, and the flow itself in Chromium here. A Firefox
+      // action costs 2.5× Chromium's over WebDriver BiDi, and the suite has to fit CI's 90 minutes
+      // on two cores (docs/guides/testing.md, "What runs in Chromium only").
+      testMatch: ['keyboard-only.spec.ts', 'many-tabs.spec.ts', 'trusted-types.spec.ts'],
       use: {
         browserName: 'firefox',
         channel: 'moz-firefox',
