@@ -132,13 +132,13 @@ function removeStaleRuns() {
   }
 }
 
-/** Bundles `files` once per build mode, into OUT_DIR/<mode>/ (both at once: esbuild uses every core). */
-export async function bundleTests(files, modes) {
+/** Bundles, for each build mode, the files that run in it (a Map mode → files) into OUT_DIR/<mode>/, both at once. */
+export async function bundleTests(filesByMode) {
   removeStaleRuns();
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   await Promise.all(
-    modes.map((mode) =>
+    [...filesByMode].map(([mode, files]) =>
       build({
         entryPoints: files,
         outdir: join(OUT_DIR, mode),
@@ -418,9 +418,16 @@ async function main() {
     return 1;
   }
   const t0 = Date.now();
-  const modes = [...new Set(engines.flatMap((engine) => files.map((file) => modeOf(engine, file))))];
-  await bundleTests(files, modes);
-  console.log(`Bundled ${files.length} test file(s) into .wtr-build/ (${modes.join(' and ')}) in ${Date.now() - t0} ms`);
+  const filesByMode = new Map();
+  for (const engine of engines)
+    for (const file of files) {
+      const m = modeOf(engine, file);
+      filesByMode.set(m, new Set([...(filesByMode.get(m) ?? []), file]));
+    }
+  await bundleTests(new Map([...filesByMode].map(([m, set]) => [m, [...set]])));
+  console.log(
+    `Bundled ${files.length} test file(s) into .wtr-build/ (${[...filesByMode].map(([m, set]) => `${set.size} ${m}`).join(', ')}) in ${Date.now() - t0} ms`,
+  );
   console.log(
     `React and Lexical: ${engines.map((e) => `${e} ${mode ?? ENGINE_MODE[e]}`).join(', ')}${mode ? '' : `; production everywhere for ${PRODUCTION_FILES.join(', ')}`}`,
   );
