@@ -17,6 +17,14 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Demo running at http://localhost:${info.port}/dashboard`);
   console.log(`(data in ${dataDir}; index of demo pages and users at http://localhost:${info.port}/)`);
 });
+// Node closes an idle keep-alive socket after 5 s. A client that reuses its pooled socket at that
+// moment (Playwright's request context, a test's second call about 5 s after its first) gets
+// ECONNRESET: the server must keep idle sockets longer than its clients pause. `server.close()`
+// still ends idle sockets at once (Node 19+), so a shutdown does not wait for them.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {

@@ -57,7 +57,7 @@ import type { ShownOutgoing } from './model/sending-elsewhere';
 import { askNotificationPermission } from './state/alerts';
 import { conversationStore, updateConversation } from './state/conversations';
 import { deleteOneMessage, forgetConversation, markAsSpam, revealImages } from './state/moderation';
-import { hideWindow, removeWindow, showWindow } from './state/windows';
+import { hideWindow, removeWindow, showWindow, takeContinuedWindow } from './state/windows';
 import { outgoingKey, queueMessages } from './state/send-queue';
 import { pollerInput } from './state/lifecycle';
 import { fetchNewest, loadConversation, loadOlder } from './state/load-messages';
@@ -79,6 +79,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   const confirm = useConfirm();
   const sectionRef = useRef<HTMLElement>(null);
   const data = useStore(conversationStore(win.key));
+  const [continued] = useState(() => takeContinuedWindow(win.key));
   const outgoingAll = useStore($outgoing);
   const unread = useStore($unread);
   const listRef = useRef<MessageListHandle>(null);
@@ -401,7 +402,7 @@ export function ConversationWindow({ win }: { win: DockWindow }) {
   return (
     <section
       ref={sectionRef}
-      className="window"
+      className={`window${continued ? ' is-continued' : ''}`}
       part="window"
       aria-labelledby={titleId}
       tabIndex={-1}

@@ -1,5 +1,6 @@
 /**
  * <messaging-dock>'s motion and its Minimize switch (spec §2, §4, §9): the inbox opens in 100 ms,
+ * a window comes in over 250 ms (once: not again when it learns its conversation id),
  * compose mode comes in over 200 ms, minimizing animates over 250 ms and then shows the tab, all of
  * it none under reduced motion; 'Minimize' shows only while `messaging_minimize` is on.
  */
@@ -18,6 +19,7 @@ import {
   loadedWindow,
   openByName,
   part,
+  rows,
   startCompose,
   tabs,
   windows,
@@ -55,6 +57,26 @@ describe('<messaging-dock> motion', () => {
     await startCompose(host);
     expect(cssAnimation(part(host, 'inbox-compose')!)).to.equal('0.2s');
     await axe(host);
+  });
+
+  it('a window opened by blog name comes in once: learning its conversation id does not play the opening again', async () => {
+    const host = await dock();
+    openByName('bob');
+    const win = await loadedWindow(host, 'bob');
+    // Loaded means it has its conversation's id, and was mounted again under it (ConversationWindow).
+    expect(win.dataset.key, 'renamed to the conversation id').to.not.match(/^new:/);
+    expect(cssAnimation(win), 'the same window, already in: no second fade and slide').to.equal('none');
+    await axe(host);
+  });
+
+  it('a window opened from the inbox comes in over 250 ms', async () => {
+    const host = await dock();
+    await inboxWithRows(host);
+    rows(host)[0]!.querySelector('a')!.click();
+    const win = await waitFor(() => windows(host).find((w) => !w.classList.contains('window--pending')) ?? null, {
+      message: 'no window',
+    });
+    expect(cssAnimation(win)).to.equal('0.25s');
   });
 
   it('Minimize sinks the window over 250 ms, then shows its tab with focus on it', async () => {

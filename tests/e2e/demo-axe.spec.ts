@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { motionSettled } from './page-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
@@ -61,28 +62,8 @@ interface Found {
  */
 async function axe(page: Page, what: string): Promise<void> {
   await elementsReady(page);
+  await motionSettled(page);
   const found = await page.evaluate(async (): Promise<Found[]> => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    // Finite animations and transitions now running (shadow roots included); a spinner runs forever
-    // and is part of the state; what assistive technology never sees is not audited.
-    const moving = () =>
-      document.getAnimations().filter((a) => {
-        if (a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)) return false;
-        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
-        return !target?.closest('[aria-hidden="true"]');
-      });
-    const deadline = performance.now() + 5_000;
-    for (;;) {
-      // Two frames: a style change already made has become its animation or transition by then.
-      await frame();
-      await frame();
-      const now = moving();
-      if (now.length === 0 || performance.now() > deadline) break;
-      await Promise.race([
-        Promise.all(now.map((a) => a.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
-      ]);
-    }
     type Result = {
       violations: { id: string; impact: string | null; nodes: { target: unknown; html: string; failureSummary?: string }[] }[];
     };

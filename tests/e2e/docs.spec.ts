@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GUIDE_ORDER } from '../../docs-site/site';
+import { motionSettled } from './page-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GUIDES = GUIDE_ORDER;
@@ -31,18 +32,8 @@ async function liveReady(page: Page, tag: string): Promise<Locator> {
 /** axe over the whole document once nothing moves; the violations, as readable lines. */
 async function axe(page: Page, what: string): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll(':not(:defined)').length === 0);
+  await motionSettled(page);
   const found = await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const deadline = performance.now() + 5_000;
-    for (;;) {
-      await frame();
-      await frame();
-      const moving = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      if (!moving.length || performance.now() > deadline) break;
-      await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 500))]);
-    }
     type Result = { violations: { id: string; nodes: { target: unknown; failureSummary?: string }[] }[] };
     const run = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
     const result = await run.run(document, { resultTypes: ['violations'] });

@@ -46,3 +46,41 @@ export async function openFastComposeByShortcut(page: Page): Promise<Locator> {
   }).toPass();
   return overlay;
 }
+
+/**
+ * Waits (at most 5 s) until nothing finite moves on the page: every running animation and
+ * transition has finished, in the document and in every open shadow root, where the elements'
+ * own motion is. `document.getAnimations()` alone misses those: Chromium leaves shadow trees out
+ * of it, and axe then ran on a conversation window half way through its fade-in (2026-11-29).
+ * A spinner runs forever and is part of the state; what is aria-hidden, no reader meets.
+ */
+export async function motionSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const roots = (): (Document | ShadowRoot)[] => {
+      const found: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < found.length; i++) for (const el of found[i]!.querySelectorAll('*')) if (el.shadowRoot) found.push(el.shadowRoot);
+      return found;
+    };
+    const moving = () =>
+      roots()
+        .flatMap((root) => root.getAnimations())
+        .filter((a) => {
+          if (a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)) return false;
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          return !target?.closest('[aria-hidden="true"]');
+        });
+    const deadline = performance.now() + 5_000;
+    for (;;) {
+      // Two frames: a style change already made has become its animation or transition by then.
+      await frame();
+      await frame();
+      const now = moving();
+      if (now.length === 0 || performance.now() > deadline) break;
+      await Promise.race([
+        Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
+  });
+}

@@ -47,10 +47,23 @@ export function refitWindows(): void {
   if (next.some((w, i) => w.minimized !== $windows.get()[i]?.minimized)) $windows.set(next);
 }
 
+/**
+ * Windows renamed while open, by their new key. Renaming mounts the window again under that key
+ * (ConversationWindow): it is the same window on screen, already in, so it must not come in again
+ * (fade and slide) when its first messages arrive. Its first mount takes the key out.
+ */
+const continuedWindows = new Set<string>();
+
+/** Whether this window, mounting now, is one already on screen under another key (once per rename). */
+export function takeContinuedWindow(key: string): boolean {
+  return continuedWindows.delete(key);
+}
+
 /** A new conversation's window learned its id: its data and draft move with it. */
 export function renameWindow(key: string, conversationId: string): void {
   if (key === conversationId) return;
   moveConversationData(key, conversationId);
+  if ($windows.get().some((w) => w.key === key && !w.minimized)) continuedWindows.add(conversationId);
   $windows.set(adoptConversationId($windows.get(), key, conversationId));
 }
 
