@@ -77,15 +77,22 @@ test('a video docked from inside the drawer plays on after the drawer closes; Cl
   await page.goto('/dashboard?as=alice');
   await elementsReady(page, ['peepr-drawer']); // before, a post's link is a plain link
   // The author of the dashboard's first video post: their blog has that video.
-  await page
+  const post = page
     .locator('#posts .post_container')
     .filter({ has: page.locator('video-player') })
-    .first()
-    .locator('.post_avatar_link')
-    .click();
+    .first();
+  const postId = await post.getAttribute('data-post-id');
+  await post.locator('.post_avatar_link').click();
   await expect(drawer(page)).toBeVisible();
-  const inDrawer = page.locator('peepr-drawer video-player').first();
-  await inDrawer.scrollIntoViewIfNeeded();
+  // That post in the drawer, by its id: the drawer's list is still filling in (its pages, its ad),
+  // and "the first player" at one moment is not always the first a moment later.
+  const inDrawer = page.locator(`peepr-drawer article.post[data-post-id="${postId}"] video-player`);
+  // Autoplay starts once at least half of it is in view. What loads above it can push it down
+  // after a scroll: brought to the middle again until it plays (state, not time).
+  await expect(async () => {
+    await inDrawer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(inDrawer.locator('[part="player"]')).toHaveAttribute('data-state', /\bplaying\b/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await dock(inDrawer);
   await expect(docked(page)).toHaveCount(1);
   await expect(page.locator('peepr-drawer [data-tl-docked-placeholder]')).toHaveCount(1);
