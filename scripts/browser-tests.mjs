@@ -145,6 +145,11 @@ export async function bundleTests(filesByMode) {
         outbase: repoRoot,
         bundle: true,
         format: 'esm',
+        // What the test files share (React, Lexical, the elements) goes into shared chunks: the
+        // browser loads and compiles them once per run, not once per file (a file's overhead went
+        // from 3.3 s to 2.2 s in Chromium, Firefox about 1 s less; WebKit, whose browser is fresh
+        // every few files, the same).
+        splitting: true,
         platform: 'browser',
         target: 'es2022',
         jsx: 'automatic',
