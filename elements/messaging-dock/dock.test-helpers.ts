@@ -10,6 +10,7 @@ import { deferred, waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { resetMessagingState } from './state/lifecycle';
 import { setInboxOpen } from '../../src/stores/inbox';
 import { resetSessionEnd } from '../../src/session/session-end';
+import { OVER_WEBDRIVER } from '../../tests/helpers/engine';
 export type Host = HTMLElement & { ready: Promise<void> };
 
 // ---- DOM helpers ----
@@ -43,12 +44,10 @@ export function expectEvent(target: EventTarget, type: string): Promise<CustomEv
   return promise;
 }
 
-/** WebKitGTK runs under WebDriver, whose key command only takes press/type. */
-export const overWebDriver = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Chromium|Firefox/.test(navigator.userAgent);
-
 /** A real Shift+Enter (puppeteer: Shift down, Enter, Shift up; WebDriver: the Shift and Enter key code points together). */
 export async function pressShiftEnter(): Promise<void> {
-  if (overWebDriver) {
+  // WebKitGTK runs under WebDriver, whose key command only takes press/type.
+  if (OVER_WEBDRIVER) {
     await sendKeys({ type: '\uE008\uE007' });
     return;
   }

@@ -55,6 +55,7 @@ import { cleanup } from '../../tests/helpers/dom';
 import { resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
 import { trapXss } from '../../tests/helpers/xss';
+import { ENGINE } from '../../tests/helpers/engine';
 
 const CONTRACTS: readonly ElementContract[] = [
   activityPopover,
@@ -246,8 +247,7 @@ function expectRendering(tag: string, hosts: { host: Host; attribute: string }[]
   }
 }
 
-const CHROMIUM = /Chrome\//.test(navigator.userAgent);
-const inChromium = CHROMIUM ? describe : describe.skip;
+const inChromium = ENGINE === 'chromium' ? describe : describe.skip;
 
 inChromium('hostile attributes, from the contracts', () => {
   it('covers every element the package has', () => {

@@ -40,6 +40,7 @@ import { setInboxOpen } from '../stores/inbox';
 import { cleanup, mount, shadow } from '../../tests/helpers/dom';
 import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor } from '../../tests/helpers/wait';
+import { ENGINE } from '../../tests/helpers/engine';
 
 /** Mount/open/remove cycles per element: enough that one leak per cycle stands out, fast in three engines. */
 const CYCLES = 30;
@@ -62,7 +63,7 @@ const heapBound = () => ('gc' in globalThis ? HEAP_BOUND_MB.afterGc : HEAP_BOUND
  */
 const FREED_SLACK = 2;
 /** Chromium, where freeing is asserted (see the last test). */
-const IS_CHROMIUM = /Chrome\//.test(navigator.userAgent); // also HeadlessChrome/
+const IS_CHROMIUM = ENGINE === 'chromium';
 /** How long to make garbage until every removed element is freed (elsewhere, only to print how many were). */
 const FREE_DEADLINE_MS = IS_CHROMIUM ? 10_000 : 3_000;
 /** Quiet for this long = idle (what the hand measurement waited). */

@@ -61,6 +61,7 @@ import { cleanup, mount, shadow, shadowAll, typeInto } from '../../tests/helpers
 import { dbRows, resetServer, setupSession } from '../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../tests/helpers/wait';
 import { trapXss, xssVectors } from '../../tests/helpers/xss';
+import { ENGINE } from '../../tests/helpers/engine';
 
 type Host = HTMLElement & { ready: Promise<void> };
 interface PostRow {
@@ -76,7 +77,6 @@ interface PostRow {
 const N = xssVectors.length;
 /** The post types the xss seed cycles through (demo/server/db/xss-seed.ts XSS_POST_TYPES): xss-0 … xss-7 have one each. */
 const TYPES = 8;
-const ENGINE = /Firefox\//.test(navigator.userAgent) ? 'firefox' : /Chrome\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
 /** The sinks whose path does not differ by engine: Chromium only (see the header). */
 const sinkIt = ENGINE === 'chromium' ? it : it.skip;
 const sinkDescribe = ENGINE === 'chromium' ? describe : describe.skip;

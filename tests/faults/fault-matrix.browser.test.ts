@@ -85,6 +85,7 @@ import {
   type Row,
 } from './matrix';
 import calls from './calls.json';
+import { ENGINE } from '../helpers/engine';
 
 /**
  * Every cell waits on state (a line, a Retry, a row), up to 10 s here rather than the helpers' 5:
@@ -2308,7 +2309,6 @@ const KEYS = calls.map((c) => `${c.method} ${c.path}`);
  * in elements/messaging-dock/session-expiry.browser.test.ts and src/api/client.browser.test.ts).
  * The matrix is the suite's longest file; this takes it to a quarter in two of the three engines.
  */
-const ENGINE = /Firefox\//.test(navigator.userAgent) ? 'firefox' : /Chrome\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
 const ENGINE_FAULTS: readonly Fault[] = ENGINE === 'chromium' ? FAULTS : FAULTS.filter((f) => ['timeout', 'offline'].includes(f));
 const rows = new Map<string, Row>();
 

@@ -16,6 +16,7 @@ import { dbRows } from '../../../../tests/helpers/server';
 import { waitFor, waitForEvent } from '../../../../tests/helpers/wait';
 import { trapXss } from '../../../../tests/helpers/xss';
 import webpage from '../../../../tests/fixtures/paste/webpage.html';
+import { OVER_WEBDRIVER } from '../../../../tests/helpers/engine';
 
 const editable = (host: Element) => shadow<HTMLElement>(host, '.ed-content[contenteditable="true"]');
 const tool = (host: Element, name: string) => shadowAll<HTMLButtonElement>(host, '.ed-tool').find((b) => b.textContent?.includes(name))!;
@@ -30,15 +31,13 @@ async function openTextForm(): Promise<ComposerHost> {
   return host;
 }
 
-/** WebKit runs over WebDriver here, whose sendKeys has no held modifiers (only "press" and "type"). */
-const webdriver = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent);
-
 /**
  * Ctrl(+Shift)+key: real key presses in Chromium and Firefox; in WebKit the same keydown the
  * editor listens for, dispatched on the focused element (Lexical reads it as the real one).
  */
 async function shortcut(key: string, shift = false) {
-  if (webdriver) {
+  // WebKit runs over WebDriver here, whose sendKeys has no held modifiers (only "press" and "type").
+  if (OVER_WEBDRIVER) {
     const target = deepActiveElement()!;
     target.dispatchEvent(
       new KeyboardEvent('keydown', {
@@ -63,7 +62,7 @@ async function shortcut(key: string, shift = false) {
 
 /** Shift+ArrowLeft `times` times (a selection). */
 async function selectLeft(times: number) {
-  if (webdriver) {
+  if (OVER_WEBDRIVER) {
     const ed = deepActiveElement()!;
     const root = ed.getRootNode() as ShadowRoot & { getSelection?: () => Selection | null };
     const selection = (root.getSelection?.() ?? document.getSelection())!;
