@@ -16,10 +16,12 @@ import {
   describe,
   groupByDay,
   localeOf,
+  prepareActivityFormats,
   quoteFor,
   rowTarget,
   showSeeEverything,
   showSparkline,
+  timeOfDayFormat,
   type ActivityNotification,
 } from '../../src/models/activity';
 import { safeImageUrl, safeLinkUrl } from '../../src/models/urls';
@@ -33,7 +35,12 @@ import { useRegistration } from '../../src/ui/use-registration';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { navigate } from '../../src/core/address';
 import { logEvent } from '../../src/bus/log';
-import { dateFormat } from '../../src/models/intl';
+
+/** The list's date formatters for the user's language, made ahead of its first render. */
+export function prepareFormats(): void {
+  const locale = localeOf($session.get().user?.language);
+  prepareActivityFormats(locale ? { locale } : {});
+}
 
 export function ActivityFeed({ requestedBlog }: { requestedBlog: string | undefined }) {
   const { announce } = useWidget();
@@ -125,7 +132,7 @@ function Groups({
   onOpen: (n: ActivityNotification, byLink: boolean) => void;
 }) {
   const groups = groupByDay(notifications, Date.now(), locale ? { locale } : {});
-  const timeFormat = dateFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const timeFormat = timeOfDayFormat(locale);
   return (
     <div className="groups">
       {groups.map((group) => (

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import './index';
-import { $session } from '../../src/session/session';
+import { $session, updateUser } from '../../src/session/session';
 import { ACTIVITY_EMPTY_TEXT, calendarDay, relativeDayLabel } from '../../src/models/activity';
 import { axeCheck } from '../../tests/helpers/axe';
 import { cleanup, deepActiveElement, mount, shadow, shadowAll } from '../../tests/helpers/dom';
@@ -137,6 +137,34 @@ describe('<activity-popover>', () => {
     await axeCheck(host);
     shadowAll<HTMLButtonElement>(host, '[part="error"] button')[0]!.click();
     await waitFor(() => rows(host).length > 0);
+  });
+
+  it("the trigger's intent makes the list's date formatters in idle time: the click that opens it makes none", async () => {
+    // A language no earlier test used, so its formatters are not made yet on this page.
+    updateUser({ language: 'fr_CA' });
+    const made: string[] = [];
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made.push(String(args[0]));
+        return Reflect.construct(target, args) as Intl.DateTimeFormat;
+      },
+    });
+    try {
+      const host = mount<Host>('<activity-popover></activity-popover>');
+      await host.ready;
+      const trigger = shadow<HTMLButtonElement>(host, '[part="trigger"]')!;
+      trigger.focus();
+      // The day's full date and the time of day, in the user's language (the day key is en-CA's, made earlier).
+      await waitFor(() => made.filter((l) => l === 'fr-CA').length === 2, { message: 'intent made no formatters' });
+      const before = made.length;
+      trigger.click();
+      await waitFor(() => shadow(host, '[part="popover"] .row'));
+      expect(made.length, 'formatters made by the click that opened the list').to.equal(before);
+      expect(shadow(host, '.group__date')?.textContent, 'the dates in the user’s language').to.match(/^\p{Ll}+ \d{1,2} \p{Ll}+$/u);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 
   it('button mode opens the panel in a popover; logged out renders nothing', async () => {
