@@ -427,7 +427,8 @@ async function main() {
   for (const engine of engines)
     for (const file of files) {
       const m = modeOf(engine, file);
-      filesByMode.set(m, new Set([...(filesByMode.get(m) ?? []), file]));
+      if (!filesByMode.has(m)) filesByMode.set(m, new Set());
+      filesByMode.get(m).add(file);
     }
   await bundleTests(new Map([...filesByMode].map(([m, set]) => [m, [...set]])));
   console.log(

@@ -15,6 +15,7 @@ import { $session } from '../../src/session/session';
 import { Loader } from '../../src/ui/Loader';
 import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { Popover, PopoverTrigger } from '../../src/ui/Popover';
+import { whenIdle } from '../../src/core/when-idle';
 import styles from './styles.css';
 
 export { styles };
@@ -25,8 +26,7 @@ function preloadPanel(): void {
   loadPanel().then(
     // Then, in idle time, the list's date formatters: the first one loads ICU's locale data, a
     // long task better spent between the pointer's arrival and the click than in the click.
-    (m) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(m.prepareFormats, { timeout: 1000 }) : setTimeout(m.prepareFormats),
+    (m) => void whenIdle(m.prepareFormats, 1000),
     () => undefined, // a failure is said where the panel goes, when it is asked for
   );
 }

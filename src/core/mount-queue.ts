@@ -14,6 +14,7 @@
  * renders (a render dirties the layout; reading between renders would lay the page out each time).
  * The queue is a pure model; the page's clock, idle callback and geometry are injected.
  */
+import { whenIdle } from './when-idle';
 
 /** Work per slice before yielding: at 4× CPU throttling a slice stays far under the 50 ms of a long task. */
 export const MOUNT_SLICE_MS = 8;
@@ -94,7 +95,6 @@ export const queueMount = createMountQueue<Element>({
   isNear: isNearViewport,
   now: () => performance.now(),
   soon: queueMicrotask.bind(globalThis),
-  idle: (run) =>
-    typeof requestIdleCallback === 'function' ? void requestIdleCallback(run, { timeout: MOUNT_IDLE_TIMEOUT_MS }) : void setTimeout(run, 0),
+  idle: (run) => void whenIdle(run, MOUNT_IDLE_TIMEOUT_MS),
   report: (error) => reportError(error),
 });
