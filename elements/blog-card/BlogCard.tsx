@@ -5,7 +5,7 @@
  */
 import type { ContractProps } from '../../src/core/contract';
 import type { contract } from './contract';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PartBoundary, retryableLazy } from '../../src/ui/PartBoundary';
 import { useWidget } from '../../src/core/widget-context';
 import { Events } from '../../src/core/events';
@@ -82,7 +82,10 @@ export default function BlogCard({ blogName, open, placement, source, scope }: B
     const open = () => {
       const next = { name: blog, anchor, byFocus: how === 'focus' };
       targetRef.current = next; // timers and listeners must see it before React re-renders
-      setTarget(next);
+      // Opened by focus or hover, the card is not what the key or the pointer asked for (the focus
+      // ring is): rendered as a transition, it never holds that frame back (#25).
+      if (how === 'now') setTarget(next);
+      else startTransition(() => setTarget(next));
     };
     if (how === 'hover') openTimer.current = setTimeout(open, BLOG_CARD_HOVER_INTENT_MS);
     else open();

@@ -274,6 +274,17 @@ describe('<blog-card>', () => {
     await waitFor(() => card(host)?.contains(deepActiveElement()), { message: 'Tab on the name did not enter its card' });
   });
 
+  it('a card opened by focus is rendered after the focus, not inside it: the frame that shows the focus ring is not held back', async () => {
+    const wrap = mount('<div><a href="/blog/bob" data-blog-card="bob">bob</a><blog-card></blog-card></div>');
+    const host = wrap.querySelector<CardHost>('blog-card')!;
+    await host.ready;
+    wrap.querySelector('a')!.focus();
+    // React renders an update made in a discrete event (focusin) in a microtask queued before this one.
+    await Promise.resolve();
+    expect(card(host), 'the card was rendered inside the focus event').to.equal(null);
+    await waitFor(() => shadow(host, '.card .body .name')?.textContent === 'bob', { message: 'the card never opened' });
+  });
+
   it('closes 300 ms after the mouse leaves, and stays open while the mouse is on the card', async () => {
     const host = mount<CardHost>('<blog-card blog-name="bob"><a href="/blog/bob">bob</a></blog-card>');
     await host.ready;
