@@ -77,7 +77,7 @@ function InboxPanel() {
   const conversations = entry?.conversations ?? [];
   const unreadSignature = JSON.stringify(unread[senderName] ?? {});
 
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+  useEffect(() => headingRef.current?.focus(), []);
 
   // Fetch on open, on a blog switch, on Retry, and when polling says this blog's unread changed.
   const inbox = useRemote(
