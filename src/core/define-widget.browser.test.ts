@@ -394,6 +394,67 @@ describe('defineWidget', () => {
       ]);
     });
 
+    it('a render in idle time is split, with other tasks run between its parts; one near the viewport is one piece', async () => {
+      // A timer loop counts tasks while each host renders 40 parts of about 2 ms each.
+      let ticks = 0;
+      let ticking = true;
+      const tick = () => {
+        ticks++;
+        if (ticking) setTimeout(tick, 0);
+      };
+      tick();
+      const seenTicks = new Map<string, Set<number>>();
+      function Part() {
+        const { host } = useWidget();
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+        seenTicks.set(host.id, (seenTicks.get(host.id) ?? new Set()).add(ticks));
+        return h('span', null, '.');
+      }
+      const Heavy = () => h('p', null, ...Array.from({ length: 40 }, (_, i) => h(Part, { key: i })));
+      const near = uniqueTag('heavy-near');
+      const later = uniqueTag('heavy-later');
+      const chunk = deferred<ElementModule>();
+      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
+      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
+      const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
+      chunk.resolve({ default: Heavy });
+      try {
+        await Promise.all([page.querySelector<TestElement>('#dock')!.ready, page.querySelector<TestElement>('#header')!.ready]);
+      } finally {
+        ticking = false;
+      }
+      expect(seenTicks.get('header')!.size).to.equal(1);
+      expect(seenTicks.get('dock')!.size).to.be.greaterThan(1);
+    });
+
+    it("`ready` waits for the component's own effects, for a render in idle time too (a listener it adds is already there)", async () => {
+      // A render in idle time is a transition: React commits it, then runs its effects in a later
+      // task. Between the two the content is in the shadow root but the listeners are not.
+      const heard: string[] = [];
+      const Listening = () => {
+        const { host } = useWidget();
+        useEffect(() => {
+          const onPing = () => heard.push(host.id);
+          document.addEventListener('tl-test-ping', onPing);
+          return () => document.removeEventListener('tl-test-ping', onPing);
+        }, [host]);
+        return h('p', null, 'listening');
+      };
+      const near = uniqueTag('listening-near');
+      const later = uniqueTag('listening-later');
+      const chunk = deferred<ElementModule>();
+      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
+      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
+      const page = mount(`<div><${later} id="drawer"></${later}><${near} id="header"></${near}></div>`);
+      chunk.resolve({ default: Listening });
+      for (const id of ['drawer', 'header']) {
+        await page.querySelector<TestElement>(`#${id}`)!.ready;
+        document.dispatchEvent(new Event('tl-test-ping'));
+        expect(heard, id).to.include(id);
+      }
+    });
+
     it('one constructable stylesheet per element type is shared by every instance', async () => {
       const tag = uniqueTag('styled');
       const styles = ':host { display: block; color: rgb(1, 2, 3); }';

@@ -128,7 +128,7 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
           // flow: `renderLater`), in a slice of idle time.
           runtime.queueMount(
             host,
-            () => {
+            (sliced) => {
               if (context.gone || context.handle) return; // disconnected while the chunk was loading
               context.handle = runtime.mountWidget({
                 host,
@@ -136,6 +136,7 @@ export function defineWidget(definition: WidgetDefinition, runtime?: typeof impo
                 tag: definition.tag,
                 module,
                 props: host.widgetProps,
+                sliced,
                 onRendered: (internals as WeakMap<HTMLElement, Internals>).get(host)!.resolveReady,
               });
             },

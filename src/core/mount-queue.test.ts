@@ -13,6 +13,8 @@ function setup(renderMs = 3) {
   const soon: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const rendered: string[] = [];
+  /** The hosts told their render runs in idle time. */
+  const sliced: string[] = [];
   const reported: unknown[] = [];
   const queue = createMountQueue<Host>({
     isConnected: (h) => h.connected,
@@ -29,17 +31,29 @@ function setup(renderMs = 3) {
   const mount = (host: Host, fail = false, later = false) =>
     queue(
       host,
-      () => {
+      (inSlice) => {
         clock += renderMs;
         if (fail) throw new Error(`${host.name} broke`);
         rendered.push(host.name);
+        if (inSlice) sliced.push(host.name);
       },
       later,
     );
   const runSoon = () => soon.splice(0).forEach((f) => f());
   const runIdle = () => idle.splice(0).forEach((f) => f());
   const host = (name: string, near: boolean): Host => ({ name, near, connected: true });
-  return { mount, runSoon, runIdle, rendered, reported, measured, host, pendingIdle: () => idle.length, pendingSoon: () => soon.length };
+  return {
+    mount,
+    runSoon,
+    runIdle,
+    rendered,
+    sliced,
+    reported,
+    measured,
+    host,
+    pendingIdle: () => idle.length,
+    pendingSoon: () => soon.length,
+  };
 }
 
 describe('mount queue', () => {
@@ -106,6 +120,17 @@ describe('mount queue', () => {
     expect(q.pendingIdle()).toBe(1);
     q.runIdle();
     expect(q.rendered).toEqual(['header', 'dock']);
+  });
+
+  it('tells a render whether it runs in an idle slice (where it may be split) or before the next paint', () => {
+    const q = setup(3);
+    q.mount(q.host('header', true));
+    q.mount(q.host('far', false));
+    q.mount(q.host('dock', true), false, true);
+    q.runSoon();
+    q.runIdle();
+    expect(q.rendered).toEqual(['header', 'far', 'dock']);
+    expect(q.sliced).toEqual(['far', 'dock']);
   });
 
   it('a render that throws is reported and the others still render', () => {

@@ -10,6 +10,10 @@
  * box reserved before its code came) has no shift to avoid, and its render need not lengthen the
  * task that upgrades the page. A host that leaves the page before its turn never renders.
  *
+ * A render run from an idle slice is told so (`sliced`): nothing waits for it to paint, so it may
+ * be split further (the runtime renders it as a React transition, which yields every few ms; one
+ * element's first render, such as the dock's, took 100–190 ms in one task under 4× throttling).
+ *
  * Where a host is is read once per pass, for every queued host together, before any of them
  * renders (a render dirties the layout; reading between renders would lay the page out each time).
  * The queue is a pure model; the page's clock, idle callback and geometry are injected.
@@ -35,14 +39,17 @@ export interface MountQueueOptions<H> {
   report: (error: unknown) => void;
 }
 
-export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, run: () => void, later?: boolean) => void {
-  let queue: { host: H; run: () => void; later: boolean }[] = [];
+/** A first render; `sliced` when it runs from an idle slice rather than before the next paint. */
+export type MountJob = (sliced: boolean) => void;
+
+export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, run: MountJob, later?: boolean) => void {
+  let queue: { host: H; run: MountJob; later: boolean }[] = [];
   let soonPending = false;
   let idlePending = false;
 
-  const run = (job: { run: () => void }) => {
+  const run = (job: { run: MountJob }, sliced: boolean) => {
     try {
-      job.run();
+      job.run(sliced);
     } catch (error) {
       options.report(error);
     }
@@ -57,10 +64,10 @@ export function createMountQueue<H>(options: MountQueueOptions<H>): (host: H, ru
     // One geometry read for all, before any render (none for a host that renders later anyway).
     const near = jobs.map((job) => !job.later && options.isNear(job.host));
     const rest = jobs.filter((_, i) => !near[i]);
-    jobs.forEach((job, i) => near[i] && run(job));
+    jobs.forEach((job, i) => near[i] && run(job, false));
     if (idle) {
       const started = options.now();
-      while (rest.length && options.now() - started < MOUNT_SLICE_MS) run(rest.shift()!);
+      while (rest.length && options.now() - started < MOUNT_SLICE_MS) run(rest.shift()!, true);
     }
     if (!rest.length) return;
     queue.unshift(...rest);
@@ -88,7 +95,7 @@ function isNearViewport(host: Element): boolean {
 
 /**
  * Runs `render` (an element's first render) in a microtask if its host is near the viewport, else
- * (or when `later`) in a later slice. Hosts queued in the same task are sorted together.
+ * (or when `later`) in a later slice, told so. Hosts queued in the same task are sorted together.
  */
 export const queueMount = createMountQueue<Element>({
   isConnected: (host) => host.isConnected,

@@ -2,7 +2,7 @@
  * The React side of every element, loaded on first connection of any tag
  * (it is the shared "runtime" chunk together with React itself).
  */
-import { createElement, useEffect, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -51,6 +51,8 @@ export function mountWidget(options: {
   tag: string;
   module: ElementModule;
   props: Record<string, unknown>;
+  /** Rendered in idle time, where nothing waits for its first paint (mount-queue.ts). */
+  sliced: boolean;
   onRendered: () => void;
 }): WidgetHandle {
   const { host, shadowRoot, tag, module } = options;
@@ -88,9 +90,13 @@ export function mountWidget(options: {
         </ErrorBoundary>
       </WidgetContext.Provider>,
     );
-  // The first render is synchronous: the element upgrades and shows its content in the same frame,
-  // so the page never paints an empty host between the two (a layout shift).
-  flushSync(() => render(options.props));
+  // The first render of a host near the viewport is synchronous: the element upgrades and shows its
+  // content in the same frame, so the page never paints an empty host between the two (a layout
+  // shift). One rendered in idle time (far away, or out of the page's flow) is a transition instead,
+  // which React renders in slices of a few ms with the browser free between them: such a render
+  // was one task of 100–190 ms under 4× throttling (the dock, the video player).
+  if (options.sliced) startTransition(() => render(options.props));
+  else flushSync(() => render(options.props));
   return { update: render, unmount: () => root.unmount() };
 }
 

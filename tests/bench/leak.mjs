@@ -256,7 +256,13 @@ function runCycles(tag, n, bobPostId, pageAddress) {
       container.innerHTML = subject.html;
       document.body.append(container);
       const host = container.firstElementChild;
-      await waitFor(() => host.shadowRoot?.firstChild, 'a first render');
+      // `ready`, not the first node in the shadow root: a render in idle time is a React transition,
+      // whose effects (the drawer's click listener) run a task after its commit.
+      // `ready` is there once the tag is defined (the loader fetches its code on first sight).
+      await waitFor(() => host.ready !== undefined, 'the element upgraded');
+      let ready = false;
+      host.ready.then(() => (ready = true));
+      await waitFor(() => ready, '`ready` (a first render and its effects)');
       await subject.open(host);
       container.remove();
       // the component unmounts in the microtasks after the removal (src/core/define-widget.ts)
