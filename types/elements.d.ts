@@ -107,7 +107,7 @@ export interface ActivityPopoverElement extends HTMLElement {
   open: boolean;
   /** Render the panel in place instead of a button and a popover (the header uses this inside its own popover). */
   inline: boolean;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -132,7 +132,7 @@ export interface AskFormElement extends HTMLElement {
   open: boolean;
   /** `button`: an "Ask {blog} a question" button (slot its label). `menu`: the blog's messaging/ask icon with 'Send a message' / 'Ask a question' / 'Submit' per the blog's settings; with asks off the icon opens messaging directly (request `tl-messaging-open-request`). `none`: no trigger; open it with `open` or the request. */
   trigger: 'button' | 'menu' | 'none' | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -167,7 +167,7 @@ export interface BlogCardElement extends HTMLElement {
   source: string | undefined;
   /** Delegate mode only: limit the `[data-blog-card]` elements served to those inside this element. */
   scope: string | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -218,7 +218,7 @@ export interface BlogHeaderElement extends HTMLElement {
   helpTopics: NoInfer<{ slug: string; title: string; summary?: string | undefined; keywords?: string[] | undefined; href?: string | undefined; }[]> | undefined;
   /** One tutorial step: { name, title, content, ok_text, template: "standard" | "appearance", glass, pinnedTarget, highlightedClass, className, position: "top" | "bottom" | "left" | "right" | "center", fixed_position, isFadeOnScroll (default true), appearance_data }. `pinnedTarget` is a header part (compose, inbox, activity, account, logo, explore, burger, search) or a page selector. */
   tutorial: {} | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -257,7 +257,7 @@ export interface BlogHeaderEventMap {
 export interface FastComposeElement extends HTMLElement {
   /** Adding it opens the overlay; removing it closes it. The overlay also opens from the shortcut and the header. */
   open: boolean;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -288,7 +288,7 @@ export interface GifSearchElement extends HTMLElement {
   loadFull: boolean;
   /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
   placement: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end' | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -313,7 +313,7 @@ export interface GifSearchEventMap {
 
 /** `<messaging-dock>`: Private messaging: the inbox popover (anchored to the <blog-header> inbox button, or to the dock's own Messages button on pages without a header) and conversation windows docked at the page bottom. */
 export interface MessagingDockElement extends HTMLElement {
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -349,7 +349,7 @@ export interface PeeprDrawerElement extends HTMLElement {
   closeUrl: string | undefined;
   /** `off` turns the single-key commands (j, k, l, r, s, period, Enter) off, for people whose speech input or habits trigger them by accident (WCAG 2.1.4). The drawer also has its own switch for them. */
   shortcuts: 'on' | 'off' | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -399,7 +399,7 @@ export interface PostComposerElement extends HTMLElement {
   updateUrl: boolean;
   /** The route the address returns to on close (default: the page's path, or /dashboard on a post-form route). */
   baseRoute: string | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -440,7 +440,7 @@ export interface SharePopoverElement extends HTMLElement {
   mode: 'message' | 'share' | undefined;
   /** Preferred side; flips and shifts to stay 10 px inside the viewport. */
   placement: 'bottom-start' | 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'top-end' | 'bottom-end' | 'left-start' | 'left-end' | 'right-start' | 'right-end' | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 
@@ -509,7 +509,7 @@ export interface VideoPlayerElement extends HTMLElement {
   height: number | undefined;
   /** Accessible name of the player (default “Video”, or “Video from {blog-name}”). */
   label: string | undefined;
-  /** Resolves once the element has rendered for the first time. */
+  /** Resolves once the element has rendered for the first time and its listeners are attached. */
   readonly ready: Promise<void>;
 }
 

@@ -25,7 +25,7 @@ interface MountContext {
 export interface WidgetElement extends HTMLElement {
   /** The props the component receives: parsed attributes overlaid with set properties. */
   readonly widgetProps: Record<string, unknown>;
-  /** Resolves once the element's component has rendered for the first time. */
+  /** Resolves once the element's component has rendered for the first time and its effects (the listeners it attaches) have run. */
   readonly ready: Promise<void>;
 }
 
