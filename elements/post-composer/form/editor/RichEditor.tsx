@@ -106,12 +106,18 @@ function Toolbar({ onLink, onInsert }: { onLink: () => void; onInsert: (kind: In
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
       const node = selection.anchor.getNode();
-      setFormats({
+      const next = {
         bold: selection.hasFormat('bold'),
         italic: selection.hasFormat('italic'),
         strikethrough: selection.hasFormat('strikethrough'),
         link: $isLinkNode(node.getParent()) || $isLinkNode(node),
-      });
+      };
+      // The same formats keep the same object: typing does not render the toolbar at every key.
+      setFormats((was) =>
+        was.bold === next.bold && was.italic === next.italic && was.strikethrough === next.strikethrough && was.link === next.link
+          ? was
+          : next,
+      );
       const top = node.getKey() === 'root' ? null : node.getTopLevelElement();
       const list = $getNearestNodeOfType(node, ListNode);
       setBlock(

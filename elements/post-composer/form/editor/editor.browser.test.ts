@@ -88,6 +88,8 @@ describe('<post-composer> body editor', function () {
     await sendKeys({ type: 'Plain ' });
     await shortcut('b');
     await sendKeys({ type: 'strong' });
+    // The toolbar follows the caret's formats (it keeps one state object while they stay the same).
+    await waitFor(() => tool(host, 'Bold').getAttribute('aria-pressed') === 'true', { message: 'Bold not shown pressed in bold text' });
     await shortcut('b');
     await sendKeys({ type: ' end' });
     await waitFor(() => ed.querySelector('strong')?.textContent === 'strong', { message: () => `no bold: ${ed.innerHTML}` } as never);
