@@ -334,7 +334,12 @@ function typings() {
     out.push(`export interface ${e.className} extends HTMLElement {`);
     for (const a of e.attributes)
       out.push(doc(a.description) + `  ${quote(a.field)}: ${a.type}${a.kind === 'flag' || a.kind === 'boolean' ? '' : ' | undefined'};`);
-    out.push('  /** Resolves once the element has rendered for the first time and its listeners are attached. */', '  readonly ready: Promise<void>;', '}', '');
+    out.push(
+      '  /** Resolves once the element has rendered for the first time and its listeners are attached. */',
+      '  readonly ready: Promise<void>;',
+      '}',
+      '',
+    );
     out.push(`/** The HTML attributes of \`<${e.tag}>\`. */`);
     out.push(`export interface ${e.className.replace(/Element$/, 'Attributes')} {`);
     for (const a of e.attributes) out.push(`  '${a.name}'?: ${attributeTypeText(a)};`);
