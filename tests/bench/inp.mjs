@@ -167,7 +167,7 @@ function typedLength(which) {
   const el =
     which === 'rich'
       ? document.querySelector('post-composer').shadowRoot.querySelector('.ed-content')
-      : document.getElementById('bench-editable');
+      : document.querySelector('post-composer').shadowRoot.getElementById('bench-editable');
   return el.textContent.length;
 }
 
@@ -182,7 +182,7 @@ async function typeKeys(page, which) {
       (w, n) =>
         (w === 'rich'
           ? document.querySelector('post-composer').shadowRoot.querySelector('.ed-content')
-          : document.getElementById('bench-editable')
+          : document.querySelector('post-composer').shadowRoot.getElementById('bench-editable')
         ).textContent.length > n,
       { timeout: 10_000 },
       which,
@@ -193,7 +193,7 @@ async function typeKeys(page, which) {
 
 /**
  * The rich editor of the long post: keys typed at its end, each an interaction. Then the browser's
- * floor on the same page, once the form is gone: the same keys at the end of a plain contenteditable holding the same
+ * floor on the same page: the same keys at the end of a plain contenteditable holding the same
  * HTML. In Chromium, typing into a large editable costs time that grows with the text before the
  * caret (its selection and text-offset work), whatever the editor library: the rich editor's row
  * is read against this one.
@@ -216,14 +216,18 @@ async function editor(page, origin, postId) {
   });
   const rich = await step(page, EDITOR_LABEL, () => typeKeys(page, 'rich'));
   await page.evaluate((html) => {
-    // The form is a modal dialog (the page behind it is inert): it goes first.
-    document.querySelector('post-composer').remove();
+    // In the form's dialog (the page behind a modal dialog is inert), in place of the rich editor's
+    // content, which is hidden: the page keeps the same size, and Blink's cost of a key grows with
+    // the whole page laid out, not only with the editable (a floor measured on the page without
+    // the form was a third of this one).
+    const rich = document.querySelector('post-composer').shadowRoot.querySelector('.ed-content');
+    rich.style.display = 'none';
     const editable = document.createElement('div');
     editable.id = 'bench-editable';
     editable.contentEditable = 'true';
     // Parsed inert (DOMParser runs no script), then moved in: the bench's own article HTML.
     editable.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
-    document.body.append(editable);
+    rich.after(editable);
     editable.focus();
     const selection = document.getSelection();
     selection.selectAllChildren(editable.lastElementChild ?? editable);
