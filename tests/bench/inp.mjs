@@ -162,30 +162,19 @@ async function longPost(origin) {
   return answer.response.post.id;
 }
 
-/** Runs in the page: the length of the text being typed into (the rich editor's or the plain editable's). */
-function typedLength(which) {
-  const el =
-    which === 'rich'
-      ? document.querySelector('post-composer').shadowRoot.querySelector('.ed-content')
-      : document.querySelector('post-composer').shadowRoot.getElementById('bench-editable');
-  return el.textContent.length;
-}
+/** Runs in the page: the length of the text in the form's element `selector` (an editable). */
+const typedLength = (selector) => document.querySelector('post-composer').shadowRoot.querySelector(selector).textContent.length;
 
-/** Types KEYS keys into `which`, each one an interaction that ends when its text has grown. */
-async function typeKeys(page, which) {
+/** Types KEYS keys into the form's editable `selector`, each one an interaction that ends when its text has grown. */
+async function typeKeys(page, selector) {
   for (let i = 0; i < KEYS; i++) {
-    const before = await page.evaluate(typedLength, which);
+    const before = await page.evaluate(typedLength, selector);
     await page.keyboard.press(i % 6 === 5 ? 'Space' : 'KeyA');
     await afterPaint(page);
-    // As typedLength (a page function cannot call another that was not sent with it).
     await page.waitForFunction(
-      (w, n) =>
-        (w === 'rich'
-          ? document.querySelector('post-composer').shadowRoot.querySelector('.ed-content')
-          : document.querySelector('post-composer').shadowRoot.getElementById('bench-editable')
-        ).textContent.length > n,
+      (sel, n) => document.querySelector('post-composer').shadowRoot.querySelector(sel).textContent.length > n,
       { timeout: 10_000 },
-      which,
+      selector,
       before,
     );
   }
@@ -214,26 +203,26 @@ async function editor(page, origin, postId) {
     selection.selectAllChildren(ed.lastElementChild ?? ed);
     selection.collapseToEnd();
   });
-  const rich = await step(page, EDITOR_LABEL, () => typeKeys(page, 'rich'));
+  const rich = await step(page, EDITOR_LABEL, () => typeKeys(page, '.ed-content'));
   await page.evaluate((html) => {
     // In the form's dialog (the page behind a modal dialog is inert), in place of the rich editor's
     // content, which is hidden: the page keeps the same size, and Blink's cost of a key grows with
     // the whole page laid out, not only with the editable (a floor measured on the page without
     // the form was a third of this one).
-    const rich = document.querySelector('post-composer').shadowRoot.querySelector('.ed-content');
-    rich.style.display = 'none';
+    const richContent = document.querySelector('post-composer').shadowRoot.querySelector('.ed-content');
+    richContent.style.display = 'none';
     const editable = document.createElement('div');
     editable.id = 'bench-editable';
     editable.contentEditable = 'true';
     // Parsed inert (DOMParser runs no script), then moved in: the bench's own article HTML.
     editable.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
-    rich.after(editable);
+    richContent.after(editable);
     editable.focus();
     const selection = document.getSelection();
     selection.selectAllChildren(editable.lastElementChild ?? editable);
     selection.collapseToEnd();
   }, articleHtml(POST_BYTES));
-  const floor = await step(page, FLOOR_LABEL, () => typeKeys(page, 'plain'));
+  const floor = await step(page, FLOOR_LABEL, () => typeKeys(page, '#bench-editable'));
   return [rich, floor];
 }
 
