@@ -337,6 +337,21 @@ describe('defineWidget', () => {
     });
 
     /**
+     * One element's two hosts, whose code is `component`: #dock out of the flow (`renderLater`,
+     * rendered in idle time) and, after it in the page, #header near the viewport.
+     */
+    function mountDockAndHeader(component: ElementModule['default']) {
+      const later = uniqueTag('out-of-flow');
+      const near = uniqueTag('in-flow');
+      const chunk = deferred<ElementModule>();
+      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
+      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
+      const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
+      chunk.resolve({ default: component });
+      return { dock: page.querySelector<TestElement>('#dock')!, header: page.querySelector<TestElement>('#header')! };
+    }
+
+    /**
      * A component that records each host it renders in, with whether the batch of the first render
      * had finished by then, as [host id, later].
      */
@@ -377,16 +392,8 @@ describe('defineWidget', () => {
     });
 
     it('an element out of the flow (renderLater) renders after the batch of the near ones, though at the top', async () => {
-      const near = uniqueTag('in-flow');
-      const later = uniqueTag('out-of-flow');
-      const chunk = deferred<ElementModule>();
       const { Probe, renders } = renderOrderProbe();
-      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
-      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
-      const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
-      const dock = page.querySelector<TestElement>('#dock')!;
-      const header = page.querySelector<TestElement>('#header')!;
-      chunk.resolve({ default: Probe });
+      const { dock, header } = mountDockAndHeader(Probe);
       await Promise.all([dock.ready, header.ready]);
       expect(renders).to.deep.equal([
         ['header', false],
@@ -412,15 +419,9 @@ describe('defineWidget', () => {
         return h('span', null, '.');
       }
       const Heavy = () => h('p', null, ...Array.from({ length: 40 }, (_, i) => h(Part, { key: i })));
-      const near = uniqueTag('heavy-near');
-      const later = uniqueTag('heavy-later');
-      const chunk = deferred<ElementModule>();
-      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
-      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
-      const page = mount(`<div><${later} id="dock"></${later}><${near} id="header"></${near}></div>`);
-      chunk.resolve({ default: Heavy });
+      const { dock, header } = mountDockAndHeader(Heavy);
       try {
-        await Promise.all([page.querySelector<TestElement>('#dock')!.ready, page.querySelector<TestElement>('#header')!.ready]);
+        await Promise.all([dock.ready, header.ready]);
       } finally {
         ticking = false;
       }
@@ -441,17 +442,11 @@ describe('defineWidget', () => {
         }, [host]);
         return h('p', null, 'listening');
       };
-      const near = uniqueTag('listening-near');
-      const later = uniqueTag('listening-later');
-      const chunk = deferred<ElementModule>();
-      defineWidget({ tag: later, props: {}, load: () => chunk.promise, renderLater: true });
-      defineWidget({ tag: near, props: {}, load: () => chunk.promise });
-      const page = mount(`<div><${later} id="drawer"></${later}><${near} id="header"></${near}></div>`);
-      chunk.resolve({ default: Listening });
-      for (const id of ['drawer', 'header']) {
-        await page.querySelector<TestElement>(`#${id}`)!.ready;
+      const hosts = mountDockAndHeader(Listening);
+      for (const host of [hosts.dock, hosts.header]) {
+        await host.ready;
         document.dispatchEvent(new Event('tl-test-ping'));
-        expect(heard, id).to.include(id);
+        expect(heard, host.id).to.include(host.id);
       }
     });
 
