@@ -8,10 +8,25 @@
 import { expect } from '@open-wc/testing';
 import './index';
 import { resetMessagingState } from './state/lifecycle';
+import { $focusedWindow, $windows } from './state/stores';
+import { updateWindowParticipants } from './state/windows';
 import { $session, configure } from '../../src/session/session';
 import { cleanup } from '../../tests/helpers/dom';
 import { waitFor } from '../../tests/helpers/wait';
-import { axe, dock, expectEvent, loadedWindow, openByName, tabs, text, windows, type Host, dockGone, freshDock } from './dock.test-helpers';
+import {
+  axe,
+  dock,
+  expectEvent,
+  loadedWindow,
+  openByName,
+  tabs,
+  text,
+  windowFor,
+  windows,
+  type Host,
+  dockGone,
+  freshDock,
+} from './dock.test-helpers';
 
 const OPEN_KEY = 'messaging:alice:open';
 const MINIMIZED_KEY = 'messaging:alice:minimized';
@@ -113,6 +128,56 @@ describe('<messaging-dock> windows that persist', () => {
     host = await dock();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(windows(host), 'restored for an unverified e-mail').to.have.length(0);
+  });
+
+  // Another tab's write (here: storage set, then the event a real other tab's write fires) racing
+  // this tab's own change within the 50 ms debounce. Found as a flake of the many-tabs e2e test: a
+  // window closed in one tab came back, because the other tab had just stored a detail it learned.
+  const otherTabStores = (key: string, value: string | null) => {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  };
+  const bobStoredOpen = async (host: Host) => {
+    openByName('bob');
+    await loadedWindow(host, 'bob');
+    await waitFor(() => stored(OPEN_KEY)?.[0]?.id === 'alice-bob', { message: 'bob was never stored open' });
+  };
+
+  it('a window closed here stays closed when another tab stored its windows a moment before', async () => {
+    const host = await dock();
+    await bobStoredOpen(host);
+    // the other tab's write arrives just before the close: what it stored (bob open, with a detail
+    // of its own) is older than what the user does here
+    otherTabStores(OPEN_KEY, JSON.stringify(stored(OPEN_KEY)!.map((w) => ({ ...w, lastOpenedDateTs: w.lastOpenedDateTs + 1 }))));
+    windowFor(host, 'bob')!.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    await waitFor(() => $windows.get().length === 0 && stored(OPEN_KEY) === null, {
+      message: `the close was lost: windows ${$windows.get().length}, stored ${storedNames(OPEN_KEY).join()}`,
+    });
+    await waitFor(() => windows(host).length === 0, { message: 'the closed window stayed on screen' });
+    await axe(host);
+  });
+
+  it('what this tab learns of a window does not bring back one another tab has just closed', async () => {
+    const host = await dock();
+    await bobStoredOpen(host);
+    const bob = $windows.get()[0]!;
+    // the user is busy elsewhere on the page (a window holding the focus stays open whatever another tab does)
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.textContent = 'Elsewhere';
+    elsewhere.focus();
+    await waitFor(() => $focusedWindow.get() === null, { message: 'the window kept the focus' });
+    // a detail learned here (its conversation's answer), then the other tab closes the window
+    // before this tab's debounced write runs
+    updateWindowParticipants(
+      bob.key,
+      bob.participants.map((p) => ({ ...p, avatar_url: `${p.avatar_url ?? ''}?size=64` })),
+    );
+    otherTabStores(OPEN_KEY, null);
+    await waitFor(() => $windows.get().length === 0 && stored(OPEN_KEY) === null, {
+      message: `the other tab's close was undone: windows ${$windows.get().length}, stored ${storedNames(OPEN_KEY).join()}`,
+    });
+    await waitFor(() => windows(host).length === 0, { message: 'the window closed elsewhere stayed on screen' });
   });
 
   it('a storage failure is announced as tl-storage-error and otherwise ignored', async () => {

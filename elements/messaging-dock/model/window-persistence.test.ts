@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { followStoredWindows, persistenceEnabled, restoreWindows, storedWindows } from './window-persistence';
+import {
+  followStoredWindows,
+  persistenceEnabled,
+  restoreWindows,
+  shouldStoreWindows,
+  storedWindows,
+  windowsLayout,
+} from './window-persistence';
 import { windowStorageKeys } from './window-keys';
 import type { DockWindow } from './dock';
 
@@ -119,5 +126,24 @@ describe('window persistence', () => {
     expect(followStoredWindows(windows, [{ ...c1!, minimized: true }], 'c1')).toEqual([c1]);
     // a minimized window is not in use: it follows
     expect(followStoredWindows(windows, [], 'new:t:sketches:t:carol')).toEqual([]);
+  });
+
+  it('a layout is which windows show, in which order and state; not what is learned about them', () => {
+    const [c1, fresh] = windows;
+    const layout = windowsLayout(windows);
+    // a new conversation's id and its participants' details are learned, not done by the user
+    const renamed: DockWindow = { ...fresh!, key: 'c3', conversationId: 'c3', aliasKey: fresh!.key };
+    expect(windowsLayout([{ ...c1!, participants: [{ ...bob, avatar_url: 'http://x/other.png' }] }, renamed])).toBe(layout);
+    expect(windowsLayout([{ ...c1!, minimized: true }, fresh!]), 'minimized').not.toBe(layout);
+    expect(windowsLayout([fresh!, c1!]), 'reordered').not.toBe(layout);
+    expect(windowsLayout([c1!]), 'closed').not.toBe(layout);
+    expect(windowsLayout([{ ...c1!, sender: sketches }, fresh!]), 'sent from another blog').not.toBe(layout);
+  });
+
+  it("what the user did is stored; what was only learned gives way to another tab's newer write", () => {
+    expect(shouldStoreWindows({ layout: 'a', syncedLayout: 'b', storageChanged: false })).toBe(true);
+    expect(shouldStoreWindows({ layout: 'a', syncedLayout: 'b', storageChanged: true }), 'the last act wins').toBe(true);
+    expect(shouldStoreWindows({ layout: 'a', syncedLayout: 'a', storageChanged: false }), 'a learned detail, storage as it was').toBe(true);
+    expect(shouldStoreWindows({ layout: 'a', syncedLayout: 'a', storageChanged: true }), 'another tab acted since').toBe(false);
   });
 });

@@ -129,3 +129,29 @@ export function followStoredWindows(
   if (held && !next.includes(held)) next.push(held);
   return next.length === current.length && next.every((w, i) => w === current[i]) ? current : next;
 }
+
+/**
+ * Which windows are shown, in which order and state, apart from what a tab learns about them (a
+ * new conversation's id, its participants' details). A change of it is something the user did.
+ */
+export function windowsLayout(windows: readonly DockWindow[]): string {
+  return windows
+    .map(
+      (w) =>
+        `${w.sender.uuid}>${w.participants
+          .map((p) => p.uuid)
+          .sort()
+          .join(',')}:${w.minimized ? 'minimized' : 'open'}`,
+    )
+    .join(' ');
+}
+
+/**
+ * Whether a tab stores its windows now (README, "Many tabs, one user"). What the user did here is
+ * stored: the last act wins. A change that only carries what this tab learned is not stored once
+ * another tab has stored its windows since this tab was last in step with storage: that tab's act
+ * is newer (a window closed there must not come back from here), and it is followed here instead.
+ */
+export function shouldStoreWindows(change: { layout: string; syncedLayout: string; storageChanged: boolean }): boolean {
+  return change.layout !== change.syncedLayout || !change.storageChanged;
+}

@@ -6,7 +6,15 @@
 import { safeStorage, readJson } from '../../../src/core/storage';
 import { $session } from '../../../src/session/session';
 import { debounce } from '../../../src/models/timing';
-import { followStoredWindows, PERSIST_DEBOUNCE_MS, persistenceEnabled, restoreWindows, storedWindows } from '../model/window-persistence';
+import {
+  followStoredWindows,
+  PERSIST_DEBOUNCE_MS,
+  persistenceEnabled,
+  restoreWindows,
+  shouldStoreWindows,
+  storedWindows,
+  windowsLayout,
+} from '../model/window-persistence';
 import { windowStorageKeys } from '../model/window-keys';
 import { $focusedWindow, $windows } from './stores';
 import { refitWindows } from './windows';
@@ -19,8 +27,15 @@ export function startWindowPersistence(): () => void {
   const storage = safeStorage();
   const keys = windowStorageKeys(user.name);
 
+  const readStored = () => restoreWindows(readJson(storage, keys.open), readJson(storage, keys.minimized), $session.get().channels);
+  // What storage held when this tab was last in step with it (it wrote or followed it), raw and as
+  // a layout: a write that only carries what this tab learned gives way to another tab's newer act.
+  const storageNow = () => `${storage.getItem(keys.open)}\n${storage.getItem(keys.minimized)}`;
+  let synced = storageNow();
+  let syncedLayout = windowsLayout(readStored());
+
   if ($windows.get().length === 0) {
-    const restored = restoreWindows(readJson(storage, keys.open), readJson(storage, keys.minimized), session.channels);
+    const restored = readStored();
     if (restored.length > 0) {
       $windows.set(restored);
       // the viewport may be narrower than the one they were stored from
@@ -30,20 +45,28 @@ export function startWindowPersistence(): () => void {
 
   let following = false;
   const write = debounce(() => {
-    const { open, minimized } = storedWindows($windows.get());
+    const windows = $windows.get();
+    const layout = windowsLayout(windows);
+    if (!shouldStoreWindows({ layout, syncedLayout, storageChanged: storageNow() !== synced })) return;
+    const { open, minimized } = storedWindows(windows);
     if (open.length === 0) storage.removeItem(keys.open);
     else storage.setItem(keys.open, JSON.stringify(open));
     if (minimized.length === 0) storage.removeItem(keys.minimized);
     else storage.setItem(keys.minimized, JSON.stringify(minimized));
+    synced = storageNow();
+    syncedLayout = layout;
   }, PERSIST_DEBOUNCE_MS);
   const stop = $windows.listen(() => {
     if (!following) write();
   });
   // Another tab of the user stored its windows: follow them here (both keys change, one event
   // each, so they are read together a moment later). Not written back: storage already says so.
+  // What the user did here in the last 50 ms is stored first, not dropped: it is the newer act.
   const follow = debounce(() => {
-    const stored = restoreWindows(readJson(storage, keys.open), readJson(storage, keys.minimized), $session.get().channels);
-    write.cancel();
+    write.flush();
+    const stored = readStored();
+    synced = storageNow();
+    syncedLayout = windowsLayout(stored);
     following = true;
     try {
       const next = followStoredWindows($windows.get(), stored, $focusedWindow.get());
