@@ -31,11 +31,11 @@ export function startWindowPersistence(): () => void {
   // What storage held when this tab was last in step with it (it wrote or followed it), raw and as
   // a layout: a write that only carries what this tab learned gives way to another tab's newer act.
   const storageNow = () => `${storage.getItem(keys.open)}\n${storage.getItem(keys.minimized)}`;
+  const restored = readStored();
   let synced = storageNow();
-  let syncedLayout = windowsLayout(readStored());
+  let syncedLayout = windowsLayout(restored);
 
   if ($windows.get().length === 0) {
-    const restored = readStored();
     if (restored.length > 0) {
       $windows.set(restored);
       // the viewport may be narrower than the one they were stored from

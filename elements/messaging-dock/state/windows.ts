@@ -70,8 +70,8 @@ export function renameWindow(key: string, conversationId: string): void {
 export function updateWindowParticipants(key: string, participants: Participant[]): void {
   // Every answer for the window says who is in it: only a difference is a change (one the other
   // tabs are told of through storage, state/persistence.ts).
-  const same = (w: DockWindow) => JSON.stringify(w.participants) === JSON.stringify(participants);
-  if (!$windows.get().some((w) => w.key === key && !same(w))) return;
+  const next = JSON.stringify(participants);
+  if (!$windows.get().some((w) => w.key === key && JSON.stringify(w.participants) !== next)) return;
   $windows.set($windows.get().map((w) => (w.key === key ? { ...w, participants } : w)));
 }
 
