@@ -35,6 +35,7 @@ const FLOORS = [
   [EDITOR_LABEL, FLOOR_LABEL, 'rich editor / plain contenteditable on the same page'],
   [INBOX_LABEL, POPOVER_FLOOR_LABEL, 'inbox / plain popover on the same page'],
 ];
+const isFloor = (label) => FLOORS.some(([, floor]) => floor === label);
 /** The issue's target for each interaction. */
 export const INP_TARGET_MS = 100;
 
@@ -351,7 +352,7 @@ export async function inpBench() {
     demo.close();
   }
   // each floor right under the row it is the floor of
-  const labels = [...new Set(runs.map((r) => r.label))].filter((l) => !FLOORS.some(([, floor]) => floor === l));
+  const labels = [...new Set(runs.map((r) => r.label))].filter((l) => !isFloor(l));
   for (const [of, floor] of FLOORS) if (runs.some((r) => r.label === floor)) labels.splice(labels.indexOf(of) + 1, 0, floor);
   return labels.map((label) => {
     const all = runs.filter((r) => r.label === label).sort((a, b) => a.ms - b.ms);
@@ -372,7 +373,7 @@ export function printInp(rows) {
   for (const r of rows) {
     const w = r.max;
     // The floor is the browser's, not ours: no target.
-    const ok = FLOORS.some(([, floor]) => floor === r.label) ? 'base' : w.ms <= INP_TARGET_MS ? 'ok' : 'over';
+    const ok = isFloor(r.label) ? 'base' : w.ms <= INP_TARGET_MS ? 'ok' : 'over';
     const detail =
       w.ms > 0
         ? `${Math.round(w.delay)}/${Math.round(w.processing)}/${Math.round(w.presentation)} ms, ${w.event}${w.scripts.length ? `; ${w.scripts.join(', ')}` : ''}`
