@@ -49,7 +49,7 @@ function contractForRuntime() {
 // The network client and its typed errors too: nearly every element calls the server from its
 // first render, so they stay here rather than in a chunk of their own each element page would fetch.
 const RUNTIME_MODULES =
-  /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$|src\/ui\/PartBoundary\.tsx$|src\/(api\/client|errors)\.ts$/;
+  /node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|src\/core\/(runtime|ErrorBoundary|widget-context|styles)\.tsx?$|src\/ui\/PartBoundary\.tsx$|src\/(api\/client|errors|core\/next-task)\.ts$/;
 // What every element's registration needs (r2wc, defineWidget, the request queue) in one chunk.
 const DEFINE_MODULES = /node_modules\/@r2wc\/core\/|src\/core\/(define-widget|attributes|widget-definition|contract)\.ts$/;
 

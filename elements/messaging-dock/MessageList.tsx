@@ -2,6 +2,7 @@ import {
   forwardRef,
   Suspense,
   type CSSProperties,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -132,7 +133,10 @@ export const MessageList = forwardRef<
   const intro = data.introReady && !data.previous && win.participants.length > 0 ? win.participants[0]! : null;
   const introRows = intro ? 1 : 0;
 
-  const rowKey = (index: number) => (index < introRows ? 'intro' : rows[index - introRows]?.key);
+  // One function per list of rows, not per render: the virtualiser places every row again (all
+  // 10,000 of a long conversation) whenever its getItemKey changes, on each scroll frame it renders.
+  const rowKey = useCallback((index: number) => (index < introRows ? 'intro' : rows[index - introRows]?.key), [rows, introRows]);
+  const itemKey = useCallback((index: number) => rowKey(index) ?? index, [rowKey]);
   // A focused link or control in a message scrolled out of view stays mounted (the focus stays in the window).
   const focusKept = useFocusedRowKept(rowKey);
   const virtualizer = useVirtualizer({
@@ -140,7 +144,7 @@ export const MessageList = forwardRef<
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
-    getItemKey: (index) => rowKey(index) ?? index,
+    getItemKey: itemKey,
     rangeExtractor: focusKept.rangeExtractor,
     // Re-rendering synchronously inside the ResizeObserver callback (the default) mounts rows whose
     // first size report then misses that frame: Firefox reports it as a ResizeObserver loop error.

@@ -127,10 +127,15 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     [blog !== null],
   );
 
-  const rowKey = (i: number) => {
-    const r = rows[i];
-    return r ? (r.kind === 'post' ? r.post.id : r.key) : undefined;
-  };
+  // Stable per list of rows: the virtualiser places every row again whenever getItemKey changes.
+  const rowKey = useCallback(
+    (i: number) => {
+      const r = rows[i];
+      return r ? (r.kind === 'post' ? r.post.id : r.key) : undefined;
+    },
+    [rows],
+  );
+  const itemKey = useCallback((i: number) => rowKey(i) ?? i, [rowKey]);
   // j / k and the other keys work from the focused post: scrolling it away must not unmount it.
   const focusKept = useFocusedRowKept(rowKey);
   const virtualizer = useVirtualizer({
@@ -139,7 +144,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     estimateSize: () => ESTIMATED_POST_PX,
     overscan: 3,
     scrollMargin: listTop,
-    getItemKey: (i) => rowKey(i) ?? i,
+    getItemKey: itemKey,
     rangeExtractor: focusKept.rangeExtractor,
     // As in the message list: no flushSync inside the ResizeObserver (Firefox's loop error).
     useFlushSync: false,

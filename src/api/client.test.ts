@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_KEY_HEADER, buildUrl, request, requestData } from './client';
+import { FORM_KEY_HEADER, LARGE_BODY_CHARS, buildUrl, request, requestData } from './client';
 import { caught, json, stubFetch, useTestSession } from './client.test-helpers';
 import { ApiError, MalformedResponse, errorsFromBody, kindForStatus, postActionOutcome } from '../errors';
 import { configure } from '../session/session';
@@ -251,6 +251,56 @@ describe('requestData', () => {
     );
     expect(error.kind).toBe('malformed');
     expect(error.message).toBe('blog.name missing');
+  });
+
+  /** Counts tasks (zero-delay timers, one after another) from now until stopped. */
+  function taskCounter() {
+    let count = 0;
+    let timer = setTimeout(function tick() {
+      count++;
+      timer = setTimeout(tick, 0);
+    }, 0);
+    return { now: () => count, stop: () => clearTimeout(timer) };
+  }
+  const longAnswer = () => ({
+    response: Array.from({ length: LARGE_BODY_CHARS / 40 }, (_, i) => ({ id: String(i), text: 'a message of some words' })),
+  });
+
+  it('reads a long answer in a later task than it arrived in, and hands it back in another', async () => {
+    expect(JSON.stringify(longAnswer()).length).toBeGreaterThan(LARGE_BODY_CHARS);
+    stubFetch(() => json(longAnswer()));
+    const tasks = taskCounter();
+    let readIn = -1;
+    const length = await requestData('/svc/conversations/messages', {}, (data) => {
+      readIn = tasks.now();
+      return (data as unknown[]).length;
+    });
+    const backIn = tasks.now();
+    tasks.stop();
+    expect(length).toBe(LARGE_BODY_CHARS / 40);
+    expect(readIn).toBeGreaterThan(0);
+    expect(backIn).toBeGreaterThan(readIn);
+  });
+
+  it('reads a short answer and hands it back in the task it arrived in', async () => {
+    stubFetch(() => json({ response: [1, 2, 3] }));
+    const tasks = taskCounter();
+    let readIn = -1;
+    await requestData('/svc/list', {}, () => (readIn = tasks.now()));
+    const backIn = tasks.now();
+    tasks.stop();
+    expect([readIn, backIn]).toEqual([0, 0]);
+  });
+
+  it('a long answer whose caller aborts while it waits for its turn is "aborted", unread', async () => {
+    stubFetch(() => json(longAnswer()));
+    const controller = new AbortController();
+    const read = vi.fn();
+    const pending = caught(requestData('/svc/conversations/messages', { signal: controller.signal }, read));
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('lets other reader errors through untouched', async () => {

@@ -5,9 +5,16 @@
  */
 import { $session } from '../session/session';
 import { ApiError, MalformedResponse, errorsFromBody, kindForStatus } from '../errors';
+import { nextTask } from '../core/next-task';
 
 export const FORM_KEY_HEADER = 'X-Tumblr-Form-Key';
 export const DEFAULT_TIMEOUT_MS = 15000;
+/**
+ * An answer longer than this (about 600 messages, or 200 posts) is parsed in a task of its own and
+ * read in another, and the caller goes on in a third: a conversation of 10,000 messages arriving
+ * at once was one task of 105–130 ms (parse, read and the list's render together).
+ */
+export const LARGE_BODY_CHARS = 100_000;
 
 type Scalar = string | number | boolean | null | undefined;
 export type Params = Record<string, Scalar | Scalar[]>;
@@ -100,6 +107,11 @@ function refuseWithoutFormKey(path: string): never {
 
 /** Performs a call and returns the parsed JSON body (the whole envelope). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return (await call(path, options)).parsed;
+}
+
+/** The call itself; `large` when the answer was long enough to be parsed in a task of its own. */
+async function call(path: string, options: RequestOptions): Promise<{ parsed: unknown; large: boolean }> {
   const method = options.method ?? (options.form || options.json !== undefined || options.multipart ? 'POST' : 'GET');
   const session = $session.get();
   const sendKey = options.formKey ?? method !== 'GET';
@@ -159,6 +171,8 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   } catch {
     throw new ApiError(options.signal?.aborted ? 'aborted' : 'network', response.status, 'Response body could not be read');
   }
+  const large = text.length > LARGE_BODY_CHARS;
+  if (large) await nextTaskUnlessAborted(options.signal, response.status);
   let parsed: unknown = undefined;
   let parseFailed = false;
   if (text.trim() !== '') {
@@ -176,7 +190,14 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     throw new ApiError('malformed', response.status, 'The server sent a response that is not JSON');
   }
   tell(successListeners, path);
-  return parsed;
+  if (large) await nextTaskUnlessAborted(options.signal, response.status);
+  return { parsed, large };
+}
+
+/** Yields to the browser; a call aborted meanwhile (its window closed) ends there. */
+async function nextTaskUnlessAborted(signal: AbortSignal | undefined, status: number): Promise<void> {
+  await nextTask();
+  if (signal?.aborted) throw new ApiError('aborted', status, 'Request aborted');
 }
 
 /**
@@ -185,14 +206,18 @@ export async function request(path: string, options: RequestOptions = {}): Promi
  * is wrong, which becomes ApiError('malformed').
  */
 export async function requestData<T>(path: string, options: RequestOptions, read: (data: unknown) => T): Promise<T> {
-  const body = await request(path, options);
+  const { parsed: body, large } = await call(path, options);
   const data = isPlainObject(body) && 'response' in body ? body.response : body;
+  let value: T;
   try {
-    return read(data);
+    value = read(data);
   } catch (error) {
     if (error instanceof MalformedResponse) throw new ApiError('malformed', 200, error.message, [], body);
     throw error;
   }
+  // what the caller does with a long answer (a store update, a render) is a task of its own too
+  if (large) await nextTaskUnlessAborted(options.signal, 200);
+  return value;
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
