@@ -179,19 +179,24 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     } else if (list.everything || list.status === 'error') nextPending.current = false;
   }, [posts.length, list.everything, list.status]);
 
+  /** The frame that will focus the post of the last j / k: a newer key press replaces it. */
+  const pendingFocus = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(pendingFocus.current), []);
   const focusPost = (index: number) => {
     const row = rowOfPost[index];
     if (row === undefined) return;
     setActive(index);
     virtualizer.scrollToIndex(row, { align: 'start' });
-    // The row mounts (or moves) on the next frames; focus it once it is there.
+    // The row mounts (or moves) on the next frames; focus it once it is there. A press still
+    // waiting for its row must not take the focus back from the post of a later press.
+    cancelAnimationFrame(pendingFocus.current);
     let tries = 0;
     const focus = () => {
       const el = scrollRef.current?.querySelector<HTMLElement>(`[data-post-id="${posts[index]!.id}"]`);
       if (el) el.focus({ preventScroll: true });
-      else if (tries++ < 10) requestAnimationFrame(focus);
+      else if (tries++ < 10) pendingFocus.current = requestAnimationFrame(focus);
     };
-    requestAnimationFrame(focus);
+    pendingFocus.current = requestAnimationFrame(focus);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {

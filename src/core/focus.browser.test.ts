@@ -215,7 +215,11 @@ describe('focus never falls to <body> while ours is open, and returns on close',
       await waitFor(() => host.shadowRoot!.contains(deepActiveElement()), { message: 'the focus did not enter the drawer' });
       await sendKeys({ press: 'j' });
       await sendKeys({ press: 'j' });
-      await waitFor(() => deepActiveElement()?.matches('article.post') === true, { message: 'j did not focus a post' });
+      // The second post: the first j's focus is only a step on the way (seen alone, the second j's
+      // focus would still be to come, after the scroll below).
+      await waitFor(() => deepActiveElement()?.matches('article.post[aria-posinset="2"]') === true, {
+        message: 'j twice did not focus the second post',
+      });
       const focused = deepActiveElement();
       const scroller = shadow<HTMLElement>(host, '.scroller')!;
       scroller.scrollTop = scroller.scrollHeight;
