@@ -15,7 +15,7 @@ import { throttle } from '../../src/models/timing';
 import { $session, isFlagOn } from '../../src/session/session';
 import { useMeasureOnResize } from './use-measure-on-resize';
 import { useFocusedRowKept } from '../../src/ui/use-focused-row-kept';
-import { $postMarks, withMarks } from '../../src/post-actions/marks';
+import { $postMarks, withMarks, type PostMarks } from '../../src/post-actions/marks';
 import { Dialog } from '../../src/ui/Dialog';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { Loader } from '../../src/ui/Loader';
@@ -53,7 +53,22 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const list = useDrawerList(target, timeline);
   const marks = useStore($postMarks);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const posts = useMemo(() => list.posts.filter((p) => !hidden.has(p.id)).map((p) => withMarks(p, marks)), [list.posts, hidden, marks]);
+  // A post keeps its object while its marks do (the store keeps each post's marks object until it
+  // changes): a like re-renders that post's card, not every card of the list.
+  const marked = useRef(new WeakMap<DrawerPost, { marks: PostMarks | undefined; post: DrawerPost }>());
+  const posts = useMemo(
+    () =>
+      list.posts
+        .filter((p) => !hidden.has(p.id))
+        .map((p) => {
+          const known = marked.current.get(p);
+          if (known && known.marks === marks[p.id]) return known.post;
+          const post = withMarks(p, marks);
+          marked.current.set(p, { marks: marks[p.id], post });
+          return post;
+        }),
+    [list.posts, hidden, marks],
+  );
   const [active, setActive] = useState(-1);
   const [opacity, setOpacity] = useState(1);
   const [phase, setPhase] = useState<'intro' | 'shown' | 'replacing' | 'leaving'>(() => (prefersReducedMotion() ? 'shown' : 'intro'));
@@ -65,6 +80,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   const [listTop, setListTop] = useState(0);
   const blog = list.blog;
   const blogActions = useBlogActions(blog);
+  const sheetStyle = useMemo(() => themeStyle(blog), [blog]);
   const hide = useCallback((post: DrawerPost) => setHidden((h) => new Set(h).add(post.id)), []);
   const { busy, status, act, reply, clearStatus } = usePostActions({
     loggedIn,
@@ -274,7 +290,7 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
   return (
     <Dialog open onCancel={requestClose} dismissOnBackdrop labelledBy={titleId} className={`peepr is-${phase}`} part="dialog">
       {/* Focusable (not in the Tab order): a click on its blank space keeps the focus, and the keys, inside. */}
-      <div className="sheet" style={themeStyle(blog)} onKeyDown={onKeyDown} tabIndex={-1}>
+      <div className="sheet" style={sheetStyle} onKeyDown={onKeyDown} tabIndex={-1}>
         <div className="toolbar">
           <button type="button" className="toolbar__close" onClick={requestClose} aria-label="Close blog preview">
             <span aria-hidden="true">×</span>

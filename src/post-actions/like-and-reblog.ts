@@ -7,6 +7,7 @@ import { applyLike, applyReblogged, applyUnlike, likePayload, reblogPayload, typ
 import { countAfter } from '../models/counts';
 import { $session, updateUser } from '../session/session';
 import { $postMarks, withMarks } from './marks';
+import { nextTask } from '../core/next-task';
 
 const current = (post: ActionPost): ActionPost => withMarks(post, $postMarks.get());
 
@@ -19,6 +20,8 @@ export async function setLiked(post: ActionPost, liked: boolean, source: LikeSou
   const next = liked ? applyLike(before) : applyUnlike(before);
   if (!next) return null;
   $postMarks.setKey(post.id, { liked: next.liked, reblogged: before.reblogged });
+  // The call in a task of its own: the press shows before the request is built and sent.
+  await nextTask();
   const result = await runPostAction(liked ? 'like' : 'unlike', likePayload(before, source));
   if (result.outcome.event !== 'success') $postMarks.setKey(post.id, { liked: before.liked, reblogged: current(post).reblogged });
   else {

@@ -126,6 +126,20 @@ describe('page post-action marks (the dashboard Like button)', function () {
     expect(await dbRows('likes', { post_id: post.id, user_name: 'alice' })).to.have.length(0);
   });
 
+  it('a button whose mark is changed to another post follows that post from then on', async () => {
+    const [first, second] = [bobPosts[4]!, bobPosts[5]!];
+    const button = likeButton(first);
+    $postMarks.setKey(String(first.id), { liked: true, reblogged: false });
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    // The page reuses the button for another post (its mark is read again, not the one read before).
+    button.setAttribute('data-post', JSON.stringify({ id: String(second.id), reblog_key: second.reblog_key, tumblelog: second.blog_name }));
+    button.setAttribute('aria-pressed', 'false');
+    $postMarks.setKey(String(second.id), { liked: true, reblogged: false });
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    $postMarks.setKey(String(first.id), { liked: false, reblogged: false });
+    expect(button.getAttribute('aria-pressed'), 'the first post is not this button').to.equal('true');
+  });
+
   it('Delete on an own post asks first: Nevermind keeps it, Delete removes it and announces the success', async () => {
     const own = (await dbRows<PostRow>('posts', { blog_name: 'alice' }))[0]!;
     const button = likeButton(own, false, 'delete');

@@ -16,12 +16,28 @@ export const POST_ACTION_MARK = 'data-post-action';
 
 const state = ((globalThis as { __tumblelogPostMarks?: { listening?: 1 } }).__tumblelogPostMarks ??= {});
 
-/** Shows the page's marks on every marked Like button (aria-pressed, which the page styles). */
+/** Each button's post id, read from its `data-post` as it was then (a dashboard has hundreds of buttons). */
+const postIds = new WeakMap<Element, { mark: string | null; id: string | undefined }>();
+
+function postIdOf(button: Element): string | undefined {
+  const mark = button.getAttribute('data-post');
+  const known = postIds.get(button);
+  if (known && known.mark === mark) return known.id;
+  const id = readActionMark(mark)?.id;
+  postIds.set(button, { mark, id });
+  return id;
+}
+
+/**
+ * Shows the page's marks on every marked Like button (aria-pressed, which the page styles). It runs
+ * in the click that likes a post: each button's mark is parsed once, not on every change.
+ */
 function syncButtons(marks: Record<string, PostMarks>): void {
   for (const button of document.querySelectorAll(`[${POST_ACTION_MARK}="like"]`)) {
-    const post = readActionMark(button.getAttribute('data-post'));
-    const mark = post ? marks[post.id] : undefined;
-    if (mark) button.setAttribute('aria-pressed', String(mark.liked));
+    const id = postIdOf(button);
+    const mark = id ? marks[id] : undefined;
+    const pressed = mark && String(mark.liked);
+    if (pressed && button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
   }
 }
 

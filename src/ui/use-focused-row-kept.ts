@@ -28,19 +28,28 @@ export interface FocusedRowKept {
 }
 
 export function useFocusedRowKept(keyAt: (index: number) => Key | undefined, indexAttribute = 'data-index'): FocusedRowKept {
-  const [focusedKey, setFocusedKey] = useState<Key | null>(null);
+  const focused = useRef<Key | null>(null);
   const outside = useRef(-1);
   const latestKeyAt = useRef(keyAt);
   latestKeyAt.current = keyAt;
+  // The focused row is a ref, not state: the focus moving between rows on screen re-renders
+  // nothing (a click on a post's button in the drawer re-rendered the whole sheet for it). A row
+  // can only take the focus while mounted, so the range holds it then; the virtualiser calls the
+  // extractor again as the list scrolls, and it keeps the row from there. Only letting go of a row
+  // kept off the range needs a new extractor, which makes the virtualiser compute its rows again.
+  const [released, setReleased] = useState(0);
+  const moveTo = (key: Key | null) => {
+    if (key === focused.current) return;
+    focused.current = key;
+    if (outside.current >= 0) setReleased((n) => n + 1);
+  };
 
-  // A new extractor when the focused row changes: the virtualiser recomputes its rows then (a row
-  // kept off the range is let go as soon as the focus leaves it), and otherwise on every scroll.
   return useMemo<FocusedRowKept>(
     () => ({
       rangeExtractor(range) {
         const indexes = defaultRangeExtractor(range);
         outside.current = -1;
-        const key = focusedKey;
+        const key = focused.current;
         if (key === null) return indexes;
         let kept = -1;
         for (let i = 0; i < range.count; i++) {
@@ -56,17 +65,18 @@ export function useFocusedRowKept(keyAt: (index: number) => Key | undefined, ind
       onFocus(event) {
         const row = (event.target as Element).closest?.(`[${indexAttribute}]`);
         const index = row ? Number(row.getAttribute(indexAttribute)) : NaN;
-        setFocusedKey(Number.isInteger(index) ? (latestKeyAt.current(index) ?? null) : null);
+        moveTo(Number.isInteger(index) ? (latestKeyAt.current(index) ?? null) : null);
       },
       onBlur(event) {
         const list = event.currentTarget;
         const next = event.relatedTarget;
         // Focus moving to another row is that row's onFocus; leaving the window keeps the element
         // focused (it comes back to it), so only a move elsewhere on the page forgets the row.
-        if (next instanceof Node && !list.contains(next)) setFocusedKey(null);
+        if (next instanceof Node && !list.contains(next)) moveTo(null);
       },
       isOutside: (index) => index === outside.current,
     }),
-    [focusedKey, indexAttribute],
+    // `released` is only the signal to build a new extractor (moveTo touches refs and a setter).
+    [released, indexAttribute],
   );
 }

@@ -10,6 +10,8 @@
 // popover opened like the inbox, and a plain contenteditable typed into like the rich editor.
 // Printed, never asserted on time.
 //   node tests/bench/inp.mjs        (after `npm run build`; also part of `npm run bench`)
+//   BENCH_RUNS=5 INP_ONLY=posts node tests/bench/inp.mjs   (more pages, one group: messaging,
+//   popoverFloor, posts, editor; for comparing two builds)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +21,7 @@ import { articleHtml } from './editor.mjs';
 import { EVENT_THRESHOLD_MS, THROTTLE, elementsUpgraded, instrumentedPage, recorded, shortUrl, waitForQuiet } from './demo-page.mjs';
 import { scale } from './scale.mjs';
 
-const RUNS = scale(3, 1);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || scale(3, 1));
 /** Before each interaction, no long task and no request for this long: load and the previous step are over. */
 const QUIET_MS = scale(1000, 300);
 /** Keys typed at the end of the long post (each one an interaction). */
@@ -198,11 +200,23 @@ async function posts(page, origin) {
       await click(page, `${SOMEONES} a.post_avatar_link`);
       await visible(page, 'peepr-drawer >>> article.post .action--like');
     }),
-    await step(page, 'like a post in the drawer', async () => {
-      await click(page, 'peepr-drawer >>> article.post .action--like[aria-pressed="false"]');
-      await visible(page, 'peepr-drawer >>> article.post .action--like[aria-pressed="true"]');
-    }),
+    await likeAndUndo(page),
   ];
+}
+
+/** Likes a post in the drawer (measured), then unlikes it (not measured): the next run finds the same posts unliked. */
+async function likeAndUndo(page) {
+  const like = await page.waitForSelector('peepr-drawer >>> article.post .action--like[aria-pressed="false"]', { visible: true });
+  const pressed = (value) => page.waitForFunction((b, v) => b.getAttribute('aria-pressed') === v, {}, like, value);
+  const measured = await step(page, 'like a post in the drawer', async () => {
+    await like.click();
+    await pressed('true');
+  });
+  await waitForQuiet(page, QUIET_MS);
+  await like.click();
+  await pressed('false');
+  await waitForQuiet(page, QUIET_MS);
+  return measured;
 }
 
 /** Alice's long text post (made once per run of the stage, through the form's own payload), opened for editing. */
@@ -330,15 +344,18 @@ async function collect(page, steps, origin) {
   });
 }
 
+const ONLY = process.env.INP_ONLY?.split(',');
+const SCENARIOS = [messaging, popoverFloor, posts, editor].filter((s) => !ONLY || ONLY.includes(s.name));
+
 export async function inpBench() {
   if (!existsSync('dist/loader.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const demo = await startDemo('inp');
   const browser = await launchChromium();
   const runs = [];
   try {
-    const postId = await longPost(demo.origin);
+    const postId = SCENARIOS.includes(editor) ? await longPost(demo.origin) : null;
     for (let run = 0; run < RUNS; run++) {
-      for (const scenario of [messaging, popoverFloor, posts, editor]) {
+      for (const scenario of SCENARIOS) {
         // A fresh profile: an empty cache, and no dock windows restored from a previous run's storage.
         const context = await browser.createBrowserContext();
         const page = await instrumentedPage(context);
