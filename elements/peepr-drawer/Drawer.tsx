@@ -44,6 +44,12 @@ const LOAD_ERROR = 'This blog could not be loaded.';
 
 type Row = { kind: 'post'; post: DrawerPost; index: number } | { kind: 'ad'; key: string };
 
+/** How far below the top of the scroller's content an element starts (the sheet only ever slides sideways). */
+function offsetInScroller(el: HTMLElement | null, scroller: HTMLElement | null): number {
+  if (!el || !scroller) return 0;
+  return Math.round(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientTop + scroller.scrollTop);
+}
+
 export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClose }: DrawerProps) {
   const { announce } = useWidget();
   const { user } = useStore($session);
@@ -136,10 +142,12 @@ export function Drawer({ target, suspended, shortcutsAllowed, onOpenBlog, onClos
     return m;
   }, [rows]);
 
-  // What sits above the list (header, search) can change height.
+  // What sits above the list (header, search) can change height. Where the list starts is read in
+  // the scroller's content: `offsetTop` counted from the sheet, past the toolbar, and every j / k
+  // scrolled its post 53 px too far (its top under the toolbar's edge, out of view).
   useMeasureOnResize(
     () => Array.from(listRef.current?.parentElement?.children ?? []).filter((child) => child !== listRef.current),
-    () => setListTop(listRef.current?.offsetTop ?? 0),
+    () => setListTop(offsetInScroller(listRef.current, scrollRef.current)),
     [blog !== null],
   );
 

@@ -196,6 +196,26 @@ describe('<peepr-drawer>', function () {
     await waitFor(() => activeId(host) === undefined && shadowRequired(host, '.scroller').scrollTop === 0);
   });
 
+  it('j brings each post to the top of the list in full: its top edge in view, under the toolbar', async () => {
+    const { host } = await openFrom('bob');
+    const scroller = shadowRequired<HTMLElement>(host, '.scroller');
+    /** The post's top edge from the top of the scroller's view (a post row has 14 px above its card). */
+    const fromTop = (id: string) => post(host, id)!.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    for (const index of [0, 1, 2]) {
+      press('j');
+      await waitFor(() => articles(host).length > index && activeId(host) === articles(host)[index]!.dataset.postId);
+      const id = activeId(host)!;
+      await waitFor(
+        () => {
+          const top = fromTop(id);
+          if (top < 0 || top > 20) throw new Error(`its top is ${Math.round(top)} px from the list's`);
+          return true;
+        },
+        { message: `post ${index + 1} was not brought to the top, in view` },
+      );
+    }
+  });
+
   it('Enter opens the blog a reblog came from', async () => {
     const source = bobPosts[0]!;
     const r = await runPostAction('reblog', { reblog_key: source.reblog_key, reblog_post_id: String(source.id), queue: '0', pt: '' });
