@@ -164,6 +164,27 @@ if (!IN_TEST_FRAME) {
       await waitFor(() => !framePart(host(), 'return-button'), { message: 'its dock bar went' });
     });
 
+    it('a frame taken out of the page while its messages are on the way is not warned about', async () => {
+      const { frame, host } = await embed();
+      await waitFor(() => framePart(host(), 'dock-button'));
+      const before = warnings.length;
+      // Posted by the frame, then the frame removed in the same task: the page hears it after.
+      runInFrame(frame, `parent.postMessage(JSON.stringify({ method: 'size', args: [640, 360] }), location.origin);`);
+      frame.remove();
+      // Messages to this window arrive in the order they were posted: once this one is here, so is the frame's.
+      await new Promise<void>((resolve) => {
+        const token = `probe-${Math.random()}`;
+        const heard = (e: MessageEvent) => {
+          if (e.data !== token) return;
+          removeEventListener('message', heard);
+          resolve();
+        };
+        addEventListener('message', heard);
+        postMessage(token, location.origin);
+      });
+      expect(warnings.slice(before), 'a removed player frame is not a stranger').to.deep.equal([]);
+    });
+
     it('drops what comes from elsewhere or in the wrong shape, with one warning on each side', async () => {
       const { frame, host } = await embed();
       await waitFor(() => framePart(host(), 'dock-button'));

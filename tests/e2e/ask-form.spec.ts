@@ -3,6 +3,7 @@
  * question and find it in the server's inbox table for that blog; a logged-out visitor asks anonymously.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { nextEvent } from './page-helpers';
 
 interface AskRow {
   recipient: string;
@@ -31,11 +32,9 @@ test('ask bob a question from his blog theme; it lands in his inbox', async ({ p
   const box = dialog.getByRole('textbox', { name: 'Your question for bob' });
   await expect(box).toBeFocused();
   await box.pressSequentially('Which synth should I build first?'); // typed: Firefox over BiDi does not fire input for fill() inside shadow roots
-  const sent = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('tl-ask-sent', (e) => resolve((e as CustomEvent).detail), { once: true })),
-  );
+  const sent = await nextEvent(page, 'tl-ask-sent');
   await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
-  expect(await sent).toEqual({ blogName: 'bob', question: 'Which synth should I build first?', anonymous: false });
+  expect(await sent()).toEqual({ blogName: 'bob', question: 'Which synth should I build first?', anonymous: false });
   await expect(dialog).toHaveCount(0);
   await expect(ask.locator('[part="sent"]')).toContainText('on its way to bob');
   await expect

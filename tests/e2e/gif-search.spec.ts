@@ -4,7 +4,7 @@
  * (The post composer that will use it is another issue.)
  */
 import { expect, test } from '@playwright/test';
-import { elementsReady } from './page-helpers';
+import { elementsReady, nextEvent } from './page-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__demo/reset');
@@ -27,11 +27,9 @@ test('find a GIF on the dashboard and pick it with the keyboard', async ({ page 
   await box.press('ArrowDown');
   const active = grid.locator('[role="gridcell"][aria-selected="true"]');
   const src = await active.locator('img').getAttribute('src');
-  const picked = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('tl-gif-select', (e) => resolve((e as CustomEvent).detail), { once: true })),
-  );
+  const picked = await nextEvent(page, 'tl-gif-select');
   await box.press('Enter');
-  const detail = (await picked) as { mediaUrl: string; postTags: string[]; rootBlog: string };
+  const detail = (await picked()) as { mediaUrl: string; postTags: string[]; rootBlog: string };
   expect(detail.mediaUrl).toBe(src);
   expect(detail.postTags).toContain('dance');
   // the page shows the pick, and the legacy log heard the event

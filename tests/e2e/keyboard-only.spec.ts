@@ -17,7 +17,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { conversationWindow, POLL_FAST, POLL_WAIT, row, storedMessages } from './messaging-helpers';
-import { elementsReady } from './page-helpers';
+import { elementsReady, nextEvent } from './page-helpers';
 
 declare global {
   interface Window {
@@ -147,14 +147,6 @@ async function expectFocusOn(page: Page, target: Locator, what: string): Promise
     .toBe(what);
 }
 
-/** The detail of the next `name` event on document. */
-function nextEvent<T>(page: Page, name: string): Promise<T> {
-  return page.evaluate(
-    (type) => new Promise<T>((resolve) => document.addEventListener(type, (e) => resolve((e as CustomEvent<T>).detail), { once: true })),
-    name,
-  );
-}
-
 async function rows<T>(page: Page, table: string, where: string): Promise<T[]> {
   const response = await page.request.get(`/__demo/state?table=${table}&${where}`);
   expect(response.ok()).toBe(true);
@@ -179,9 +171,9 @@ test('compose and post a text post', async ({ page }) => {
   await tabTo(page, form.getByRole('textbox', { name: 'Body', exact: true }), 25);
   await page.keyboard.type(body);
   await tabTo(page, form.getByRole('button', { name: 'Post', exact: true }), 12);
-  const saved = nextEvent<{ postId: string }>(page, 'tl-post-saved');
+  const saved = await nextEvent<{ postId: string }>(page, 'tl-post-saved');
   await page.keyboard.press('Enter');
-  const { postId } = await saved;
+  const { postId } = await saved();
 
   await expect(page.locator('post-composer dialog[open]')).toHaveCount(0);
   await expect(page.locator(`#post_${postId}`)).toContainText(title);
@@ -318,9 +310,9 @@ test('ask bob a question', async ({ page }) => {
   await expectFocusOn(page, dialog.getByRole('textbox', { name: 'Your question for bob' }), 'the question box');
   await page.keyboard.type(question);
   await tabTo(page, dialog.getByRole('button', { name: 'Ask', exact: true }), 5);
-  const sent = nextEvent<{ blogName: string; question: string }>(page, 'tl-ask-sent');
+  const sent = await nextEvent<{ blogName: string; question: string }>(page, 'tl-ask-sent');
   await page.keyboard.press('Enter');
-  expect(await sent).toMatchObject({ blogName: 'bob', question });
+  expect(await sent()).toMatchObject({ blogName: 'bob', question });
 
   await expect(dialog).toHaveCount(0);
   await expect
@@ -349,9 +341,9 @@ test('pick a GIF', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(selected.locator('img')).not.toHaveAttribute('src', first);
   const src = (await selected.locator('img').getAttribute('src'))!;
-  const picked = nextEvent<{ mediaUrl: string }>(page, 'tl-gif-select');
+  const picked = await nextEvent<{ mediaUrl: string }>(page, 'tl-gif-select');
   await page.keyboard.press('Enter');
-  expect((await picked).mediaUrl).toBe(src);
+  expect((await picked()).mediaUrl).toBe(src);
 
   await expect(box).toHaveCount(0);
   await expect(page.locator('#gif_pick img')).toHaveAttribute('src', src);

@@ -1,4 +1,4 @@
-/** What several e2e specs do on a demo page before their flow: elements live, fast compose open. */
+/** What several e2e specs do on a demo page: elements live, fast compose open, the next event heard. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -83,4 +83,22 @@ export async function motionSettled(page: Page): Promise<void> {
       ]);
     }
   });
+}
+
+/**
+ * Listens for the next `name` event on document, and answers a function that
+ * resolves with its detail. The listener is in place when this resolves: a
+ * listener added in the same breath as the key press that fires the event
+ * can reach the page after it (evaluation and input are separate channels),
+ * and then waits for ever.
+ */
+export async function nextEvent<T>(page: Page, name: string): Promise<() => Promise<T>> {
+  await page.evaluate((type) => {
+    const w = window as unknown as { tlNextEvent?: Record<string, Promise<unknown>> };
+    w.tlNextEvent ??= {};
+    w.tlNextEvent[type] = new Promise((resolve) =>
+      document.addEventListener(type, (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+  }, name);
+  return () => page.evaluate((type) => (window as unknown as { tlNextEvent: Record<string, Promise<T>> }).tlNextEvent[type]!, name);
 }

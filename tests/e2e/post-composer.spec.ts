@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hostReady } from './page-helpers';
+import { hostReady, nextEvent } from './page-helpers';
 
 interface PostRow {
   id: number;
@@ -32,14 +32,9 @@ async function type(form: Locator, label: string | RegExp, text: string) {
 }
 
 async function post(page: Page, form: Locator) {
-  const saved = page.evaluate(
-    () =>
-      new Promise<{ postId: string; mode: string }>((resolve) =>
-        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true }),
-      ),
-  );
+  const saved = await nextEvent<{ postId: string; mode: string }>(page, 'tl-post-saved');
   await form.getByRole('button', { name: /^(Post|Save|Reblog)$/ }).click();
-  const detail = await saved;
+  const detail = await saved();
   await expect(composerDialog(page)).toHaveCount(0);
   return detail;
 }
@@ -272,14 +267,9 @@ test('inline, an edit opens in place of the post being edited', async ({ page })
   await page.locator('#new_post_buttons').getByRole('link', { name: 'Quote', exact: true }).click();
   const quoteForm = page.locator('#new_post_buttons post-composer section.composer--inline');
   await type(quoteForm, 'Quote', 'Edited where it stands.');
-  const saved = page.evaluate(
-    () =>
-      new Promise<{ postId: string }>((resolve) =>
-        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true }),
-      ),
-  );
+  const saved = await nextEvent<{ postId: string }>(page, 'tl-post-saved');
   await quoteForm.getByRole('button', { name: 'Post', exact: true }).click();
-  const { postId } = await saved;
+  const { postId } = await saved();
   const item = page.locator(`#post_${postId}`);
   await item.getByRole('link', { name: 'Edit this post' }).click();
   const inPlace = item.locator('post-composer section.composer--inline');

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { hostReady } from './page-helpers';
+import { hostReady, nextEvent } from './page-helpers';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -128,14 +128,9 @@ test("alice sends every new post to Facebook from the post form's options; a rel
   const quote = again.getByLabel('Quote', { exact: true });
   await quote.click();
   await quote.pressSequentially('Sent along by default.');
-  const saved = page.evaluate(
-    () =>
-      new Promise<string>((resolve) =>
-        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent<{ postId: string }>).detail.postId), { once: true }),
-      ),
-  );
+  const saved = await nextEvent<{ postId: string }>(page, 'tl-post-saved');
   await again.getByRole('button', { name: 'Post', exact: true }).click();
-  const postId = await saved;
+  const { postId } = await saved();
   const rows = ((await (await page.request.get(`/__demo/state?table=posts&id=${postId}`)).json()) as { rows: { options: string }[] }).rows;
   expect(JSON.parse(rows[0]!.options)).toMatchObject({ send_to_fbog: true, send_to_twitter: true });
 });

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { conversationWindow, openDashboard, row, send, storedMessages } from './messaging-helpers';
-import { elementsReady, openFastComposeByShortcut } from './page-helpers';
+import { elementsReady, nextEvent, openFastComposeByShortcut } from './page-helpers';
 
 declare global {
   interface Window {
@@ -161,14 +161,9 @@ test('fast compose, then the post form: rich paste, Markdown preview, HTML mode,
   await switchMode(form, 'Rich text');
   await expect(form.getByLabel('Body', { exact: true }).locator('h2')).toHaveText('A heading');
 
-  const saved = page.evaluate(
-    () =>
-      new Promise<{ postId: string }>((resolve) =>
-        document.addEventListener('tl-post-saved', (e) => resolve((e as CustomEvent).detail), { once: true }),
-      ),
-  );
+  const saved = await nextEvent<{ postId: string }>(page, 'tl-post-saved');
   await form.getByRole('button', { name: 'Post', exact: true }).click();
-  const { postId } = await saved;
+  const { postId } = await saved();
   await expect(composerDialog(page)).toHaveCount(0);
   // The saved post's markup, from the server, is put in the page through the dashboard sanitiser.
   await expect(page.locator(`#post_${postId}`)).toContainText('A heading');

@@ -39,12 +39,31 @@ function frameOf(source: MessageEventSource | null): HTMLIFrameElement | null {
   return null;
 }
 
+/**
+ * Whether the sender of `event`, which is no <iframe> of this page now, was one a moment ago: a
+ * frame taken out of the page (a post removed, a test's cleanup) whose last messages arrive after.
+ * Chromium still gives its window (closed, or one that connected); Firefox and WebKit give no
+ * sender at all, and then a message of this page's own origin is taken for one: nothing but this
+ * site's own pages can post with it. Its entry goes.
+ */
+function leftThePage(event: MessageEvent): boolean {
+  const { source } = event;
+  if (!source) return event.origin === location.origin;
+  if (!('closed' in source)) return false;
+  const known = frames.get(source);
+  if (!known && !source.closed) return false;
+  known?.endpoint.close();
+  frames.delete(source);
+  return true;
+}
+
 /** Why a message is not heard, null when it is, undefined when it is the embedded player's (below). */
 function refusal(event: MessageEvent): string | null | undefined {
   // In a frame, what the parent posts is for the embedded player's side (frame-bridge.ts).
   if (event.source !== null && event.source === window.parent && window.parent !== window) return undefined;
   const frame = frameOf(event.source);
-  if (!frame) return 'not from a frame of this page';
+  // Not warned about: the one warning is kept for a real stranger.
+  if (!frame) return leftThePage(event) ? undefined : 'not from a frame of this page';
   if (event.origin !== location.origin) return 'from an origin this page does not embed players from';
   if (originOf(frame.src, location.href) !== event.origin) return 'not from the address its frame loaded';
   return null;
