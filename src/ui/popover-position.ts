@@ -30,23 +30,35 @@ export function keepPlaced(anchor: Element, floating: HTMLElement, placement: Pl
       floating.dataset.placement = final;
     });
   };
-  // The first placement at once (no frame at 0,0); later ones a frame after what moved or
-  // resized. Placing inside the ResizeObserver's own callback (a new max-height resizes the
-  // popover it observes) is what browsers report as "ResizeObserver loop completed with
-  // undelivered notifications" — seen with a popover anchored inside the drawer's list.
-  let first = true;
+  // The first placement at once (no frame at 0,0), in the task that opened the popover. Watching
+  // what may move it afterwards (the overflow ancestors of both elements walked for scroll
+  // listeners, a ResizeObserver, an IntersectionObserver measuring the anchor) waits until that
+  // frame has painted: none of it can change the first frame, and in the opening click it was
+  // time before the popover showed. Later placements are a frame after what moved or resized;
+  // placing inside the ResizeObserver's own callback (a new max-height resizes the popover it
+  // observes) is what browsers report as "ResizeObserver loop completed with undelivered
+  // notifications" (seen with a popover anchored inside the drawer's list).
+  place();
   let frame = 0;
-  const stop = autoUpdate(anchor, floating, () => {
-    if (first) {
-      first = false;
-      place();
-      return;
-    }
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(place);
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const watch = () => {
+    if (stopped) return;
+    stop = autoUpdate(anchor, floating, () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    });
+  };
+  // After the paint: a frame, then a task (a frame callback still runs before that frame's paint).
+  let timer = 0;
+  const painted = requestAnimationFrame(() => {
+    timer = window.setTimeout(watch, 0);
   });
   return () => {
+    stopped = true;
+    cancelAnimationFrame(painted);
+    clearTimeout(timer);
     cancelAnimationFrame(frame);
-    stop();
+    stop?.();
   };
 }
