@@ -41,9 +41,7 @@ export function keepPlaced(anchor: Element, floating: HTMLElement, placement: Pl
   place();
   let frame = 0;
   let stop: (() => void) | null = null;
-  let stopped = false;
   const watch = () => {
-    if (stopped) return;
     stop = autoUpdate(anchor, floating, () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(place);
@@ -54,8 +52,8 @@ export function keepPlaced(anchor: Element, floating: HTMLElement, placement: Pl
   const painted = requestAnimationFrame(() => {
     timer = window.setTimeout(watch, 0);
   });
+  // Stopped before the watching began: the frame or the task that would begin it is cancelled.
   return () => {
-    stopped = true;
     cancelAnimationFrame(painted);
     clearTimeout(timer);
     cancelAnimationFrame(frame);
